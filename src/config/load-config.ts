@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Problem } from '../problems/problem.ts';
+import { formatJsonPath, locate, parseJsonSource, type JsonSource } from './json-source.ts';
+import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
+import { describeIssues, type SchemaIssue } from './zod-issues.ts';
+
+export const configFileNames = ['docs.json', 'mint.json'] as const;
+
+export interface LoadedConfig {
+	/** The validated config with defaults applied; undefined when it has errors. */
+	config?: DocsConfig;
+	/** Absolute path of the config file read. */
+	file: string;
+	problems: Problem[];
+}
+
+/** Finds `docs.json` (or the legacy `mint.json`) in a folder; `docs.json` wins when both exist. */
+export function findConfigFile(folder: string): { file?: string; problems: Problem[] } {
+	const present = configFileNames.map((name) => join(folder, name)).filter((file) => existsSync(file));
+	if (present.length === 0) {
+		return {
+			problems: [
+				{
+					severity: 'error',
+					file: folder,
+					message: 'no docs.json or mint.json in this folder',
+					hint: 'set DOCS_DIR to the folder that holds your docs.json (or mint.json)',
+				},
+			],
+		};
+	}
+	const problems: Problem[] =
+		present.length > 1
+			? [
+					{
+						severity: 'warning',
+						file: present[1]!,
+						message: 'both docs.json and mint.json exist: using docs.json, ignoring mint.json',
+						hint: 'delete mint.json once docs.json holds everything',
+					},
+				]
+			: [];
+	return { file: present[0]!, problems };
+}
+
+/** Reads and validates the config of a docs folder. Every problem is returned, none thrown. */
+export function loadConfig(folder: string): LoadedConfig {
+	const found = findConfigFile(folder);
+	if (!found.file) return { file: join(folder, 'docs.json'), problems: found.problems };
+	const loaded = validateConfigText(found.file, readFileSync(found.file, 'utf8'));
+	return { ...loaded, problems: [...found.problems, ...loaded.problems] };
+}
+
+/** Validates the text of a config file: JSON syntax, then the schema. */
+export function validateConfigText(file: string, text: string): LoadedConfig {
+	const parsed = parseJsonSource(file, text);
+	if (!parsed.source) return { file, problems: parsed.problems };
+	return validateConfigSource(parsed.source);
+}
+
+function validateConfigSource(source: JsonSource): LoadedConfig {
+	const problems: Problem[] = [];
+	const first = docsConfigSchema.safeParse(source.value, { reportInput: true });
+	if (first.success) return { file: source.file, config: first.data, problems: ignoredKeyNotices(source) };
+
+	const issues = describeIssues(first.error.issues);
+	const unknown = issues.filter((issue) => issue.unknownKeys);
+	for (const issue of unknown) problems.push(...unknownKeyProblems(source, issue));
+	if (unknown.length === issues.length) {
+		// Only unknown keys: validate again without them so the rest of the config is used.
+		const trimmed = withoutKeys(source.value, unknown);
+		const second = docsConfigSchema.safeParse(trimmed, { reportInput: true });
+		if (second.success) return { file: source.file, config: second.data, problems: [...problems, ...ignoredKeyNotices(source)] };
+		problems.push(...describeIssues(second.error.issues).map((issue) => schemaProblem(source, issue)));
+	} else {
+		problems.push(...issues.filter((issue) => !issue.unknownKeys).map((issue) => schemaProblem(source, issue)));
+	}
+	return { file: source.file, problems };
+}
+
+function schemaProblem(source: JsonSource, issue: SchemaIssue): Problem {
+	return {
+		severity: 'error',
+		file: source.file,
+		...locate(source, issue.path as (string | number)[]),
+		jsonPath: formatJsonPath(issue.path),
+		message: issue.message,
+		...(issue.hint ? { hint: issue.hint } : {}),
+	};
+}
+
+function unknownKeyProblems(source: JsonSource, issue: SchemaIssue): Problem[] {
+	const messages = issue.message.split('; ');
+	return (issue.unknownKeys ?? []).map((key, index) => {
+		const path = [...issue.path, key] as (string | number)[];
+		const message = messages[index] ?? `unknown key "${key}"`;
+		const suggestion = /did you mean "([^"]+)"/.exec(message)?.[1];
+		return {
+			severity: 'warning',
+			file: source.file,
+			...locate(source, path),
+			jsonPath: formatJsonPath(path),
+			message: `${message.replace(/: did you mean.*$/, '')}: ignored`,
+			...(suggestion ? { hint: `did you mean "${suggestion}"?` } : {}),
+		};
+	});
+}
+
+function ignoredKeyNotices(source: JsonSource): Problem[] {
+	const value = source.value as Record<string, unknown>;
+	const present = ignoredKeys.filter((key) => key in value);
+	if (present.length === 0) return [];
+	return [
+		{
+			severity: 'warning',
+			file: source.file,
+			...locate(source, [present[0]!]),
+			message: `${present.map((key) => `"${key}"`).join(', ')}: settings of hosted services, ignored by a static build`,
+		},
+	];
+}
+
+/** A deep copy of `value` without the unknown keys the issues name. */
+function withoutKeys(value: unknown, issues: SchemaIssue[]): unknown {
+	const copy: unknown = structuredClone(value);
+	for (const issue of issues) {
+		let target: unknown = copy;
+		for (const segment of issue.path) target = (target as Record<PropertyKey, unknown>)?.[segment];
+		if (target && typeof target === 'object') {
+			for (const key of issue.unknownKeys ?? []) delete (target as Record<string, unknown>)[key];
+		}
+	}
+	return copy;
+}

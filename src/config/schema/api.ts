@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { strictObject } from './shared.ts';
+
+const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'expected an http(s) URL such as "https://api.example.com"' });
+
+export const apiSchema = strictObject({
+	baseUrl: z
+		.union([httpUrl, z.array(httpUrl).min(1)])
+		.optional()
+		.describe('Base URL of all endpoints; several let the reader choose'),
+	auth: strictObject({
+		method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional().describe('Authentication strategy of all endpoints'),
+		name: z
+			.string()
+			.min(1)
+			.optional()
+			.describe('Name of the authentication parameter; for basic, "usernameName:passwordName"'),
+		inputPrefix: z.string().optional().describe('Default prefix of the authentication input'),
+	})
+		.optional()
+		.describe('Authentication of all endpoints'),
+	playground: strictObject({
+		mode: z
+			.enum(['show', 'simple', 'hide'])
+			.default('show')
+			.describe('show: interactive playground; simple: endpoint only; hide: no playground'),
+		disableProxy: z.boolean().optional().describe('Send playground requests straight from the browser'),
+	})
+		.prefault({})
+		.describe('API playground settings'),
+	maintainOrder: z.boolean().optional().describe('Keep the key order of the OpenAPI file on API pages'),
+	request: strictObject({
+		example: strictObject({
+			languages: z
+				.array(z.string().min(1))
+				.optional()
+				.describe('Languages of the generated request samples (bash, python, javascript, php, go, java, ruby)'),
+		}).optional(),
+	})
+		.optional()
+		.describe('Request sample settings'),
+	paramFields: strictObject({
+		expanded: z.enum(['all', 'topLevel', 'topLevelOneOfs', 'none']).optional().describe('Which nested fields start open'),
+	}).optional(),
+})
+	.prefault({})
+	.describe('API page settings');
+
+export type ApiConfig = z.output<typeof apiSchema>;

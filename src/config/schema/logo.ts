@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { safeUrl, strictObject } from './shared.ts';
+
+export const logoSchema = z
+	.union([
+		z.string().min(1).describe('Path to the logo image'),
+		strictObject({
+			light: z.string().min(1).describe('Logo shown in light mode'),
+			dark: z.string().min(1).describe('Logo shown in dark mode'),
+			href: safeUrl.default('/').describe('Where the logo links to'),
+		}),
+	])
+	.describe('Path to a logo image, or an object with light and dark logo paths');
+
+export type LogoConfig = z.output<typeof logoSchema>;

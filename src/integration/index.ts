@@ -1,0 +1,40 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { resolveDocsPaths } from '../site/docs-paths.ts';
+import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
+import { siteModulePlugin } from './vite-site-module.ts';
+import { folderAssetsPlugin } from './vite-folder-assets.ts';
+
+/**
+ * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
+ * in dev when its config or pages change), stops a build with every problem listed, and hands
+ * the site model to the pages as a virtual module.
+ */
+export default function trellis(): AstroIntegration {
+	return {
+		name: 'trellis',
+		hooks: {
+			'astro:config:setup': ({ command, config, updateConfig, logger }) => {
+				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
+				const paths = resolveDocsPaths(projectRoot);
+				const print = (text: string) => process.stderr.write(`${text}\n`);
+				const state: SiteState = readSiteState(paths, print);
+				if (command === 'build' && siteStateFailed(state)) {
+					print('Build stopped: fix the errors above and run the build again.');
+					process.exit(1);
+				}
+				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
+				updateConfig({
+					...(paths.layout === 'showcase' ? { publicDir: pathToFileURL(`${paths.assetsRoot}/`) } : {}),
+					vite: {
+						plugins: [
+							siteModulePlugin(paths, state, print),
+							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
+						],
+						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },
+					},
+				});
+			},
+		},
+	};
+}

@@ -1,0 +1,21 @@
+import { formatProblems } from '../problems/format.ts';
+import { hasErrors, type Problem } from '../problems/problem.ts';
+import type { DocsPaths } from '../site/docs-paths.ts';
+import { loadSite, type SiteModel } from '../site/load-site.ts';
+
+/** What the pages are given: the site model, or the problems that stopped it. */
+export interface SiteState {
+	site?: SiteModel;
+	problems: Problem[];
+}
+
+/** Loads the docs folder and prints its problems once, the way the reader sees them. */
+export function readSiteState(paths: DocsPaths, log: (text: string) => void): SiteState {
+	const { site, problems } = loadSite(paths);
+	if (problems.length > 0) log(formatProblems(problems));
+	return site ? { site, problems } : { problems };
+}
+
+export function siteStateFailed(state: SiteState): boolean {
+	return !state.site || hasErrors(state.problems);
+}

@@ -1,0 +1,43 @@
+import { relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { DocsPaths } from '../site/docs-paths.ts';
+import { readSiteState, type SiteState } from './site-state.ts';
+
+const moduleId = 'virtual:trellis/site';
+const resolvedId = `\0${moduleId}`;
+
+/**
+ * Serves the site model as `virtual:trellis/site`. In dev, an edit to the config or to a page's
+ * frontmatter reloads it, so navigation follows without a restart.
+ */
+export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (text: string) => void): Plugin {
+	let state = initial;
+	const watched = (file: string) => {
+		const path = resolve(file);
+		if (path.startsWith(paths.configRoot) && /(?:^|[\\/])(?:docs|mint)\.json$/.test(path)) return true;
+		return path.startsWith(paths.pagesRoot) && /\.mdx?$/.test(path) && !relative(paths.pagesRoot, path).startsWith('..');
+	};
+	return {
+		name: 'trellis:site-model',
+		resolveId(id) {
+			return id === moduleId ? resolvedId : undefined;
+		},
+		load(id) {
+			if (id !== resolvedId) return undefined;
+			return `export default ${JSON.stringify(state)};`;
+		},
+		configureServer(server) {
+			const reload = (file: string) => {
+				if (!watched(file)) return;
+				state = readSiteState(paths, log);
+				const module = server.moduleGraph.getModuleById(resolvedId);
+				if (module) server.moduleGraph.invalidateModule(module);
+				server.ws.send({ type: 'full-reload' });
+			};
+			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json')]);
+			server.watcher.on('change', reload);
+			server.watcher.on('add', reload);
+			server.watcher.on('unlink', reload);
+		},
+	};
+}

@@ -1,0 +1,365 @@
+import { didYouMean, isSafeUrl } from '../config/schema/shared.ts';
+import type { DocsConfig } from '../config/schema/index.ts';
+import type { NavigationGroupInput } from '../config/schema/navigation.ts';
+import type { PageFile } from '../page-files/scan-pages.ts';
+import type { Problem } from '../problems/problem.ts';
+import { apiMethodOf } from './api-method.ts';
+import { anchorSections, sectionOfPath, tabSections } from './sections.ts';
+import {
+	sidebarKey,
+	type NavGroupItem,
+	type NavigationModel,
+	type NavItem,
+	type NavPageItem,
+	type PageLink,
+	type PagePlacement,
+	type Section,
+	type VersionInfo,
+} from './types.ts';
+
+/** Points a problem at a place in the config: file, line, column and JSON path. */
+export type ConfigLocator = (path: (string | number)[]) => Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
+
+export interface NavigationInput {
+	config: DocsConfig;
+	pages: ReadonlyMap<string, PageFile>;
+	locate: ConfigLocator;
+}
+
+/** Builds the whole navigation model once: sidebars, sections, versions, prev/next. */
+export function buildNavigation({ config, pages, locate }: NavigationInput): { model: NavigationModel; problems: Problem[] } {
+	const problems: Problem[] = [];
+	const versions = normaliseVersions(config);
+	const defaultVersion = versions.find((version) => version.isDefault)?.name;
+	const versionNames = new Set(versions.map((version) => version.name));
+
+	const listed = new Map<string, { configPath: (string | number)[]; version: string | undefined }[]>();
+	const tree = config.navigation.map((group, index) =>
+		toGroupItem(group, ['navigation', index], undefined, { pages, locate, problems, listed, versionNames }),
+	);
+
+	const tabs = tabSections(config);
+	const anchors = anchorSections(config);
+	const placementOf = (path: string) => ({
+		tabId: sectionOfPath(path, tabs).id,
+		anchorId: sectionOfPath(path, anchors).id,
+	});
+
+	const sidebars: Record<string, NavItem[]> = {};
+	const keys = new Set<string>();
+	for (const page of walkPages(tree)) {
+		const { tabId, anchorId } = placementOf(page.path);
+		keys.add(sidebarKey(tabId, anchorId));
+	}
+	for (const key of keys) {
+		const [tabId, anchorId] = key.split('|') as [string, string];
+		sidebars[key] = filterTree(tree, (page) => {
+			const placement = placementOf(page.path);
+			return placement.tabId === tabId && placement.anchorId === anchorId;
+		});
+	}
+
+	const navPages = walkPages(tree).filter((page) => !page.external);
+	fillSectionHrefs(tabs, navPages, (page) => placementOf(page.path).tabId, locate, 'tabs', problems, defaultVersion);
+	fillSectionHrefs(anchors, navPages, (page) => placementOf(page.path).anchorId, locate, 'anchors', problems, defaultVersion);
+
+	const homeHref = pages.has('index')
+		? '/'
+		: (navPages.find((page) => visibleIn(page, defaultVersion))?.href ?? [...pages.values()][0]?.href ?? '/');
+
+	const placements: Record<string, PagePlacement> = {};
+	const versionKeys = versions.length > 0 ? versions.map((version) => version.name) : [''];
+	for (const [key, items] of Object.entries(sidebars)) {
+		const ordered = walkPages(items).filter((page) => !page.external);
+		const breadcrumbs = breadcrumbTrails(items);
+		for (const page of ordered) {
+			const { tabId, anchorId } = placementOf(page.path);
+			if (sidebarKey(tabId, anchorId) !== key || placements[page.path]) continue;
+			placements[page.path] = {
+				path: page.path,
+				href: page.href,
+				tabId,
+				anchorId,
+				...(page.version ? { version: page.version } : {}),
+				inNavigation: true,
+				prevNext: prevNextOf(page, ordered, versionKeys),
+				versionTargets: {},
+				breadcrumbs: breadcrumbs.get(page.path) ?? [],
+			};
+		}
+	}
+	for (const page of pages.values()) {
+		if (placements[page.path]) continue;
+		const version = page.frontmatter.version;
+		placements[page.path] = {
+			path: page.path,
+			href: page.href,
+			...placementOf(page.path),
+			...(version ? { version } : {}),
+			inNavigation: false,
+			prevNext: {},
+			versionTargets: {},
+			breadcrumbs: [],
+		};
+	}
+	fillVersionTargets(placements, navPages, versions, homeHref);
+
+	return {
+		model: {
+			versions,
+			...(defaultVersion ? { defaultVersion } : {}),
+			tabs,
+			anchors,
+			sidebars,
+			pages: placements,
+			homeHref,
+		},
+		problems,
+	};
+}
+
+interface WalkContext {
+	pages: ReadonlyMap<string, PageFile>;
+	locate: ConfigLocator;
+	problems: Problem[];
+	listed: Map<string, { configPath: (string | number)[]; version: string | undefined }[]>;
+	versionNames: Set<string>;
+}
+
+function toGroupItem(
+	group: NavigationGroupInput,
+	configPath: (string | number)[],
+	inheritedVersion: string | undefined,
+	context: WalkContext,
+): NavGroupItem {
+	const version = group.version ?? inheritedVersion;
+	if (group.version) checkVersion(group.version, [...configPath, 'version'], context);
+	const items: NavItem[] = [];
+	group.pages.forEach((entry, index) => {
+		const entryPath = [...configPath, 'pages', index];
+		if (typeof entry === 'string') {
+			const page = toPageItem(entry, entryPath, version, context);
+			if (page) items.push(page);
+		} else {
+			items.push(toGroupItem(entry, entryPath, version, context));
+		}
+	});
+	return {
+		type: 'group',
+		label: group.group,
+		...(group.icon ? { icon: group.icon } : {}),
+		...(group.iconType ? { iconType: group.iconType } : {}),
+		...(group.version ? { version: group.version } : {}),
+		items,
+	};
+}
+
+function toPageItem(
+	entry: string,
+	configPath: (string | number)[],
+	groupVersion: string | undefined,
+	context: WalkContext,
+): NavPageItem | undefined {
+	const path = normalisePagePath(entry);
+	if (path === undefined) {
+		context.problems.push({
+			severity: 'error',
+			...context.locate(configPath),
+			message: `page path ${JSON.stringify(entry)} leaves the docs folder: refused`,
+			hint: 'list pages by their path inside the docs folder, e.g. "guides/setup"',
+		});
+		return undefined;
+	}
+	const page = context.pages.get(path);
+	if (!page) {
+		const suggestion = didYouMean(path, [...context.pages.keys()]);
+		context.problems.push({
+			severity: 'error',
+			...context.locate(configPath),
+			message: `page "${path}" does not exist: no ${path}.mdx or ${path}.md`,
+			hint: suggestion
+				? `did you mean "${suggestion}"?`
+				: `create ${path}.mdx, or remove the entry from the navigation`,
+		});
+		return undefined;
+	}
+	const version = page.frontmatter.version ?? groupVersion;
+	if (page.frontmatter.version) checkVersion(page.frontmatter.version, configPath, context);
+	const earlier = context.listed.get(path) ?? [];
+	const clash = earlier.find((other) => other.version === undefined || version === undefined || other.version === version);
+	if (clash) {
+		context.problems.push({
+			severity: 'error',
+			...context.locate(configPath),
+			message: `page "${path}" is listed twice: also at ${context.locate(clash.configPath).jsonPath}`,
+			hint: 'list each page once; to show it in two versions, give each entry its own version',
+		});
+		return undefined;
+	}
+	context.listed.set(path, [...earlier, { configPath, version }]);
+	if (page.frontmatter.hidden) return undefined;
+
+	const frontmatter = page.frontmatter;
+	const externalUrl = frontmatter.url && isSafeUrl(frontmatter.url) ? frontmatter.url : undefined;
+	const method = frontmatter.hideApiMarker ? undefined : apiMethodOf(frontmatter);
+	return {
+		type: 'page',
+		path,
+		href: externalUrl ?? page.href,
+		label: frontmatter.sidebarTitle || page.title,
+		...(frontmatter.icon ? { icon: frontmatter.icon } : {}),
+		...(frontmatter.iconType ? { iconType: frontmatter.iconType } : {}),
+		...(method ? { method } : {}),
+		...(version ? { version } : {}),
+		...(externalUrl ? { external: true } : {}),
+		...(frontmatter.tag ? { tag: frontmatter.tag } : {}),
+		...(frontmatter.deprecated ? { deprecated: true } : {}),
+	};
+}
+
+function checkVersion(version: string, configPath: (string | number)[], context: WalkContext): void {
+	if (context.versionNames.has(version)) return;
+	const suggestion = didYouMean(version, [...context.versionNames]);
+	context.problems.push({
+		severity: 'error',
+		...context.locate(configPath),
+		message:
+			context.versionNames.size === 0
+				? `version "${version}" is used but "versions" lists none`
+				: `version "${version}" is not in "versions" (${[...context.versionNames].join(', ')})`,
+		hint: suggestion ? `did you mean "${suggestion}"?` : 'add it to "versions", or remove it here',
+	});
+}
+
+/** `/guides/setup.mdx` -> `guides/setup`; undefined for paths that leave the folder. */
+export function normalisePagePath(entry: string): string | undefined {
+	const path = entry.trim().replace(/^\.?\/+/, '').replace(/\.mdx?$/, '').replace(/\/+$/, '');
+	const segments = path.split('/');
+	if (segments.some((segment) => segment === '..' || segment === '.') || /^[a-zA-Z]:/.test(path) || path.includes('\\')) {
+		return undefined;
+	}
+	return path;
+}
+
+function normaliseVersions(config: DocsConfig): VersionInfo[] {
+	const entries = (config.versions ?? []).map((version) =>
+		typeof version === 'string' ? { name: version } : version,
+	);
+	const explicitDefault = entries.find((entry) => 'default' in entry && entry.default);
+	return entries.map((entry, index) => ({
+		name: entry.name,
+		...('url' in entry && entry.url ? { url: entry.url } : {}),
+		isDefault: explicitDefault ? entry === explicitDefault : index === 0,
+	}));
+}
+
+export function walkPages(items: readonly NavItem[]): NavPageItem[] {
+	return items.flatMap((item) => (item.type === 'page' ? [item] : walkPages(item.items)));
+}
+
+function filterTree(items: readonly NavItem[], keep: (page: NavPageItem) => boolean): NavItem[] {
+	const out: NavItem[] = [];
+	for (const item of items) {
+		if (item.type === 'page') {
+			if (keep(item)) out.push(item);
+			continue;
+		}
+		const children = filterTree(item.items, keep);
+		if (children.length > 0) out.push({ ...item, items: children });
+	}
+	return out;
+}
+
+function breadcrumbTrails(items: readonly NavItem[], trail: string[] = [], out = new Map<string, string[]>()) {
+	for (const item of items) {
+		if (item.type === 'page') out.set(item.path, trail);
+		else breadcrumbTrails(item.items, item.label ? [...trail, item.label] : trail, out);
+	}
+	return out;
+}
+
+function visibleIn(page: { version?: string }, version: string | undefined): boolean {
+	return version === undefined || page.version === undefined || page.version === version;
+}
+
+function prevNextOf(page: NavPageItem, ordered: readonly NavPageItem[], versionKeys: readonly string[]) {
+	const result: PagePlacement['prevNext'] = {};
+	for (const key of versionKeys) {
+		const version = key === '' ? undefined : key;
+		if (!visibleIn(page, version)) continue;
+		const visible = ordered.filter((candidate) => visibleIn(candidate, version));
+		const index = visible.indexOf(page);
+		const prev = visible[index - 1];
+		const next = visible[index + 1];
+		result[key] = { ...(prev ? { prev: link(prev) } : {}), ...(next ? { next: link(next) } : {}) };
+	}
+	return result;
+}
+
+function link(page: NavPageItem): PageLink {
+	return { href: page.href, label: page.label };
+}
+
+function fillSectionHrefs(
+	sections: Section[],
+	navPages: readonly NavPageItem[],
+	sectionIdOf: (page: NavPageItem) => string,
+	locate: ConfigLocator,
+	configKey: 'tabs' | 'anchors',
+	problems: Problem[],
+	defaultVersion: string | undefined,
+): void {
+	sections.forEach((section, index) => {
+		if (section.external) return;
+		const inside = navPages.filter((page) => sectionIdOf(page) === section.id);
+		const first =
+			inside.find((page) => visibleIn(page, section.version ?? defaultVersion)) ?? inside[0];
+		if (first) {
+			section.href = first.href;
+		} else if (index > 0) {
+			problems.push({
+				severity: 'warning',
+				...locate([configKey, index - 1, 'url']),
+				message: `${configKey === 'tabs' ? 'tab' : 'anchor'} "${section.name}" matches no page in the navigation: no page path starts with "${section.prefix}/"`,
+				hint: 'set its "url" to the folder of its pages',
+			});
+		}
+	});
+}
+
+/**
+ * For a page of one version, where the version menu leads for each other version: the page with
+ * the same path once version folders are dropped (`v1/quickstart` <-> `quickstart`), else that
+ * version's first page.
+ */
+function fillVersionTargets(
+	placements: Record<string, PagePlacement>,
+	navPages: readonly NavPageItem[],
+	versions: readonly VersionInfo[],
+	homeHref: string,
+): void {
+	if (versions.length === 0) return;
+	const names = new Set(versions.map((version) => version.name));
+	const neutral = (path: string) =>
+		path
+			.split('/')
+			.filter((segment) => !names.has(segment))
+			.join('/');
+	const byNeutralPath = new Map<string, NavPageItem[]>();
+	for (const page of navPages) {
+		const key = neutral(page.path);
+		byNeutralPath.set(key, [...(byNeutralPath.get(key) ?? []), page]);
+	}
+	for (const placement of Object.values(placements)) {
+		if (!placement.version) continue;
+		for (const version of versions) {
+			if (version.url) {
+				placement.versionTargets[version.name] = version.url;
+				continue;
+			}
+			const counterpart = byNeutralPath.get(neutral(placement.path))?.find((page) => page.version === version.name);
+			const first = navPages.find((page) => page.version === version.name) ?? navPages.find((page) => !page.version);
+			placement.versionTargets[version.name] = counterpart?.href ?? first?.href ?? homeHref;
+		}
+	}
+}

@@ -1,0 +1,94 @@
+/** The navigation model: plain, serialisable data computed once per build. */
+
+/** A version of the docs; `undefined` versions of pages mean "in every version". */
+export interface VersionInfo {
+	name: string;
+	/** External site of this version, if it lives elsewhere. */
+	url?: string;
+	isDefault: boolean;
+}
+
+/** A tab (below the top bar) or an anchor (top of the sidebar). */
+export interface Section {
+	id: string;
+	name: string;
+	/** Link target: the first page inside it, or its external URL. */
+	href: string;
+	external: boolean;
+	/** Path prefix of its pages, without slashes: `api-reference`. Empty for the primary one. */
+	prefix?: string;
+	icon?: string;
+	iconType?: string;
+	color?: string | { from: string; via?: string; to: string };
+	version?: string;
+	isDefaultHidden: boolean;
+}
+
+export interface NavPageItem {
+	type: 'page';
+	path: string;
+	href: string;
+	/** Text in the sidebar: `sidebarTitle` or `title`. */
+	label: string;
+	icon?: string;
+	iconType?: string;
+	/** HTTP method shown as a marker for API pages. */
+	method?: string;
+	/** The page's version (its own, else its deepest group's); undefined: every version. */
+	version?: string;
+	/** An external link in place of a page (frontmatter `url`). */
+	external?: boolean;
+	tag?: string;
+	deprecated?: boolean;
+}
+
+export interface NavGroupItem {
+	type: 'group';
+	label: string;
+	icon?: string;
+	iconType?: string;
+	version?: string;
+	items: NavItem[];
+}
+
+export type NavItem = NavPageItem | NavGroupItem;
+
+export interface PageLink {
+	href: string;
+	label: string;
+}
+
+/** What the layout needs to place one page. */
+export interface PagePlacement {
+	path: string;
+	href: string;
+	tabId: string;
+	anchorId: string;
+	/** Undefined: shown in every version. */
+	version?: string;
+	/** Whether the page appears in the sidebar. */
+	inNavigation: boolean;
+	/** Previous and next page in navigation order, per version ('' when there are no versions). */
+	prevNext: Record<string, { prev?: PageLink; next?: PageLink }>;
+	/** Where the version menu leads from this page, per version name. */
+	versionTargets: Record<string, string>;
+	/** Group names from the top of the sidebar down to the page. */
+	breadcrumbs: string[];
+}
+
+export interface NavigationModel {
+	versions: VersionInfo[];
+	defaultVersion?: string;
+	tabs: Section[];
+	anchors: Section[];
+	/** Sidebar trees keyed by `${tabId}|${anchorId}`. */
+	sidebars: Record<string, NavItem[]>;
+	/** Every page that is built, by page path. */
+	pages: Record<string, PagePlacement>;
+	/** Where `/` leads when there is no index page. */
+	homeHref: string;
+}
+
+export function sidebarKey(tabId: string, anchorId: string): string {
+	return `${tabId}|${anchorId}`;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { iconName, iconType } from '../config/schema/shared.ts';
+
+/** Frontmatter keys of a page; other keys (quoted meta tags such as "og:image") pass through. */
+export const frontmatterSchema = z.looseObject({
+	title: z.string().optional().describe('Title of the page, in the sidebar and the browser tab'),
+	description: z.string().optional().describe('One-sentence summary, shown under the title and in search results'),
+	sidebarTitle: z.string().optional().describe('Shorter title for the sidebar'),
+	icon: iconName.optional(),
+	iconType: iconType.optional(),
+	mode: z.enum(['default', 'wide', 'custom', 'center', 'frame']).optional().describe('Page layout'),
+	url: z.string().optional().describe('Make the sidebar entry an external link'),
+	openapi: z.string().optional().describe('OpenAPI operation shown on this page, e.g. "GET /plants"'),
+	'openapi-schema': z.string().optional().describe('OpenAPI schema shown on this page'),
+	api: z.string().optional().describe('Endpoint shown on this page, e.g. "POST https://api.example.com/plants"'),
+	authMethod: z.string().optional(),
+	hideApiMarker: z.boolean().optional(),
+	version: z.union([z.string(), z.number()]).transform(String).optional().describe('Docs version the page belongs to'),
+	noindex: z.boolean().optional().describe('Keep the page out of search engines and the search index'),
+	hidden: z.boolean().optional().describe('Build the page but keep it out of the sidebar'),
+	deprecated: z.boolean().optional(),
+	tag: z.string().optional().describe('Small label beside the title in the sidebar'),
+});
+
+export type Frontmatter = z.output<typeof frontmatterSchema>;

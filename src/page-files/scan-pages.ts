@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { globSync } from 'tinyglobby';
+import type { Problem } from '../problems/problem.ts';
+import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
+
+/** Folders of a docs root that never hold pages. */
+export const notPageFolders = ['snippets', '_snippets', 'node_modules'];
+
+/** Glob patterns, relative to the pages root, of the files that are pages. */
+export const pageGlob = ['**/*.{md,mdx}'];
+export const pageGlobIgnore = [...notPageFolders.map((folder) => `**/${folder}/**`), '**/.*/**', '**/README.md'];
+
+export interface PageFile {
+	/** Path without extension, relative to the pages root, with forward slashes: `guides/setup`. */
+	path: string;
+	/** Absolute path of the file. */
+	file: string;
+	/** URL path of the page: `/guides/setup`; `index` files take their folder's path. */
+	href: string;
+	title: string;
+	frontmatter: Frontmatter;
+}
+
+export interface ScannedPages {
+	pages: Map<string, PageFile>;
+	problems: Problem[];
+}
+
+/** Lists the page files of a docs folder and reads their frontmatter. */
+export function scanPages(pagesRoot: string): ScannedPages {
+	const files = globSync(pageGlob, { cwd: pagesRoot, ignore: pageGlobIgnore }).sort();
+	const pages = new Map<string, PageFile>();
+	const problems: Problem[] = [];
+	for (const relative of files) {
+		const file = join(pagesRoot, relative);
+		const path = relative.replace(/\.mdx?$/, '');
+		if (pages.has(path)) {
+			problems.push({
+				severity: 'warning',
+				file,
+				message: `both ${path}.md and ${path}.mdx exist: using ${pages.get(path)!.file.endsWith('.md') ? `${path}.md` : `${path}.mdx`}`,
+				hint: 'delete one of the two files',
+			});
+			continue;
+		}
+		const read = readPageFile(file, path);
+		problems.push(...read.problems);
+		if (read.page) pages.set(path, read.page);
+	}
+	return { pages, problems };
+}
+
+/** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
+export function readPageFile(file: string, path: string): { page?: PageFile; problems: Problem[] } {
+	const text = readFileSync(file, 'utf8');
+	let data: Record<string, unknown>;
+	try {
+		data = matter(text).data;
+	} catch (error) {
+		return { problems: [yamlProblem(file, error)] };
+	}
+	const parsed = frontmatterSchema.safeParse(data);
+	if (!parsed.success) {
+		return {
+			problems: parsed.error.issues.map((issue) => ({
+				severity: 'error',
+				file,
+				...frontmatterKeyLine(text, String(issue.path[0] ?? '')),
+				message: `frontmatter ${issue.path.join('.') || 'block'}: ${issue.message}`,
+			})),
+		};
+	}
+	const frontmatter = parsed.data;
+	const problems: Problem[] = [];
+	if (!frontmatter.title) {
+		problems.push({
+			severity: 'warning',
+			file,
+			line: 1,
+			message: `no "title" in the frontmatter: using "${titleFromPath(path)}"`,
+			hint: 'start the page with ---\\ntitle: "..."\\ndescription: "..."\\n---',
+		});
+	}
+	if (!frontmatter.description) {
+		problems.push({
+			severity: 'warning',
+			file,
+			line: 1,
+			message: 'no "description" in the frontmatter: search engines and link previews will have none',
+			hint: 'add description: "One sentence on what the page covers" to the frontmatter',
+		});
+	}
+	return {
+		page: { path, file, href: hrefOfPath(path), title: frontmatter.title || titleFromPath(path), frontmatter },
+		problems,
+	};
+}
+
+/** `guides/index` -> `/guides`, `index` -> `/`, `a/b` -> `/a/b`. */
+export function hrefOfPath(path: string): string {
+	const withoutIndex = path === 'index' ? '' : path.replace(/\/index$/, '');
+	return `/${withoutIndex}`;
+}
+
+/** `guides/bulk-import` -> `Bulk import` */
+export function titleFromPath(path: string): string {
+	const name = path.split('/').at(-1) ?? path;
+	const words = name.replace(/[-_]+/g, ' ').trim();
+	return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface YamlError {
+	reason?: string;
+	message?: string;
+	mark?: { line: number; column: number };
+}
+
+function yamlProblem(file: string, error: unknown): Problem {
+	const yaml = error as YamlError;
+	// The mark counts from the first line after the opening `---`.
+	const location = yaml.mark ? { line: yaml.mark.line + 2, column: yaml.mark.column + 1 } : { line: 1 };
+	return {
+		severity: 'error',
+		file,
+		...location,
+		message: `frontmatter is not valid YAML: ${yaml.reason ?? yaml.message ?? String(error)}`,
+		hint: 'quote values that contain a colon, e.g. title: "Plants: an overview"',
+	};
+}
+
+function frontmatterKeyLine(text: string, key: string): { line: number } {
+	const lines = text.split('\n');
+	const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`));
+	return { line: index >= 0 ? index + 1 : 1 };
+}

@@ -1,0 +1,37 @@
+import { relative } from 'node:path';
+import type { Problem } from './problem.ts';
+
+/** `file:line:column` or `file`, relative to the working directory. */
+export function problemLocation(problem: Problem, cwd = process.cwd()): string {
+	const file = relative(cwd, problem.file) || problem.file;
+	if (problem.line === undefined) return file;
+	return problem.column === undefined ? `${file}:${problem.line}` : `${file}:${problem.line}:${problem.column}`;
+}
+
+/** One problem as the lines a reader sees. */
+export function formatProblem(problem: Problem, cwd = process.cwd()): string {
+	const where = problemLocation(problem, cwd);
+	const path = problem.jsonPath ? ` ${problem.jsonPath}:` : '';
+	const lines = [`${problem.severity}: ${where}${path} ${problem.message}`];
+	if (problem.hint) lines.push(`  fix: ${problem.hint}`);
+	return lines.join('\n');
+}
+
+/** All problems, errors first, with a closing count. */
+export function formatProblems(problems: readonly Problem[], cwd = process.cwd()): string {
+	const ordered = [...problems].sort(
+		(a, b) =>
+			rank(a) - rank(b) ||
+			a.file.localeCompare(b.file) ||
+			(a.line ?? 0) - (b.line ?? 0) ||
+			(a.column ?? 0) - (b.column ?? 0),
+	);
+	const errors = problems.filter((problem) => problem.severity === 'error').length;
+	const warnings = problems.length - errors;
+	const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+	return [...ordered.map((problem) => formatProblem(problem, cwd)), summary].join('\n');
+}
+
+function rank(problem: Problem): number {
+	return problem.severity === 'error' ? 0 : 1;
+}

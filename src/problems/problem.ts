@@ -1,0 +1,28 @@
+/** One thing wrong with the reader's input, located precisely enough to fix without searching. */
+export interface Problem {
+	severity: 'error' | 'warning';
+	/** Path of the file, relative to the current directory when shown. */
+	file: string;
+	/** 1-based line and column, when known. */
+	line?: number;
+	column?: number;
+	/** Where in a JSON document, e.g. `navigation[2].pages[4]`. */
+	jsonPath?: string;
+	message: string;
+	/** A likely fix, when one is known. */
+	hint?: string;
+}
+
+/** Raised when input is wrong; carries every problem found, so all are shown at once. */
+export class ProblemsError extends Error {
+	readonly problems: Problem[];
+	constructor(problems: Problem[]) {
+		super(`${problems.filter((problem) => problem.severity === 'error').length} problem(s) in the docs`);
+		this.name = 'ProblemsError';
+		this.problems = problems;
+	}
+}
+
+export function hasErrors(problems: readonly Problem[]): boolean {
+	return problems.some((problem) => problem.severity === 'error');
+}

@@ -1,0 +1,28 @@
+/** Mode toggle. The starting mode is set before first paint by the inline script of the page head. */
+const storageKey = 'trellis-mode';
+
+function applyMode(mode: 'light' | 'dark'): void {
+	document.documentElement.dataset.theme = mode;
+	for (const button of document.querySelectorAll<HTMLButtonElement>('[data-mode-toggle]')) {
+		button.setAttribute('aria-label', mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode');
+	}
+}
+
+export function initModeToggle(): void {
+	const current = () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+	applyMode(current());
+	for (const button of document.querySelectorAll<HTMLButtonElement>('[data-mode-toggle]')) {
+		button.addEventListener('click', () => {
+			const next = current() === 'dark' ? 'light' : 'dark';
+			localStorage.setItem(storageKey, next);
+			applyMode(next);
+		});
+	}
+	// Without a stored choice or a configured default, follow the operating system as it changes.
+	const root = document.documentElement;
+	if (!root.dataset.defaultMode && !root.dataset.forcedMode) {
+		matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+			if (!localStorage.getItem(storageKey)) applyMode(event.matches ? 'dark' : 'light');
+		});
+	}
+}

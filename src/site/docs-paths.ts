@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+
+/**
+ * Where a docs folder keeps its parts. This is the one place that decides it:
+ * - `DOCS_DIR` unset: this repository's showcase. `docs.json` and the OpenAPI files sit at the
+ *   project root, pages in `content/`, images and other static files in `public/`.
+ * - `DOCS_DIR=<folder>`: a Mintlify folder. The config, pages, specs and static files all live
+ *   in that folder, pages beside the config, as the hosted platform expects.
+ */
+export interface DocsPaths {
+	/** Folder of `docs.json` / `mint.json`; spec paths are relative to it. */
+	configRoot: string;
+	/** Folder that navigation page paths are relative to. */
+	pagesRoot: string;
+	/** Folder whose images and other files are served at the site root. */
+	assetsRoot: string;
+	/** Whether the folder is the showcase or a Mintlify folder given through `DOCS_DIR`. */
+	layout: 'showcase' | 'folder';
+}
+
+export function resolveDocsPaths(projectRoot: string, docsDir = process.env.DOCS_DIR): DocsPaths {
+	if (docsDir && docsDir.trim() !== '') {
+		const folder = resolve(projectRoot, docsDir);
+		return { configRoot: folder, pagesRoot: folder, assetsRoot: folder, layout: 'folder' };
+	}
+	return {
+		configRoot: projectRoot,
+		pagesRoot: resolve(projectRoot, 'content'),
+		assetsRoot: resolve(projectRoot, 'public'),
+		layout: 'showcase',
+	};
+}
