@@ -1,11 +1,18 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import trellis from './src/integration/index.ts';
+import { headingAnchors } from './src/markdown/heading-anchors.ts';
+import { cacheDirFor } from './src/site/docs-paths.ts';
+
+const projectRoot = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
 	integrations: [trellis(), mdx()],
+	cacheDir: cacheDirFor(projectRoot),
 	markdown: {
+		processor: satteri({ hastPlugins: [headingAnchors] }),
 		shikiConfig: {
 			themes: { light: 'github-light', dark: 'github-dark' },
 			defaultColor: false,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /**
@@ -29,4 +30,15 @@ export function resolveDocsPaths(projectRoot: string, docsDir = process.env.DOCS
 		assetsRoot: resolve(projectRoot, 'public'),
 		layout: 'showcase',
 	};
+}
+
+/**
+ * Astro's build cache, one per docs folder, so that building another folder (or tests building
+ * several at once) never reuses or overwrites the content store of the previous one.
+ */
+export function cacheDirFor(projectRoot: string, docsDir = process.env.DOCS_DIR): string {
+	const paths = resolveDocsPaths(projectRoot, docsDir);
+	if (paths.layout === 'showcase') return resolve(projectRoot, 'node_modules/.astro/showcase');
+	const key = createHash('sha256').update(paths.configRoot).digest('hex').slice(0, 16);
+	return resolve(projectRoot, `node_modules/.astro/folder-${key}`);
 }
