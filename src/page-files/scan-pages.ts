@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { globSync } from 'tinyglobby';
 import type { Problem } from '../problems/problem.ts';
+import { checkMdxSyntax } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 
 /** Folders of a docs root that never hold pages. */
@@ -73,7 +74,7 @@ export function readPageFile(file: string, path: string): { page?: PageFile; pro
 		};
 	}
 	const frontmatter = parsed.data;
-	const problems: Problem[] = [];
+	const problems: Problem[] = file.endsWith('.mdx') ? checkMdxSyntax(file, text) : [];
 	if (!frontmatter.title) {
 		problems.push({
 			severity: 'warning',

@@ -3,7 +3,8 @@ import type { Problem } from './problem.ts';
 
 /** `file:line:column` or `file`, relative to the working directory. */
 export function problemLocation(problem: Problem, cwd = process.cwd()): string {
-	const file = relative(cwd, problem.file) || problem.file;
+	const inside = relative(cwd, problem.file);
+	const file = inside && !inside.startsWith('..') ? inside : problem.file;
 	if (problem.line === undefined) return file;
 	return problem.column === undefined ? `${file}:${problem.line}` : `${file}:${problem.line}:${problem.column}`;
 }

@@ -22,6 +22,6 @@ export const navigationGroupSchema: z.ZodType<NavigationGroupInput> = strictObje
 	icon: iconName.optional(),
 	iconType: iconType.optional(),
 	version: z.string().min(1).optional().describe('Show the group only while this version is selected'),
-});
+}).meta({ id: 'NavigationGroup', description: 'A group of pages in the sidebar' });
 
 export const navigationSchema = z.array(navigationGroupSchema).describe('Groups of pages, in sidebar order');
