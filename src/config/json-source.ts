@@ -30,7 +30,8 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
 	const errors: ParseError[] = [];
 	const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
 	if (errors.length > 0) {
-		return { problems: errors.map((error) => syntaxProblem(file, text, error)) };
+		// After the first syntax error the parser's view of the rest is guesswork: report that one.
+		return { problems: [syntaxProblem(file, text, errors[0]!)] };
 	}
 	const value: unknown = JSON.parse(text);
 	return { source: { file, text, value, tree }, problems: [] };

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { IconifyJSON } from '@iconify/utils';
+import type { IconifyJSON } from '@iconify/types';
 
 const require = createRequire(import.meta.url);
 

@@ -1,7 +1,8 @@
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { DocsPaths } from '../site/docs-paths.ts';
-import { readSiteState, type SiteState } from './site-state.ts';
+import { problemsHtml } from './problems-html.ts';
+import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 
 const moduleId = 'virtual:trellis/site';
 const resolvedId = `\0${moduleId}`;
@@ -34,6 +35,14 @@ export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (tex
 				if (module) server.moduleGraph.invalidateModule(module);
 				server.ws.send({ type: 'full-reload' });
 			};
+			// While the docs have errors, every page shows them; the server stays up.
+			server.middlewares.use((request, response, next) => {
+				const accepts = request.headers.accept ?? '';
+				if (request.method !== 'GET' || !accepts.includes('text/html') || !siteStateFailed(state)) return next();
+				response.statusCode = 500;
+				response.setHeader('Content-Type', 'text/html; charset=utf-8');
+				response.end(problemsHtml(state.problems));
+			});
 			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json')]);
 			server.watcher.on('change', reload);
 			server.watcher.on('add', reload);

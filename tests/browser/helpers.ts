@@ -1,0 +1,64 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** A desktop window wide enough for the sidebar and the table of contents (shown above 80rem). */
+export const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+/** A phone-sized window (iPhone 12 to 15). */
+export const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 } };
+
+/**
+ * Aborts every request that does not go to the local test server, so no test ever reaches the
+ * network. Page-level routes (`page.route`) take precedence and can still answer specific URLs.
+ */
+export async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
+	const blocked: string[] = [];
+	await context.route('**', (route) => {
+		const url = new URL(route.request().url());
+		if (url.hostname === '127.0.0.1') return route.continue();
+		blocked.push(url.href);
+		return route.abort('blockedbyclient');
+	});
+	return blocked;
+}
+
+/** A fresh, isolated browser context (own localStorage) that never touches the network. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+	const context = await browser.newContext({ ...desktop, ...options });
+	await blockExternalRequests(context);
+	return context;
+}
+
+/**
+ * Ends a context's use. Only its pages are closed: with the flags of the packaged Chromium
+ * (@sparticuz/chromium passes --single-process), BrowserContext.close() kills the whole browser.
+ * The contexts themselves are closed with the browser in afterAll.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+	await Promise.all(context.pages().map((page) => page.close()));
+}
+
+/** Collects uncaught exceptions thrown by the page's scripts. */
+export function collectPageErrors(page: Page): string[] {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+	return errors;
+}
+
+/** URL paths of every built page (`/introduction`, ...), found from the index.html files of the build. */
+export function builtPagePaths(siteDir: string): string[] {
+	const paths: string[] = [];
+	const walk = (folder: string) => {
+		for (const entry of readdirSync(folder, { withFileTypes: true })) {
+			const full = join(folder, entry.name);
+			if (entry.isDirectory()) walk(full);
+			else if (entry.name === 'index.html') {
+				const folderPath = relative(siteDir, folder).split(sep).join('/');
+				paths.push(folderPath === '' ? '/' : `/${folderPath}`);
+			}
+		}
+	};
+	walk(siteDir);
+	return paths.sort();
+}
