@@ -1,5 +1,5 @@
 import { relative, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { DocsPaths } from '../site/docs-paths.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
@@ -31,8 +31,7 @@ export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (tex
 			const reload = (file: string) => {
 				if (!watched(file)) return;
 				state = readSiteState(paths, log);
-				const module = server.moduleGraph.getModuleById(resolvedId);
-				if (module) server.moduleGraph.invalidateModule(module);
+				invalidateWithImporters(server, resolvedId);
 				server.ws.send({ type: 'full-reload' });
 			};
 			// While the docs have errors, every page shows them; the server stays up.
@@ -49,4 +48,22 @@ export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (tex
 			server.watcher.on('unlink', reload);
 		},
 	};
+}
+
+/** Drops the module and everything that imports it from every environment's cache, so pages re-read it. */
+function invalidateWithImporters(server: ViteDevServer, id: string): void {
+	for (const environment of Object.values(server.environments)) {
+		const graph = environment.moduleGraph;
+		const root = graph.getModuleById(id);
+		if (!root) continue;
+		const seen = new Set<EnvironmentModuleNode>();
+		const queue = [root];
+		while (queue.length > 0) {
+			const module = queue.pop()!;
+			if (seen.has(module)) continue;
+			seen.add(module);
+			graph.invalidateModule(module);
+			queue.push(...module.importers);
+		}
+	}
 }

@@ -31,6 +31,21 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 }
 
 /**
+ * Opens a page whose origin storage starts empty. Needed because the packaged Chromium
+ * (@sparticuz/chromium, run with --single-process) shares localStorage between browser contexts;
+ * clearing it first keeps every test independent of the ones before it.
+ */
+export async function freshPage(context: BrowserContext, baseUrl: string): Promise<Page> {
+	const page = await context.newPage();
+	await page.goto(`${baseUrl}/favicon.svg`);
+	await page.evaluate(() => {
+		localStorage.clear();
+		sessionStorage.clear();
+	});
+	return page;
+}
+
+/**
  * Ends a context's use. Only its pages are closed: with the flags of the packaged Chromium
  * (@sparticuz/chromium passes --single-process), BrowserContext.close() kills the whole browser.
  * The contexts themselves are closed with the browser in afterAll.

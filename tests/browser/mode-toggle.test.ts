@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, newContext } from './helpers.ts';
+import { closeContext, collectPageErrors, freshPage, newContext } from './helpers.ts';
 
 const baseUrl = inject('showcaseUrl');
 let browser: Browser;
@@ -22,7 +22,7 @@ const toggle = (page: Page) => page.locator('button[data-mode-toggle]');
 async function open(path: string, options: BrowserContextOptions = {}, initScripts: string[] = []) {
 	const context = await newContext(browser, options);
 	for (const script of initScripts) await context.addInitScript(script);
-	const page = await context.newPage();
+	const page = await freshPage(context, baseUrl);
 	const errors = collectPageErrors(page);
 	await page.goto(`${baseUrl}${path}`);
 	return { context, page, errors };
@@ -59,7 +59,8 @@ function themeWhenBodyAppeared(page: Page): Promise<string | null | undefined> {
 	});
 }
 
-const storeDark = `try { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('trellis-mode', 'dark'); sessionStorage.setItem('seeded', '1'); } } catch {}`;
+/** A stored choice of dark mode, in place before any script of each page runs. */
+const storeDark = `try { localStorage.setItem('trellis-mode', 'dark'); } catch {}`;
 
 describe('mode toggle', () => {
 	test('switches html[data-theme] between light and dark and changes the background', async () => {
