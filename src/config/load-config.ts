@@ -12,6 +12,8 @@ export interface LoadedConfig {
 	config?: DocsConfig;
 	/** Absolute path of the config file read. */
 	file: string;
+	/** The parsed JSON, valid or not, when the file is JSON at all. */
+	raw?: unknown;
 	problems: Problem[];
 }
 
@@ -60,6 +62,10 @@ export function validateConfigText(file: string, text: string): LoadedConfig {
 }
 
 function validateConfigSource(source: JsonSource): LoadedConfig {
+	return { ...checkConfigSource(source), raw: source.value };
+}
+
+function checkConfigSource(source: JsonSource): LoadedConfig {
 	const problems: Problem[] = [];
 	const first = docsConfigSchema.safeParse(source.value, { reportInput: true });
 	if (first.success) return { file: source.file, config: first.data, problems: ignoredKeyNotices(source) };

@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
-import type { DocsConfig } from '../config/schema/index.ts';
+import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
 import type { NavigationModel } from '../navigation/types.ts';
 import { scanPages, type PageFile } from '../page-files/scan-pages.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from './docs-paths.ts';
-import { readFileSync } from 'node:fs';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -39,7 +38,10 @@ export function loadSite(paths: DocsPaths): LoadedSite {
 	}
 	const scanned = scanPages(paths.pagesRoot);
 	problems.push(...scanned.problems);
-	if (!loaded.config) return { problems };
+	if (!loaded.config) {
+		problems.push(...navigationProblemsOfInvalidConfig(loaded.raw, loaded.file, scanned.pages));
+		return { problems };
+	}
 
 	const locator = configLocator(loaded.file);
 	const navigation = buildNavigation({ config: loaded.config, pages: scanned.pages, locate: locator });
@@ -55,6 +57,19 @@ export function loadSite(paths: DocsPaths): LoadedSite {
 		},
 		problems,
 	};
+}
+
+/**
+ * When the config has errors elsewhere, its navigation can still be checked, so that missing
+ * pages show up in the same run as the other errors.
+ */
+function navigationProblemsOfInvalidConfig(raw: unknown, file: string, pages: ReadonlyMap<string, PageFile>): Problem[] {
+	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+	const { navigation, versions } = raw as Record<string, unknown>;
+	const partial = docsConfigSchema.safeParse({ name: 'navigation check', navigation, versions });
+	if (!partial.success) return [];
+	const checked = buildNavigation({ config: partial.data, pages, locate: configLocator(file) });
+	return checked.problems.filter((problem) => problem.severity === 'error');
 }
 
 function configLocator(file: string): ConfigLocator {

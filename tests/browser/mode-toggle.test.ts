@@ -158,6 +158,27 @@ describe('mode toggle', () => {
 		}
 	});
 
+	test('the recorder detects a flash when the mode is only applied after <body> (control)', async () => {
+		// Same page with the inline head script moved to the end of <body>: the mode now arrives late.
+		const context = await newContext(browser, { colorScheme: 'dark' });
+		await context.addInitScript(recordThemeAtBody);
+		const page = await freshPage(context, baseUrl);
+		try {
+			await page.route(`${baseUrl}/introduction`, async (route) => {
+				const response = await route.fetch();
+				const html = await response.text();
+				const script = /<script>[^]*?<\/script>/.exec(html)?.[0];
+				expect(script).toContain('trellis-mode');
+				await route.fulfill({ response, body: html.replace(script!, '').replace('</body>', `${script}</body>`) });
+			});
+			await page.goto(`${baseUrl}/introduction`);
+			expect(await theme(page)).toBe('dark');
+			expect(await themeWhenBodyAppeared(page)).toBe('light');
+		} finally {
+			await closeContext(context);
+		}
+	});
+
 	test('no flash: an OS preference for dark is applied before <body> exists', async () => {
 		const { context, page } = await open('/introduction', { colorScheme: 'dark' }, [recordThemeAtBody]);
 		try {
