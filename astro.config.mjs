@@ -19,4 +19,8 @@ export default defineConfig({
 		},
 	},
 	devToolbar: { enabled: false },
+	vite: {
+		// Scripts as files, never inlined: pages then work under a strict Content-Security-Policy.
+		build: { assetsInlineLimit: 0 },
+	},
 });

@@ -1,0 +1,10 @@
+// The page chrome's behaviour, loaded once per page as one small module.
+import { initGithubStars } from './github-stars.ts';
+import { initMenu } from './menu.ts';
+import { initModeToggle } from './mode.ts';
+import { initVersionSelect } from './version.ts';
+
+initModeToggle();
+initVersionSelect();
+initMenu();
+initGithubStars();

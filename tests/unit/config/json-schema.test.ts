@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsJsonSchema, docsJsonSchemaText } from '../../../src/config/json-schema.ts';
+
+const projectRoot = resolve(import.meta.dirname, '../../..');
+
+describe('docs.schema.json', () => {
+	it('is the committed output of the zod schema (run `npm run schema` after changing it)', () => {
+		expect(readFileSync(resolve(projectRoot, 'docs.schema.json'), 'utf8')).toBe(docsJsonSchemaText());
+	});
+
+	it('is referenced by the showcase docs.json', () => {
+		const config = JSON.parse(readFileSync(resolve(projectRoot, 'docs.json'), 'utf8')) as { $schema?: string };
+		expect(config.$schema).toBe('./docs.schema.json');
+	});
+
+	it('describes every top-level property of the seed table, with defaults for editors', () => {
+		const schema = docsJsonSchema() as {
+			required: string[];
+			properties: Record<string, { description?: string; properties?: Record<string, { default?: unknown }> }>;
+		};
+		const seedProperties = [
+			'name',
+			'navigation',
+			'logo',
+			'favicon',
+			'colors',
+			'topbarLinks',
+			'topbarCtaButton',
+			'versions',
+			'anchors',
+			'topAnchor',
+			'tabs',
+			'api',
+			'openapi',
+			'footerSocials',
+			'feedback',
+			'modeToggle',
+			'backgroundImage',
+		];
+		for (const property of seedProperties) {
+			expect(schema.properties[property], property).toBeDefined();
+			expect(schema.properties[property]!.description, property).toBeTruthy();
+		}
+		expect(schema.required).toEqual(['name', 'navigation']);
+		expect(schema.properties.topAnchor!.properties!.name!.default).toBe('Documentation');
+		expect(schema.properties.modeToggle!.properties!.isHidden!.default).toBe(false);
+	});
+});
