@@ -2,9 +2,11 @@
 import { initGithubStars } from './github-stars.ts';
 import { initMenu } from './menu.ts';
 import { initModeToggle } from './mode.ts';
+import { initTableOfContents } from './toc.ts';
 import { initVersionSelect } from './version.ts';
 
 initModeToggle();
 initVersionSelect();
 initMenu();
 initGithubStars();
+initTableOfContents();

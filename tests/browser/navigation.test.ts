@@ -120,21 +120,21 @@ describe('anchors', () => {
 		expect(await inventory.evaluate((element: HTMLDetailsElement) => element.open)).toBe(false);
 		const advanced = sidebar().getByText('Advanced', { exact: true });
 		expect(await advanced.isVisible()).toBe(false);
-		expect(await sidebar().getByRole('link', { name: /^Tag Plants/ }).isVisible()).toBe(false);
+		expect(await sidebar().getByRole('link', { name: /^Tagging/ }).isVisible()).toBe(false);
 
 		await inventory.locator(':scope > summary').click();
 		expect(await inventory.evaluate((element: HTMLDetailsElement) => element.open)).toBe(true);
 		expect(await advanced.isVisible()).toBe(true);
-		expect(await sidebar().getByRole('link', { name: /^Tag Plants/ }).isVisible()).toBe(true);
+		expect(await sidebar().getByRole('link', { name: /^Tagging/ }).isVisible()).toBe(true);
 		// "Advanced" is itself collapsed until opened.
-		expect(await sidebar().getByRole('link', { name: /^Bulk Import/ }).isVisible()).toBe(false);
+		expect(await sidebar().getByRole('link', { name: /^Bulk import/ }).isVisible()).toBe(false);
 		await advanced.click();
-		expect(await sidebar().getByRole('link', { name: /^Bulk Import/ }).isVisible()).toBe(true);
+		expect(await sidebar().getByRole('link', { name: /^Bulk import/ }).isVisible()).toBe(true);
 	});
 
 	test('groups holding the current page start open', async () => {
 		await go('/guides/inventory/bulk-import');
-		const bulk = sidebar().getByRole('link', { name: /^Bulk Import/ });
+		const bulk = sidebar().getByRole('link', { name: /^Bulk import/ });
 		expect(await bulk.isVisible()).toBe(true);
 		expect(await bulk.getAttribute('aria-current')).toBe('page');
 		expect(await sidebar().locator('details:not([open])').count()).toBe(0);
@@ -145,7 +145,7 @@ describe('current page, previous and next', () => {
 	test('the current page link has aria-current="page", and only it', async () => {
 		for (const [pagePath, label] of [
 			['/authentication', /^Authentication/],
-			['/guides/care-schedules', /^Schedule Plant Care/],
+			['/guides/care-schedules', /^Care schedules/],
 			['/api-reference/plants/new-plant', /New Plant/],
 		] as const) {
 			await go(pagePath);
