@@ -28,6 +28,12 @@ function describeIssue(issue: Issue, basePath: PropertyKey[]): SchemaIssue[] {
 			return [describeInvalidType(issue, path)];
 		case 'invalid_value':
 			return [describeInvalidValue(issue, path)];
+		case 'too_small':
+			// Zod's own wording ("Too small: ...") is replaced; a schema's custom message is kept.
+			if (issue.origin === 'string' && Number(issue.minimum) === 1 && issue.message.startsWith('Too small')) {
+				return [{ path, message: `expected a non-empty string, found ${describeValue(issue.input)}` }];
+			}
+			return [{ path, message: issue.message }];
 		default:
 			return [{ path, message: issue.message }];
 	}

@@ -23,3 +23,18 @@ export function iconSet(name: IconSetName): IconifyJSON {
 	}
 	return set;
 }
+
+let allNames: string[] | undefined;
+
+/** Every icon name of every set, for "did you mean" suggestions. */
+export function knownIconNames(): string[] {
+	allNames ??= [
+		...new Set(
+			(Object.keys(packages) as IconSetName[]).flatMap((name) => {
+				const set = iconSet(name);
+				return [...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})];
+			}),
+		),
+	];
+	return allNames;
+}

@@ -1,9 +1,9 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { resolveDocsPaths } from '../site/docs-paths.ts';
+import { resolveDocsPaths, type DocsPaths } from '../site/docs-paths.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
-import { folderAssetsPlugin } from './vite-folder-assets.ts';
+import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
 
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
@@ -11,12 +11,13 @@ import { folderAssetsPlugin } from './vite-folder-assets.ts';
  * the site model to the pages as a virtual module.
  */
 export default function trellis(): AstroIntegration {
+	let paths: DocsPaths | undefined;
 	return {
 		name: 'trellis',
 		hooks: {
 			'astro:config:setup': ({ command, config, updateConfig, logger }) => {
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
-				const paths = resolveDocsPaths(projectRoot);
+				paths = resolveDocsPaths(projectRoot);
 				const print = (text: string) => process.stderr.write(`${text}\n`);
 				const state: SiteState = readSiteState(paths, print);
 				if (command === 'build' && siteStateFailed(state)) {
@@ -25,7 +26,10 @@ export default function trellis(): AstroIntegration {
 				}
 				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
 				updateConfig({
-					...(paths.layout === 'showcase' ? { publicDir: pathToFileURL(`${paths.assetsRoot}/`) } : {}),
+					// A Mintlify folder has no public/ folder: its static files are copied after the build.
+					publicDir: pathToFileURL(
+						paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${config.cacheDir.pathname}no-public/`,
+					),
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, state, print),
@@ -34,6 +38,9 @@ export default function trellis(): AstroIntegration {
 						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },
 					},
 				});
+			},
+			'astro:build:done': async ({ dir }) => {
+				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, fileURLToPath(dir));
 			},
 		},
 	};

@@ -3,7 +3,6 @@ import { cp } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
-import { notPageFolders } from '../page-files/scan-pages.ts';
 
 /** File types a Mintlify folder serves as they are: images, media, fonts, documents. */
 export const staticExtensions: Record<string, string> = {
@@ -26,16 +25,12 @@ export const staticExtensions: Record<string, string> = {
 };
 
 /**
- * Serves (dev) and copies (build) the static files of a Mintlify folder, where images sit
- * beside the pages rather than in a `public/` folder. Pages, config and specs are not copied.
+ * Serves, in dev, the static files of a Mintlify folder, where images sit beside the pages
+ * rather than in a `public/` folder. The build copies them with `copyFolderAssets`.
  */
 export function folderAssetsPlugin(root: string): Plugin {
-	let outDir = '';
 	return {
 		name: 'trellis:folder-assets',
-		configResolved(config) {
-			outDir = config.build.outDir;
-		},
 		configureServer(server) {
 			server.middlewares.use((request, response, next) => {
 				const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
@@ -46,19 +41,16 @@ export function folderAssetsPlugin(root: string): Plugin {
 				createReadStream(file).pipe(response);
 			});
 		},
-		async writeBundle() {
-			if (!outDir || !outDir.includes('client')) return;
-			await copyFolderAssets(root, outDir);
-		},
 	};
 }
 
+/** Copies a Mintlify folder's static files into the built site; pages, config and specs stay out. */
 export async function copyFolderAssets(root: string, outDir: string): Promise<void> {
 	const patterns = Object.keys(staticExtensions).map((extension) => `**/*${extension}`);
 	const files = globSync(patterns, {
 		cwd: root,
 		caseSensitiveMatch: false,
-		ignore: [...notPageFolders.filter((folder) => folder === 'node_modules').map((f) => `**/${f}/**`), '**/.*/**'],
+		ignore: ['**/node_modules/**', '**/.*/**'],
 	});
 	await Promise.all(files.map((file) => cp(join(root, file), join(outDir, file))));
 }

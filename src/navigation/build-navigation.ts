@@ -23,23 +23,26 @@ export type ConfigLocator = (path: (string | number)[]) => Pick<Problem, 'file' 
 export interface NavigationInput {
 	config: DocsConfig;
 	pages: ReadonlyMap<string, PageFile>;
+	/** Pages whose file exists but could not be read: reported already, so not "missing". */
+	unreadable?: ReadonlySet<string>;
 	locate: ConfigLocator;
 }
 
 /** Builds the whole navigation model once: sidebars, sections, versions, prev/next. */
-export function buildNavigation({ config, pages, locate }: NavigationInput): { model: NavigationModel; problems: Problem[] } {
+export function buildNavigation({ config, pages, unreadable = new Set(), locate }: NavigationInput): { model: NavigationModel; problems: Problem[] } {
 	const problems: Problem[] = [];
 	const versions = normaliseVersions(config);
 	const defaultVersion = versions.find((version) => version.isDefault)?.name;
 	const versionNames = new Set(versions.map((version) => version.name));
 
 	const listed = new Map<string, { configPath: (string | number)[]; version: string | undefined }[]>();
-	const tree = config.navigation.map((group, index) =>
-		toGroupItem(group, ['navigation', index], undefined, { pages, locate, problems, listed, versionNames }),
-	);
+	const hiddenVersions = new Map<string, string>();
+	const context: WalkContext = { pages, unreadable, locate, problems, listed, versionNames, hiddenVersions };
+	const tree = config.navigation.map((group, index) => toGroupItem(group, ['navigation', index], undefined, context));
 
 	const tabs = tabSections(config);
 	const anchors = anchorSections(config);
+	checkSectionVersions(config, context);
 	const placementOf = (path: string) => ({
 		tabId: sectionOfPath(path, tabs).id,
 		anchorId: sectionOfPath(path, anchors).id,
@@ -74,7 +77,14 @@ export function buildNavigation({ config, pages, locate }: NavigationInput): { m
 		const breadcrumbs = breadcrumbTrails(items);
 		for (const page of ordered) {
 			const { tabId, anchorId } = placementOf(page.path);
-			if (sidebarKey(tabId, anchorId) !== key || placements[page.path]) continue;
+			if (sidebarKey(tabId, anchorId) !== key) continue;
+			const earlier = placements[page.path];
+			if (earlier) {
+				// Listed again for another version: it belongs to both, with neighbours in each.
+				delete earlier.version;
+				earlier.prevNext = { ...prevNextOf(page, ordered, versionKeys), ...earlier.prevNext };
+				continue;
+			}
 			placements[page.path] = {
 				path: page.path,
 				href: page.href,
@@ -90,7 +100,7 @@ export function buildNavigation({ config, pages, locate }: NavigationInput): { m
 	}
 	for (const page of pages.values()) {
 		if (placements[page.path]) continue;
-		const version = page.frontmatter.version;
+		const version = page.frontmatter.version ?? hiddenVersions.get(page.path);
 		placements[page.path] = {
 			path: page.path,
 			href: page.href,
@@ -120,10 +130,13 @@ export function buildNavigation({ config, pages, locate }: NavigationInput): { m
 
 interface WalkContext {
 	pages: ReadonlyMap<string, PageFile>;
+	unreadable: ReadonlySet<string>;
 	locate: ConfigLocator;
 	problems: Problem[];
 	listed: Map<string, { configPath: (string | number)[]; version: string | undefined }[]>;
 	versionNames: Set<string>;
+	/** Versions of pages listed in a versioned group but hidden from the sidebar. */
+	hiddenVersions: Map<string, string>;
 }
 
 function toGroupItem(
@@ -171,6 +184,7 @@ function toPageItem(
 		return undefined;
 	}
 	const page = context.pages.get(path);
+	if (!page && context.unreadable.has(path)) return undefined;
 	if (!page) {
 		const suggestion = didYouMean(path, [...context.pages.keys()]);
 		context.problems.push({
@@ -197,7 +211,10 @@ function toPageItem(
 		return undefined;
 	}
 	context.listed.set(path, [...earlier, { configPath, version }]);
-	if (page.frontmatter.hidden) return undefined;
+	if (page.frontmatter.hidden) {
+		if (version) context.hiddenVersions.set(path, version);
+		return undefined;
+	}
 
 	const frontmatter = page.frontmatter;
 	const externalUrl = frontmatter.url && isSafeUrl(frontmatter.url) ? frontmatter.url : undefined;
@@ -229,6 +246,15 @@ function checkVersion(version: string, configPath: (string | number)[], context:
 				: `version "${version}" is not in "versions" (${[...context.versionNames].join(', ')})`,
 		hint: suggestion ? `did you mean "${suggestion}"?` : 'add it to "versions", or remove it here',
 	});
+}
+
+/** A tab's or anchor's `version` must be one of `versions`, or it would never show. */
+function checkSectionVersions(config: DocsConfig, context: WalkContext): void {
+	for (const key of ['anchors', 'tabs'] as const) {
+		(config[key] ?? []).forEach((section, index) => {
+			if (section.version) checkVersion(section.version, [key, index, 'version'], context);
+		});
+	}
 }
 
 /** `/guides/setup.mdx` -> `guides/setup`; undefined for paths that leave the folder. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { globSync } from 'tinyglobby';
 import type { Problem } from '../problems/problem.ts';
+import { describeIssues } from '../config/zod-issues.ts';
 import { checkMdxSyntax } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 
@@ -26,6 +27,8 @@ export interface PageFile {
 
 export interface ScannedPages {
 	pages: Map<string, PageFile>;
+	/** Pages whose file exists but could not be read (already reported): not "missing". */
+	unreadable: Set<string>;
 	problems: Problem[];
 }
 
@@ -33,6 +36,7 @@ export interface ScannedPages {
 export function scanPages(pagesRoot: string): ScannedPages {
 	const files = globSync(pageGlob, { cwd: pagesRoot, ignore: pageGlobIgnore }).sort();
 	const pages = new Map<string, PageFile>();
+	const unreadable = new Set<string>();
 	const problems: Problem[] = [];
 	for (const relative of files) {
 		const file = join(pagesRoot, relative);
@@ -49,8 +53,9 @@ export function scanPages(pagesRoot: string): ScannedPages {
 		const read = readPageFile(file, path);
 		problems.push(...read.problems);
 		if (read.page) pages.set(path, read.page);
+		else unreadable.add(path);
 	}
-	return { pages, problems };
+	return { pages, unreadable, problems };
 }
 
 /** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
@@ -62,14 +67,15 @@ export function readPageFile(file: string, path: string): { page?: PageFile; pro
 	} catch (error) {
 		return { problems: [yamlProblem(file, error)] };
 	}
-	const parsed = frontmatterSchema.safeParse(data);
+	const parsed = frontmatterSchema.safeParse(data, { reportInput: true });
 	if (!parsed.success) {
 		return {
-			problems: parsed.error.issues.map((issue) => ({
+			problems: describeIssues(parsed.error.issues).map((issue) => ({
 				severity: 'error',
 				file,
 				...frontmatterKeyLine(text, String(issue.path[0] ?? '')),
 				message: `frontmatter ${issue.path.join('.') || 'block'}: ${issue.message}`,
+				...(issue.hint ? { hint: issue.hint } : {}),
 			})),
 		};
 	}
@@ -81,7 +87,7 @@ export function readPageFile(file: string, path: string): { page?: PageFile; pro
 			file,
 			line: 1,
 			message: `no "title" in the frontmatter: using "${titleFromPath(path)}"`,
-			hint: 'start the page with ---\\ntitle: "..."\\ndescription: "..."\\n---',
+			hint: 'start the page with a frontmatter block: a line ---, then title: "...", description: "...", then a line ---',
 		});
 	}
 	if (!frontmatter.description) {
@@ -120,15 +126,24 @@ interface YamlError {
 
 function yamlProblem(file: string, error: unknown): Problem {
 	const yaml = error as YamlError;
-	// The mark counts from the first line after the opening `---`.
-	const location = yaml.mark ? { line: yaml.mark.line + 2, column: yaml.mark.column + 1 } : { line: 1 };
+	const reason = yaml.reason ?? yaml.message ?? String(error);
+	// gray-matter hands the YAML parser the text from the newline that ends the opening `---`,
+	// so the parser's 0-based line is the file's 1-based line.
+	const location = yaml.mark ? { line: yaml.mark.line + 1, column: yaml.mark.column + 1 } : { line: 1 };
 	return {
 		severity: 'error',
 		file,
 		...location,
-		message: `frontmatter is not valid YAML: ${yaml.reason ?? yaml.message ?? String(error)}`,
-		hint: 'quote values that contain a colon, e.g. title: "Plants: an overview"',
+		message: `frontmatter is not valid YAML: ${reason}`,
+		hint: yamlHint(reason),
 	};
+}
+
+function yamlHint(reason: string): string {
+	if (/mapping values|mapping pair/i.test(reason)) return 'quote values that contain a colon, e.g. title: "Plants: an overview"';
+	if (/duplicated mapping key/i.test(reason)) return 'each key may appear once: remove one of the two';
+	if (/flow collection|unexpected end/i.test(reason)) return 'a list or object is not closed: add the missing ] or }';
+	return 'check the YAML between the two --- lines: "key: value" pairs, one per line';
 }
 
 function frontmatterKeyLine(text: string, key: string): { line: number } {

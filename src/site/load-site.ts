@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
+import { checkIcons } from '../icons/check-icons.ts';
 import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
 import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
 import type { NavigationModel } from '../navigation/types.ts';
-import { scanPages, type PageFile } from '../page-files/scan-pages.ts';
+import { scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from './docs-paths.ts';
 
@@ -39,14 +40,20 @@ export function loadSite(paths: DocsPaths): LoadedSite {
 	const scanned = scanPages(paths.pagesRoot);
 	problems.push(...scanned.problems);
 	if (!loaded.config) {
-		problems.push(...navigationProblemsOfInvalidConfig(loaded.raw, loaded.file, scanned.pages));
+		problems.push(...navigationProblemsOfInvalidConfig(loaded.raw, loaded.file, scanned));
 		return { problems };
 	}
 
 	const locator = configLocator(loaded.file);
-	const navigation = buildNavigation({ config: loaded.config, pages: scanned.pages, locate: locator });
+	const navigation = buildNavigation({
+		config: loaded.config,
+		pages: scanned.pages,
+		unreadable: scanned.unreadable,
+		locate: locator,
+	});
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(loaded.config, paths, locator));
+	problems.push(...checkIcons(loaded.config, scanned.pages.values(), locator));
 	if (hasErrors(problems)) return { problems };
 	return {
 		site: {
@@ -63,12 +70,17 @@ export function loadSite(paths: DocsPaths): LoadedSite {
  * When the config has errors elsewhere, its navigation can still be checked, so that missing
  * pages show up in the same run as the other errors.
  */
-function navigationProblemsOfInvalidConfig(raw: unknown, file: string, pages: ReadonlyMap<string, PageFile>): Problem[] {
+function navigationProblemsOfInvalidConfig(raw: unknown, file: string, scanned: ScannedPages): Problem[] {
 	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
 	const { navigation, versions } = raw as Record<string, unknown>;
 	const partial = docsConfigSchema.safeParse({ name: 'navigation check', navigation, versions });
 	if (!partial.success) return [];
-	const checked = buildNavigation({ config: partial.data, pages, locate: configLocator(file) });
+	const checked = buildNavigation({
+		config: partial.data,
+		pages: scanned.pages,
+		unreadable: scanned.unreadable,
+		locate: configLocator(file),
+	});
 	return checked.problems.filter((problem) => problem.severity === 'error');
 }
 
@@ -101,8 +113,8 @@ function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLoca
 			{
 				severity: 'error' as const,
 				...locator(path),
-				message: `file "${value}" does not exist in ${paths.layout === 'showcase' ? 'public/' : 'the docs folder'}`,
-				hint: 'give the path from the site root, e.g. "/logo/light.svg"',
+				message: `file "${value}" does not exist: no ${file}`,
+				hint: `put the file there, or fix the path (it is read from ${paths.layout === 'showcase' ? 'public/' : 'the docs folder'}: "/logo/light.svg" is ${join(paths.assetsRoot, 'logo/light.svg')})`,
 			},
 		];
 	});

@@ -26,8 +26,10 @@ export function derivePalette(colors: ColorsConfig | undefined, mode: 'light' | 
 		mode === 'light' ? (colors?.primary ?? defaults.primary) : (colors?.light ?? colors?.primary ?? defaults.primary),
 	);
 	const buttonSource = normalise(colors?.dark ?? colors?.primary ?? defaults.primary);
-	const isDark = mode === 'dark';
-	const text = isDark ? mix(background, '#FFFFFF', 0.92) : mix(background, '#000000', 0.88);
+	// The direction of every shade follows the background actually used, not the mode's name:
+	// a site may give light mode a dark background.
+	const isDark = isDarkColor(background);
+	const text = readableOn(isDark ? mix(background, '#FFFFFF', 0.92) : mix(background, '#000000', 0.88), background);
 	const muted = readableOn(isDark ? mix(background, '#FFFFFF', 0.62) : mix(background, '#000000', 0.55), background);
 	const buttonBackground = buttonSource;
 	return {
@@ -43,6 +45,10 @@ export function derivePalette(colors: ColorsConfig | undefined, mode: 'light' | 
 		'--color-button': buttonBackground,
 		'--color-on-button': bestTextOn(buttonBackground),
 	};
+}
+
+function isDarkColor(color: string): boolean {
+	return wcagContrast(color, '#FFFFFF') > wcagContrast(color, '#000000');
 }
 
 function normalise(hex: string): string {
@@ -69,7 +75,7 @@ export function mix(a: string, b: string, amount: number): string {
 export function readableOn(color: string, background: string, minimum = textContrast): string {
 	if (wcagContrast(color, background) >= minimum) return normalise(color);
 	const start = oklch(parse(color))!;
-	const backgroundIsDark = (oklch(parse(background))?.l ?? 1) < 0.5;
+	const backgroundIsDark = isDarkColor(background);
 	for (let step = 1; step <= 100; step++) {
 		const l = backgroundIsDark ? start.l + ((1 - start.l) * step) / 100 : start.l * (1 - step / 100);
 		const candidate = formatHex(clampChroma({ ...start, l }, 'oklch'));
@@ -78,9 +84,9 @@ export function readableOn(color: string, background: string, minimum = textCont
 	return backgroundIsDark ? '#ffffff' : '#000000';
 }
 
-/** White or near-black text, whichever reads better on a filled button. */
+/** White or black text, whichever reads better on a filled button. */
 export function bestTextOn(background: string): string {
-	return wcagContrast('#FFFFFF', background) >= wcagContrast('#111111', background) ? '#ffffff' : '#111111';
+	return wcagContrast('#FFFFFF', background) >= wcagContrast('#000000', background) ? '#ffffff' : '#000000';
 }
 
 /** The palette of both modes as one stylesheet. */

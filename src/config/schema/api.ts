@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { strictObject } from './shared.ts';
 
-const httpUrl = z.string().regex(/^https?:\/\/\S+$/, { error: 'expected an http(s) URL such as "https://api.example.com"' });
+const httpUrl = z.string().regex(/^https?:\/\/\S+$/, {
+	error: (issue) => `expected an http(s) URL such as "https://api.example.com", found ${JSON.stringify(issue.input)}`,
+});
 
 export const apiSchema = strictObject({
 	baseUrl: z

@@ -35,9 +35,14 @@ export const versionsSchema = z
 				context.addIssue({ code: 'custom', path: [index], message: `version "${name}" is listed twice` });
 			}
 		});
-		const defaults = versions.filter((version) => typeof version !== 'string' && version.default);
+		const defaults = versions.flatMap((version) =>
+			typeof version !== 'string' && version.default ? [`"${version.name}"`] : [],
+		);
 		if (defaults.length > 1) {
-			context.addIssue({ code: 'custom', message: 'expected at most one version with "default": true' });
+			context.addIssue({
+				code: 'custom',
+				message: `expected at most one version with "default": true, found ${defaults.length}: ${defaults.join(', ')}`,
+			});
 		}
 	})
 	.describe('Version names; shows a version dropdown');

@@ -1,10 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatJsonPath } from '../../../src/config/json-source.ts';
 import { loadConfig, validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
+
+const temporaryFolders: string[] = [];
+afterAll(() => {
+	for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+});
 
 const file = '/tmp/docs.json';
 
@@ -324,7 +329,7 @@ describe('cross-field rules', () => {
 
 	it('reports two default versions', () => {
 		expect(report(withNavigation('"versions": [{"name": "v1", "default": true}, {"name": "v2", "default": true}]'))).toMatchInlineSnapshot(`
-			"error: docs.json:4:3 versions: expected at most one version with "default": true
+			"error: docs.json:4:3 versions: expected at most one version with "default": true, found 2: "v1", "v2"
 			1 error, 0 warnings"
 		`);
 	});
@@ -385,17 +390,17 @@ describe('all problems of a file together', () => {
 describe('loadConfig', () => {
 	function folderWith(files: Record<string, string>): string {
 		const folder = mkdtempSync(join(tmpdir(), 'trellis-config-'));
+		temporaryFolders.push(folder);
 		for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
 		return folder;
 	}
-	const valid = JSON.stringify({ name: 'From docs.json', navigation: [] });
 
 	it('reports a folder without docs.json or mint.json', () => {
 		const folder = folderWith({});
 		const result = loadConfig(folder);
 		expect(result.config).toBeUndefined();
-		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`
-			"error: /tmp/trellis-config-7KX4Du no docs.json or mint.json in this folder
+		expect(formatProblems(result.problems, folder).replaceAll(folder, '<folder>')).toMatchInlineSnapshot(`
+			"error: <folder> no docs.json or mint.json in this folder
 			  fix: set DOCS_DIR to the folder that holds your docs.json (or mint.json)
 			1 error, 0 warnings"
 		`);
@@ -410,7 +415,7 @@ describe('loadConfig', () => {
 	});
 
 	it('prefers docs.json over mint.json, with a warning', () => {
-		const folder = folderWith({ 'docs.json': valid, 'mint.json': JSON.stringify({ name: 'From mint.json', navigation: [] }) });
+		const folder = folderWith({ 'docs.json': JSON.stringify({ name: 'From docs.json', navigation: [] }), 'mint.json': JSON.stringify({ name: 'From mint.json', navigation: [] }) });
 		const result = loadConfig(folder);
 		expect(result.config?.name).toBe('From docs.json');
 		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`

@@ -1,0 +1,54 @@
+import { didYouMean } from '../config/schema/shared.ts';
+import type { DocsConfig } from '../config/schema/index.ts';
+import type { NavigationGroupInput } from '../config/schema/navigation.ts';
+import type { ConfigLocator } from '../navigation/build-navigation.ts';
+import type { PageFile } from '../page-files/scan-pages.ts';
+import type { Problem } from '../problems/problem.ts';
+import { knownIconNames } from './icon-sets.ts';
+import { isIconImage, renderIconSvg } from './render-icon.ts';
+
+interface IconUse {
+	name: string;
+	iconType?: string | undefined;
+	at: Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
+}
+
+/** Icons named in the config and in page frontmatter that no icon set has: drawn as nothing, so say so. */
+export function checkIcons(config: DocsConfig, pages: Iterable<PageFile>, locate: ConfigLocator): Problem[] {
+	const uses: IconUse[] = [
+		{ name: config.topAnchor.icon, iconType: config.topAnchor.iconType, at: locate(['topAnchor', 'icon']) },
+		...(config.anchors ?? []).flatMap((anchor, index) =>
+			anchor.icon ? [{ name: anchor.icon, iconType: anchor.iconType, at: locate(['anchors', index, 'icon']) }] : [],
+		),
+		...config.navigation.flatMap((group, index) => groupIcons(group, ['navigation', index], locate)),
+	];
+	for (const page of pages) {
+		if (page.frontmatter.icon) {
+			uses.push({ name: page.frontmatter.icon, iconType: page.frontmatter.iconType, at: { file: page.file, line: 1 } });
+		}
+	}
+	return uses.flatMap(({ name, iconType, at }) => {
+		if (isIconImage(name) || renderIconSvg({ name, iconType })) return [];
+		const suggestion = didYouMean(name, knownIconNames());
+		return [
+			{
+				severity: 'warning' as const,
+				...at,
+				message: `icon "${name}" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
+				hint: suggestion
+					? `did you mean "${suggestion}"?`
+					: 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
+			},
+		];
+	});
+}
+
+function groupIcons(group: NavigationGroupInput, path: (string | number)[], locate: ConfigLocator): IconUse[] {
+	const own = group.icon ? [{ name: group.icon, iconType: group.iconType, at: locate([...path, 'icon']) }] : [];
+	return [
+		...own,
+		...group.pages.flatMap((entry, index) =>
+			typeof entry === 'string' ? [] : groupIcons(entry, [...path, 'pages', index], locate),
+		),
+	];
+}
