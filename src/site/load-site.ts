@@ -105,6 +105,7 @@ function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLoca
 					[['logo', 'dark'], config.logo?.dark],
 				] as [(string | number)[], string | undefined][])),
 	];
+	const where = paths.layout === 'showcase' ? 'public/' : 'the docs folder, ';
 	return named.flatMap(([path, value]) => {
 		if (!value || /^https?:\/\//.test(value)) return [];
 		const file = join(paths.assetsRoot, value.replace(/^\/+/, ''));
@@ -113,8 +114,8 @@ function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLoca
 			{
 				severity: 'error' as const,
 				...locator(path),
-				message: `file "${value}" does not exist: no ${file}`,
-				hint: `put the file there, or fix the path (it is read from ${paths.layout === 'showcase' ? 'public/' : 'the docs folder'}: "/logo/light.svg" is ${join(paths.assetsRoot, 'logo/light.svg')})`,
+				message: `file "${value}" does not exist: looked for ${where}${value.replace(/^\/+/, '')}`,
+				hint: `add the file, or correct the path: paths start at the site root, e.g. "/logo/light.svg" is ${where}logo/light.svg`,
 			},
 		];
 	});
