@@ -105,7 +105,7 @@ function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLoca
 					[['logo', 'dark'], config.logo?.dark],
 				] as [(string | number)[], string | undefined][])),
 	];
-	const where = paths.layout === 'showcase' ? 'public/' : 'the docs folder, ';
+	const place = paths.layout === 'showcase' ? 'public/' : 'the docs folder';
 	return named.flatMap(([path, value]) => {
 		if (!value || /^https?:\/\//.test(value)) return [];
 		const file = join(paths.assetsRoot, value.replace(/^\/+/, ''));
@@ -114,8 +114,8 @@ function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLoca
 			{
 				severity: 'error' as const,
 				...locator(path),
-				message: `file "${value}" does not exist: looked for ${where}${value.replace(/^\/+/, '')}`,
-				hint: `add the file, or correct the path: paths start at the site root, e.g. "/logo/light.svg" is ${where}logo/light.svg`,
+				message: `file "${value}" does not exist: no ${value.replace(/^\/+/, '')} in ${place}`,
+				hint: `add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in ${place})`,
 			},
 		];
 	});

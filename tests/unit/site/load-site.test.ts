@@ -156,10 +156,10 @@ describe('loadSite on a broken folder', () => {
 		const result = loadSite(resolveDocsPaths('/', folder));
 		expect(result.site).toBeUndefined();
 		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`
-			"error: docs.json:5:5 logo.dark: file "/logo/dark.svg" does not exist: looked for the docs folder, logo/dark.svg
-			  fix: add the file, or correct the path: paths start at the site root, e.g. "/logo/light.svg" is the docs folder, logo/light.svg
-			error: docs.json:7:3 favicon: file "/favicon.svg" does not exist: looked for the docs folder, favicon.svg
-			  fix: add the file, or correct the path: paths start at the site root, e.g. "/logo/light.svg" is the docs folder, logo/light.svg
+			"error: docs.json:5:5 logo.dark: file "/logo/dark.svg" does not exist: no logo/dark.svg in the docs folder
+			  fix: add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in the docs folder)
+			error: docs.json:7:3 favicon: file "/favicon.svg" does not exist: no favicon.svg in the docs folder
+			  fix: add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in the docs folder)
 			2 errors, 0 warnings"
 		`);
 	});
