@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { docsConfigSchema } from '../../../src/config/schema/index.ts';
+import { formatJsonPath } from '../../../src/config/json-source.ts';
+import { checkIcons } from '../../../src/icons/check-icons.ts';
+import { renderIconSvg } from '../../../src/icons/render-icon.ts';
+import { formatProblems } from '../../../src/problems/format.ts';
+import type { PageFile } from '../../../src/page-files/scan-pages.ts';
+
+const viewBox = (svg: string | undefined) => /viewBox="([^"]+)"/.exec(svg ?? '')?.[1];
+
+describe('renderIconSvg', () => {
+	it('draws Font Awesome names as inline SVG, brands included', () => {
+		expect(renderIconSvg({ name: 'book-open', iconType: 'solid' })).toMatch(/^<svg [^>]*viewBox="0 0 576 512"/);
+		expect(renderIconSvg({ name: 'discord', iconType: 'brands' })).toContain('viewBox="0 0 640 512"');
+	});
+
+	it('falls back from paid Font Awesome styles to the closest free one', () => {
+		const solid = renderIconSvg({ name: 'seedling', iconType: 'solid' });
+		expect(renderIconSvg({ name: 'seedling', iconType: 'duotone' })).toBe(solid);
+		expect(renderIconSvg({ name: 'seedling', iconType: 'sharp-solid' })).toBe(solid);
+		// Thin and light prefer thin-stroked Lucide (24x24) where it has the name.
+		expect(viewBox(renderIconSvg({ name: 'lock', iconType: 'thin' }))).toBe('0 0 24 24');
+		expect(viewBox(renderIconSvg({ name: 'lock', iconType: 'solid' }))).toBe('0 0 448 512');
+	});
+
+	it('draws Lucide names that Font Awesome lacks', () => {
+		expect(viewBox(renderIconSvg({ name: 'flower-2' }))).toBe('0 0 24 24');
+	});
+
+	it('marks icons decorative unless given a label', () => {
+		expect(renderIconSvg({ name: 'github', iconType: 'brands' })).toContain('aria-hidden="true"');
+		expect(renderIconSvg({ name: 'github', iconType: 'brands' }, { label: 'GitHub' })).toContain('aria-label="GitHub"');
+	});
+
+	it('returns nothing for a name no set has', () => {
+		expect(renderIconSvg({ name: 'hand-wave' })).toBeUndefined();
+	});
+});
+
+describe('checkIcons', () => {
+	it('warns about icons no set has, in the config and in pages, with a suggestion', () => {
+		const config = docsConfigSchema.parse({
+			name: 'X',
+			anchors: [{ name: 'Guides', url: 'guides', icon: 'seedlin' }],
+			navigation: [{ group: 'G', icon: 'rocket', pages: [{ group: 'Inner', icon: 'hand-wave', pages: [] }] }],
+		});
+		const page: PageFile = {
+			path: 'intro',
+			file: 'intro.mdx',
+			href: '/intro',
+			title: 'Intro',
+			frontmatter: { icon: 'bookk' },
+		};
+		const problems = checkIcons(config, [page], (path) => ({ file: 'docs.json', jsonPath: formatJsonPath(path) }));
+		expect(formatProblems(problems)).toMatchInlineSnapshot(`
+			"warning: docs.json anchors[0].icon: icon "seedlin" is in neither Font Awesome's free icons nor Lucide: nothing is shown
+			  fix: did you mean "seedling"?
+			warning: docs.json navigation[0].pages[0].icon: icon "hand-wave" is in neither Font Awesome's free icons nor Lucide: nothing is shown
+			  fix: did you mean "hand-peace"?
+			warning: intro.mdx:1 icon "bookk" is in neither Font Awesome's free icons nor Lucide: nothing is shown
+			  fix: did you mean "book"?
+			0 errors, 3 warnings"
+		`);
+	});
+
+	it('accepts image paths as icons', () => {
+		const config = docsConfigSchema.parse({ name: 'X', navigation: [{ group: 'G', icon: '/icons/plant.svg', pages: [] }] });
+		expect(checkIcons(config, [], () => ({ file: 'docs.json' }))).toEqual([]);
+	});
+});
