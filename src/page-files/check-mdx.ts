@@ -1,4 +1,7 @@
 import { mdxToJs } from 'satteri';
+import { componentNames, componentProps, type ComponentName } from '../components/mdx/props.ts';
+import { didYouMean } from '../config/schema/shared.ts';
+import { describeIssues } from '../config/zod-issues.ts';
 import type { Problem } from '../problems/problem.ts';
 
 /**
@@ -12,16 +15,157 @@ const hints: [RegExp, string][] = [
 	[/import|export/i, 'an import or export line is not complete'],
 ];
 
+interface JsxAttribute {
+	type: string;
+	name?: string;
+	value?: string | null | { type: string; value: string };
+}
+
+interface JsxUse {
+	name: string | null;
+	attributes: JsxAttribute[];
+	line: number;
+	column: number;
+}
+
 /**
- * Compiles a page's MDX once to find syntax errors before Astro does, so that every broken
- * page is reported at once, with its line and column, instead of the build stopping at the first.
+ * Compiles a page's MDX once, before Astro does, to find what would break its build: syntax
+ * errors, components that do not exist, and components used with wrong props. Every broken page
+ * is then reported at once, with line and column, instead of the build stopping at the first.
  */
-export function checkMdxSyntax(file: string, source: string): Problem[] {
+export function checkMdx(file: string, source: string): { problems: Problem[]; components: string[] } {
+	const uses: JsxUse[] = [];
+	const moduleCode: string[] = [];
+	const collect = (node: { name: string | null; attributes: JsxAttribute[]; position?: { start: { line: number; column: number } } }) => {
+		uses.push({
+			name: node.name,
+			attributes: node.attributes,
+			line: node.position?.start.line ?? 1,
+			column: node.position?.start.column ?? 1,
+		});
+	};
 	try {
-		mdxToJs(source);
-		return [];
+		mdxToJs(source, {
+			mdastPlugins: [
+				{
+					name: 'trellis-collect-components',
+					options: { position: true },
+					mdxJsxFlowElement: collect,
+					mdxJsxTextElement: collect,
+					mdxjsEsm: (node: { value: string }) => {
+						moduleCode.push(node.value);
+					},
+				},
+			],
+		});
 	} catch (error) {
-		return [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))];
+		return { problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))], components: [] };
+	}
+	const local = localNames(moduleCode.join('\n'));
+	const builtIn = uses.flatMap((use) => (use.name && use.name in componentProps && !local.has(use.name) ? [use.name] : []));
+	return {
+		problems: uses.flatMap((use) => checkUse(file, use, local)),
+		components: [...new Set(builtIn)].sort(),
+	};
+}
+
+/** Names a page defines or imports itself: components it may use besides the built-in ones. */
+export function localNames(moduleCode: string): Set<string> {
+	const names = new Set<string>();
+	for (const match of moduleCode.matchAll(/\bimport\s+([\w$]+)\s*(?:,|\s+from\b)/g)) names.add(match[1]!);
+	for (const match of moduleCode.matchAll(/\bimport\s+\*\s+as\s+([\w$]+)/g)) names.add(match[1]!);
+	for (const match of moduleCode.matchAll(/\bimport\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}/g)) {
+		for (const part of match[1]!.split(',')) {
+			const name = part.trim().split(/\s+as\s+/).at(-1)?.trim();
+			if (name) names.add(name);
+		}
+	}
+	for (const match of moduleCode.matchAll(/\bexport\s+(?:const|let|var|function|class)\s+([\w$]+)/g)) names.add(match[1]!);
+	return names;
+}
+
+function checkUse(file: string, use: JsxUse, local: Set<string>): Problem[] {
+	const name = use.name;
+	// Fragments, HTML elements (lowercase, or custom elements with a dash) need no checking.
+	if (!name || /^[a-z]/.test(name) || name.includes('-')) return [];
+	const root = name.split('.')[0]!;
+	if (local.has(root)) return [];
+	const at = { file, line: use.line, column: use.column };
+	if (!(name in componentProps)) {
+		const suggestion = didYouMean(name, componentNames);
+		return [
+			{
+				severity: 'error',
+				...at,
+				message: `unknown component <${name}>`,
+				hint: suggestion
+					? `did you mean <${suggestion}>?`
+					: 'use one of the built-in components, or import it: import X from "/snippets/x.mdx"',
+			},
+		];
+	}
+	return checkProps(at, name as ComponentName, use.attributes);
+}
+
+function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: ComponentName, attributes: JsxAttribute[]): Problem[] {
+	// A spread ({...props}) may supply anything: its props cannot be checked here.
+	if (attributes.some((attribute) => attribute.type !== 'mdxJsxAttribute')) return [];
+	const props: Record<string, unknown> = {};
+	const dynamic = new Set<string>();
+	for (const attribute of attributes) {
+		const key = attribute.name!;
+		const value = attribute.value;
+		if (value === null || value === undefined) props[key] = true;
+		else if (typeof value === 'string') props[key] = value;
+		else {
+			const literal = parseLiteral(value.value);
+			if (literal.ok) props[key] = literal.value;
+			else dynamic.add(key);
+		}
+	}
+	for (const key of dynamic) props[key] = undefined;
+	const parsed = componentProps[name].safeParse(props, { reportInput: true });
+	if (parsed.success) return [];
+	return describeIssues(parsed.error.issues).flatMap((issue): Problem[] => {
+		const prop = issue.path[0] === undefined ? undefined : String(issue.path[0]);
+		if (prop && dynamic.has(prop)) return [];
+		if (issue.unknownKeys) {
+			return issue.unknownKeys.map((key) => {
+				const suggestion = /did you mean "([^"]+)"/.exec(issue.message)?.[1];
+				return {
+					severity: 'warning',
+					...at,
+					message: `<${name}> has no prop "${key}": ignored`,
+					...(suggestion ? { hint: `did you mean "${suggestion}"?` } : {}),
+				};
+			});
+		}
+		const missing = /^missing required property "[^"]+" \((.*)\)$/.exec(issue.message);
+		const message = missing
+			? `<${name}> is missing its required prop "${prop}" (${missing[1]})`
+			: prop
+				? `<${name}> prop "${prop}": ${issue.message}`
+				: `<${name}> ${issue.message}`;
+		return [
+			{
+				severity: 'error',
+				...at,
+				message,
+				...(issue.hint ? { hint: issue.hint } : {}),
+			},
+		];
+	});
+}
+
+/** The value of a JSX expression that is a plain literal (`{2}`, `{true}`, `{["a"]}`), if it is one. */
+function parseLiteral(code: string): { ok: true; value: unknown } | { ok: false } {
+	const trimmed = code.trim();
+	try {
+		return { ok: true, value: JSON.parse(trimmed) };
+	} catch {
+		// Single-quoted strings are common in MDX: 'text'.
+		const single = /^'([^'\\]*)'$/.exec(trimmed);
+		return single ? { ok: true, value: single[1] } : { ok: false };
 	}
 }
 

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { globSync } from 'tinyglobby';
 import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
-import { checkMdxSyntax } from './check-mdx.ts';
+import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 
 /** Folders of a docs root that never hold pages. */
@@ -23,6 +23,8 @@ export interface PageFile {
 	href: string;
 	title: string;
 	frontmatter: Frontmatter;
+	/** Built-in components the page uses, e.g. ["Card", "Note"]. */
+	components: string[];
 }
 
 export interface ScannedPages {
@@ -80,7 +82,8 @@ export function readPageFile(file: string, path: string): { page?: PageFile; pro
 		};
 	}
 	const frontmatter = parsed.data;
-	const problems: Problem[] = file.endsWith('.mdx') ? checkMdxSyntax(file, text) : [];
+	const checked = file.endsWith('.mdx') ? checkMdx(file, text) : { problems: [], components: [] };
+	const problems: Problem[] = [...checked.problems];
 	if (!frontmatter.title) {
 		problems.push({
 			severity: 'warning',
@@ -100,7 +103,14 @@ export function readPageFile(file: string, path: string): { page?: PageFile; pro
 		});
 	}
 	return {
-		page: { path, file, href: hrefOfPath(path), title: frontmatter.title || titleFromPath(path), frontmatter },
+		page: {
+			path,
+			file,
+			href: hrefOfPath(path),
+			title: frontmatter.title || titleFromPath(path),
+			frontmatter,
+			components: checked.components,
+		},
 		problems,
 	};
 }

@@ -16,7 +16,7 @@ export interface SiteModel {
 	configFile: string;
 	navigation: NavigationModel;
 	/** Page files by page path: where each page's source is, and its frontmatter. */
-	pages: Record<string, Pick<PageFile, 'path' | 'file' | 'href' | 'title' | 'frontmatter'>>;
+	pages: Record<string, PageFile>;
 }
 
 export interface LoadedSite {

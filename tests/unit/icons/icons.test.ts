@@ -50,6 +50,7 @@ describe('checkIcons', () => {
 			href: '/intro',
 			title: 'Intro',
 			frontmatter: { icon: 'bookk' },
+			components: [],
 		};
 		const problems = checkIcons(config, [page], (path) => ({ file: 'docs.json', jsonPath: formatJsonPath(path) }));
 		expect(formatProblems(problems)).toMatchInlineSnapshot(`

@@ -52,6 +52,7 @@ describe('scanPages', () => {
 			href: '/guides/care-schedules',
 			title: 'Care schedules',
 			frontmatter: { title: 'Care schedules', description: 'Plan watering.', sidebarTitle: 'Care' },
+			components: [],
 		});
 		expect(scanned.pages.get('guides/index')?.href).toBe('/guides');
 		expect(scanned.pages.get('introduction')?.file).toBe(join(fixture, 'introduction.mdx'));

@@ -26,6 +26,7 @@ export function pageMap(entries: ReadonlyArray<string | [string, Frontmatter]>):
 					href: hrefOfPath(path),
 					title: frontmatter.title ?? titleFromPath(path),
 					frontmatter,
+					components: [],
 				},
 			];
 		}),

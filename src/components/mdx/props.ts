@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { hexColor, iconName, iconType, safeUrl, strictObject } from '../../config/schema/shared.ts';
+
+/**
+ * Props of every component an author may use in a page without importing it, as Mintlify
+ * documents them. The build checks each use against these before rendering.
+ */
+
+const booleanProp = z.boolean();
+const numberish = z.union([z.number(), z.string().regex(/^\d+$/)]);
+const color = z.union([hexColor, z.string().regex(/^(?:rgb|hsl)a?\(/)]).describe('A colour: hex, rgb() or hsl()');
+
+const callout = strictObject({});
+const fieldCommon = {
+	type: z.string().optional(),
+	required: booleanProp.optional(),
+	deprecated: booleanProp.optional(),
+	default: z.unknown().optional(),
+	hidden: booleanProp.optional(),
+	id: z.string().optional(),
+};
+
+const paramFieldProps = strictObject({
+	path: z.string().optional(),
+	query: z.string().optional(),
+	body: z.string().optional(),
+	header: z.string().optional(),
+	cookie: z.string().optional(),
+	...fieldCommon,
+	initialValue: z.unknown().optional(),
+	placeholder: z.string().optional(),
+}).superRefine((props, context) => {
+	const locations = (['path', 'query', 'body', 'header', 'cookie'] as const).filter((key) => props[key] !== undefined);
+	if (locations.length !== 1) {
+		context.addIssue({
+			code: 'custom',
+			path: [],
+			message:
+				locations.length === 0
+					? 'needs one of path, query, body or header, naming the parameter (e.g. <ParamField query="limit">)'
+					: `takes one of path, query, body or header, found ${locations.length}: ${locations.join(', ')}`,
+		});
+	}
+});
+
+export const componentProps = {
+	Note: callout,
+	Tip: callout,
+	Info: callout,
+	Warning: callout,
+	Check: callout,
+	Danger: callout,
+	Callout: strictObject({ icon: iconName.optional(), iconType: iconType.optional(), color: color.optional() }),
+	Card: strictObject({
+		title: z.string(),
+		icon: iconName.optional(),
+		iconType: iconType.optional(),
+		color: color.optional(),
+		href: safeUrl.optional(),
+		horizontal: booleanProp.optional(),
+		img: z.string().optional(),
+		cta: z.string().optional(),
+		arrow: booleanProp.optional(),
+	}),
+	CardGroup: strictObject({ cols: numberish.optional() }),
+	Columns: strictObject({ cols: numberish.optional() }),
+	Accordion: strictObject({
+		title: z.string(),
+		description: z.string().optional(),
+		defaultOpen: booleanProp.optional(),
+		icon: iconName.optional(),
+		iconType: iconType.optional(),
+	}),
+	AccordionGroup: strictObject({}),
+	Tabs: strictObject({}),
+	Tab: strictObject({ title: z.string(), icon: iconName.optional(), iconType: iconType.optional() }),
+	Steps: strictObject({ titleSize: z.enum(['p', 'h2', 'h3']).optional() }),
+	Step: strictObject({
+		title: z.string().optional(),
+		icon: iconName.optional(),
+		iconType: iconType.optional(),
+		stepNumber: numberish.optional(),
+		titleSize: z.enum(['p', 'h2', 'h3']).optional(),
+	}),
+	CodeGroup: strictObject({}),
+	Frame: strictObject({ caption: z.string().optional(), hint: z.string().optional() }),
+	Icon: strictObject({
+		icon: iconName,
+		iconType: iconType.optional(),
+		color: color.optional(),
+		size: numberish.optional(),
+	}),
+	Tooltip: strictObject({
+		tip: z.string(),
+		headline: z.string().optional(),
+		cta: z.string().optional(),
+		href: safeUrl.optional(),
+	}),
+	Update: strictObject({
+		label: z.string(),
+		description: z.string().optional(),
+		tags: z.array(z.string()).optional(),
+	}),
+	ParamField: paramFieldProps,
+	ResponseField: strictObject({
+		name: z.string(),
+		...fieldCommon,
+		pre: z.array(z.string()).optional(),
+		post: z.array(z.string()).optional(),
+	}),
+	Expandable: strictObject({ title: z.string().optional(), defaultOpen: booleanProp.optional() }),
+	RequestExample: strictObject({}),
+	ResponseExample: strictObject({}),
+	Snippet: strictObject({ file: z.string() }),
+} satisfies Record<string, z.ZodType>;
+
+export type ComponentName = keyof typeof componentProps;
+export const componentNames = Object.keys(componentProps) as ComponentName[];
+
+export type ComponentProps<Name extends ComponentName> = z.output<(typeof componentProps)[Name]>;
