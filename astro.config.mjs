@@ -14,7 +14,8 @@ export default defineConfig({
 	markdown: {
 		processor: satteri({ hastPlugins: [headingAnchors] }),
 		shikiConfig: {
-			themes: { light: 'github-light', dark: 'github-dark' },
+			// The -default variants keep every token colour at WCAG AA contrast.
+			themes: { light: 'github-light-default', dark: 'github-dark-default' },
 			defaultColor: false,
 		},
 	},

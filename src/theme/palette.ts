@@ -32,6 +32,9 @@ export function derivePalette(colors: ColorsConfig | undefined, mode: 'light' | 
 	const text = readableOn(isDark ? mix(background, '#FFFFFF', 0.92) : mix(background, '#000000', 0.88), background);
 	const muted = readableOn(isDark ? mix(background, '#FFFFFF', 0.62) : mix(background, '#000000', 0.55), background);
 	const buttonBackground = buttonSource;
+	const primarySoft = mix(background, primarySource, isDark ? 0.18 : 0.1);
+	// Primary-coloured text sits on the background and on the soft tint (the current page's entry).
+	const primaryText = readableOn(readableOn(primarySource, primarySoft), background);
 	return {
 		'--color-background': background,
 		'--color-surface': isDark ? mix(background, '#FFFFFF', 0.05) : mix(background, '#000000', 0.03),
@@ -40,8 +43,8 @@ export function derivePalette(colors: ColorsConfig | undefined, mode: 'light' | 
 		'--color-text': text,
 		'--color-text-muted': muted,
 		'--color-primary': primarySource,
-		'--color-primary-text': readableOn(primarySource, background),
-		'--color-primary-soft': mix(background, primarySource, isDark ? 0.18 : 0.1),
+		'--color-primary-text': primaryText,
+		'--color-primary-soft': primarySoft,
 		'--color-button': buttonBackground,
 		'--color-on-button': bestTextOn(buttonBackground),
 	};

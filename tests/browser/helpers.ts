@@ -30,28 +30,13 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 	return context;
 }
 
-/**
- * Opens a page whose origin storage starts empty. Needed because the packaged Chromium
- * (@sparticuz/chromium, run with --single-process) shares localStorage between browser contexts;
- * clearing it first keeps every test independent of the ones before it.
- */
-export async function freshPage(context: BrowserContext, baseUrl: string): Promise<Page> {
-	const page = await context.newPage();
-	await page.goto(`${baseUrl}/favicon.svg`);
-	await page.evaluate(() => {
-		localStorage.clear();
-		sessionStorage.clear();
-	});
-	return page;
+/** A new page of a context; each context has its own, initially empty, storage. */
+export async function freshPage(context: BrowserContext, _baseUrl: string): Promise<Page> {
+	return context.newPage();
 }
 
-/**
- * Ends a context's use. Only its pages are closed: with the flags of the packaged Chromium
- * (@sparticuz/chromium passes --single-process), BrowserContext.close() kills the whole browser.
- * The contexts themselves are closed with the browser in afterAll.
- */
 export async function closeContext(context: BrowserContext): Promise<void> {
-	await Promise.all(context.pages().map((page) => page.close()));
+	await context.close();
 }
 
 /** Collects uncaught exceptions thrown by the page's scripts. */

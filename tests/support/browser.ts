@@ -26,7 +26,8 @@ export async function launchBrowser(): Promise<Browser> {
 	const { default: packaged } = await import('@sparticuz/chromium');
 	return playwright.launch({
 		executablePath: await packaged.executablePath(),
-		args: [...packaged.args, ...quietFlags],
+		// Single-process mode makes contexts share storage and closing one close the browser.
+		args: [...packaged.args.filter((arg) => arg !== '--single-process'), ...quietFlags],
 		headless: true,
 	});
 }

@@ -1,0 +1,84 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { builtPagePaths, closeContext, freshPage, newContext, phone } from './helpers.ts';
+
+const baseUrl = inject('showcaseUrl');
+const siteDir = inject('showcaseDir');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every built page except the root, which only redirects (meta refresh) to /introduction. */
+const pagePaths = builtPagePaths(siteDir).filter((path) => path !== '/');
+
+let browser: Browser;
+const pages: Partial<Record<'light' | 'dark', { context: BrowserContext; page: Page }>> = {};
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterAll(async () => {
+	for (const entry of Object.values(pages)) await closeContext(entry.context);
+	await browser?.close();
+});
+
+/** One page per mode, reused from page to page; the OS preference picks the mode. */
+async function pageInMode(mode: 'light' | 'dark'): Promise<Page> {
+	if (!pages[mode]) {
+		const context = await newContext(browser, { colorScheme: mode });
+		pages[mode] = { context, page: await freshPage(context, baseUrl) };
+	}
+	return pages[mode].page;
+}
+
+/** Runs axe and returns its violations as readable lines: rule, impact, element, what is wrong. */
+async function axeViolations(page: Page): Promise<string[]> {
+	// Details only for violations (collecting them for passing checks too is slow), and legacy mode:
+	// the pages have no iframes, and the default mode opens an extra blank page for every run.
+	const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+	expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
+	return results.violations.flatMap((violation) =>
+		violation.nodes.map(
+			(node) =>
+				`${violation.id} (${violation.impact}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.html.slice(0, 200)}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`,
+		),
+	);
+}
+
+test('the showcase has pages to check', () => {
+	expect(pagePaths).toContain('/introduction');
+	expect(pagePaths.length).toBeGreaterThan(10);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+	describe(`axe, ${mode} mode`, () => {
+		test.each(pagePaths)(`%s has no WCAG 2.1 A/AA violations (${mode})`, async (path) => {
+			const page = await pageInMode(mode);
+			await page.goto(`${baseUrl}${path}`);
+			expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+			const violations = await axeViolations(page);
+			if (violations.length > 0) console.log(`axe violations on ${path} (${mode} mode):\n${violations.join('\n')}`);
+			expect(violations).toEqual([]);
+		});
+	});
+}
+
+describe('axe, mobile menu open', () => {
+	for (const mode of ['light', 'dark'] as const) {
+		test(`/introduction with the menu opened has no violations (${mode})`, async () => {
+			const context = await newContext(browser, { ...phone, colorScheme: mode });
+			try {
+				const page = await freshPage(context, baseUrl);
+				await page.goto(`${baseUrl}/introduction`);
+				await page.getByRole('button', { name: 'Menu' }).click();
+				expect(await page.locator('#sidebar').isVisible()).toBe(true);
+				const violations = await axeViolations(page);
+				if (violations.length > 0) console.log(`axe violations with the menu open (${mode} mode):\n${violations.join('\n')}`);
+				expect(violations).toEqual([]);
+			} finally {
+				await closeContext(context);
+			}
+		});
+	}
+});
