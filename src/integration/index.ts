@@ -2,6 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { resolveDocsPaths, type DocsPaths } from '../site/docs-paths.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
+import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
 
@@ -33,6 +34,7 @@ export default function trellis(): AstroIntegration {
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, state, print),
+							...docsMdxPlugins(paths),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 						],
 						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },

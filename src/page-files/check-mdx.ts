@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { mdxToJs } from 'satteri';
 import { componentNames, componentProps, type ComponentName } from '../components/mdx/props.ts';
 import { didYouMean } from '../config/schema/shared.ts';
@@ -33,9 +35,14 @@ interface JsxUse {
  * errors, components that do not exist, and components used with wrong props. Every broken page
  * is then reported at once, with line and column, instead of the build stopping at the first.
  */
-export function checkMdx(file: string, source: string): { problems: Problem[]; components: string[] } {
+export function checkMdx(
+	file: string,
+	source: string,
+	/** The docs folder, to check that imported snippets exist; omitted, imports are not checked. */
+	pagesRoot?: string,
+): { problems: Problem[]; components: string[] } {
 	const uses: JsxUse[] = [];
-	const moduleCode: string[] = [];
+	const moduleCode: { value: string; line: number }[] = [];
 	const collect = (node: { name: string | null; attributes: JsxAttribute[]; position?: { start: { line: number; column: number } } }) => {
 		uses.push({
 			name: node.name,
@@ -52,8 +59,8 @@ export function checkMdx(file: string, source: string): { problems: Problem[]; c
 					options: { position: true },
 					mdxJsxFlowElement: collect,
 					mdxJsxTextElement: collect,
-					mdxjsEsm: (node: { value: string }) => {
-						moduleCode.push(node.value);
+					mdxjsEsm: (node: { value: string; position?: { start: { line: number } } }) => {
+						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1 });
 					},
 				},
 			],
@@ -61,12 +68,56 @@ export function checkMdx(file: string, source: string): { problems: Problem[]; c
 	} catch (error) {
 		return { problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))], components: [] };
 	}
-	const local = localNames(moduleCode.join('\n'));
+	const local = localNames(moduleCode.map((block) => block.value).join('\n'));
+	const snippetProblems = pagesRoot ? [...missingImports(file, moduleCode, pagesRoot), ...missingSnippetFiles(file, uses, pagesRoot)] : [];
 	const builtIn = uses.flatMap((use) => (use.name && use.name in componentProps && !local.has(use.name) ? [use.name] : []));
 	return {
-		problems: uses.flatMap((use) => checkUse(file, use, local)),
+		problems: [...snippetProblems, ...uses.flatMap((use) => checkUse(file, use, local))],
 		components: [...new Set(builtIn)].sort(),
 	};
+}
+
+/** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) whose file does not exist. */
+function missingImports(file: string, blocks: { value: string; line: number }[], pagesRoot: string): Problem[] {
+	return blocks.flatMap((block) =>
+		[...block.value.matchAll(/\bfrom\s+(['"])([^'"]+\.mdx?)\1/g)].flatMap((match): Problem[] => {
+			const source = match[2]!;
+			const target = source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(file), source);
+			if (existsSync(target)) return [];
+			const line = block.line + block.value.slice(0, match.index).split('\n').length - 1;
+			return [
+				{
+					severity: 'error',
+					file,
+					line,
+					message: `imported snippet "${source}" does not exist: no ${relative(pagesRoot, target) || target}`,
+					hint: 'paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx"',
+				},
+			];
+		}),
+	);
+}
+
+/** `<Snippet file="x.mdx" />` whose file is in neither snippets/ nor _snippets/. */
+function missingSnippetFiles(file: string, uses: JsxUse[], pagesRoot: string): Problem[] {
+	return uses.flatMap((use): Problem[] => {
+		if (use.name !== 'Snippet') return [];
+		const value = use.attributes.find((attribute) => attribute.name === 'file')?.value;
+		if (typeof value !== 'string') return [];
+		const name = value.replace(/^\/+/, '');
+		const candidates = [name, join('snippets', name), join('_snippets', name)].map((path) => join(pagesRoot, path));
+		if (candidates.some((candidate) => existsSync(candidate))) return [];
+		return [
+			{
+				severity: 'error',
+				file,
+				line: use.line,
+				column: use.column,
+				message: `<Snippet file="${value}">: no such file in snippets/ or _snippets/`,
+				hint: 'give the path inside the snippets folder, e.g. file="intro.mdx"',
+			},
+		];
+	});
 }
 
 /** Names a page defines or imports itself: components it may use besides the built-in ones. */

@@ -7,8 +7,11 @@ import { describeIssues } from '../config/zod-issues.ts';
 import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 
+/** Folders of snippets: MDX pieces that pages import, not pages. */
+export const snippetFolders = ['snippets', '_snippets'];
+
 /** Folders of a docs root that never hold pages. */
-export const notPageFolders = ['snippets', '_snippets', 'node_modules'];
+export const notPageFolders = [...snippetFolders, 'node_modules'];
 
 /** Glob patterns, relative to the pages root, of the files that are pages. */
 export const pageGlob = ['**/*.{md,mdx}'];
@@ -52,16 +55,17 @@ export function scanPages(pagesRoot: string): ScannedPages {
 			});
 			continue;
 		}
-		const read = readPageFile(file, path);
+		const read = readPageFile(file, path, pagesRoot);
 		problems.push(...read.problems);
 		if (read.page) pages.set(path, read.page);
 		else unreadable.add(path);
 	}
+	problems.push(...checkSnippets(pagesRoot));
 	return { pages, unreadable, problems };
 }
 
 /** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
-export function readPageFile(file: string, path: string): { page?: PageFile; problems: Problem[] } {
+export function readPageFile(file: string, path: string, pagesRoot?: string): { page?: PageFile; problems: Problem[] } {
 	const text = readFileSync(file, 'utf8');
 	let data: Record<string, unknown>;
 	try {
@@ -82,7 +86,7 @@ export function readPageFile(file: string, path: string): { page?: PageFile; pro
 		};
 	}
 	const frontmatter = parsed.data;
-	const checked = file.endsWith('.mdx') ? checkMdx(file, text) : { problems: [], components: [] };
+	const checked = file.endsWith('.mdx') ? checkMdx(file, text, pagesRoot) : { problems: [], components: [] };
 	const problems: Problem[] = [...checked.problems];
 	if (!frontmatter.title) {
 		problems.push({
@@ -160,4 +164,13 @@ function frontmatterKeyLine(text: string, key: string): { line: number } {
 	const lines = text.split('\n');
 	const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`));
 	return { line: index >= 0 ? index + 1 : 1 };
+}
+
+/** Snippets are not pages, but a broken one breaks every page that imports it: check them too. */
+function checkSnippets(pagesRoot: string): Problem[] {
+	const files = globSync(snippetFolders.map((folder) => `${folder}/**/*.mdx`), { cwd: pagesRoot });
+	return files.flatMap((relativePath) => {
+		const file = join(pagesRoot, relativePath);
+		return checkMdx(file, readFileSync(file, 'utf8'), pagesRoot).problems;
+	});
 }

@@ -1,0 +1,90 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { find, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
+
+/**
+ * Snippets as Mintlify folders use them: imported by their path from the docs folder (or a
+ * relative path), props read as bare variables, values and components exported by name, the
+ * older <Snippet file> form, built-in components inside snippets, and both snippets/ and
+ * _snippets/ folders, which hold no pages.
+ */
+let good: BuildResult;
+let broken: BuildResult;
+
+beforeAll(async () => {
+	good = await buildSite({ docsDir: 'tests/fixtures/snippets' });
+	broken = await buildSite({ docsDir: 'tests/fixtures/snippets-broken' });
+});
+
+afterAll(() => {
+	for (const build of [good, broken]) rmSync(build.outDir, { recursive: true, force: true });
+});
+
+describe('a folder with snippets', () => {
+	test('builds', () => {
+		expect(good.exitCode, good.stderr).toBe(0);
+	});
+
+	test('an imported snippet receives its props as bare variables', () => {
+		const home = pageHtml(good.outDir, '/');
+		expect(textOf(find(home, 'span', { class: 'greeting-name' }).outer)).toBe('Fern');
+		expect(home).toContain('Hello, <span class="greeting-name">Fern</span>: you have 3 plants.');
+		expect(pageHtml(good.outDir, '/guide')).toContain('Hello, <span class="greeting-name">Ivy</span>: you have 1 plant.');
+	});
+
+	test('props are also readable as props.name, and built-in components work inside a snippet', () => {
+		const home = pageHtml(good.outDir, '/');
+		expect(textOf(home)).toContain('Built-in components work inside snippets: Fern.');
+		expect(home).toMatch(/<div class="callout" data-kind="note"[^>]*>/);
+	});
+
+	test('named exports of a snippet (values and components) can be imported', () => {
+		expect(pageHtml(good.outDir, '/')).toContain('<span class="badge">new</span> There are 42 plants.');
+	});
+
+	test('the older <Snippet file> form includes the file from snippets/', () => {
+		expect(textOf(pageHtml(good.outDir, '/'))).toContain('Included with the older Snippet form.');
+	});
+
+	test('_snippets/ works like snippets/', () => {
+		expect(textOf(pageHtml(good.outDir, '/guide'))).toContain('Shared footer from the underscore folder.');
+	});
+
+	test('snippet files are not built as pages', () => {
+		for (const path of ['snippets/greeting', 'snippets/parts', 'snippets/legacy', '_snippets/footer']) {
+			expect(existsSync(join(good.outDir, path, 'index.html')), path).toBe(false);
+		}
+	});
+});
+
+describe('a folder whose snippets are missing or broken', () => {
+	const output = () => stripAnsi(`${broken.stdout}\n${broken.stderr}`);
+
+	test('fails, listing every problem at once, with no stack trace', () => {
+		expect(broken.exitCode).not.toBe(0);
+		expect(output()).toContain('3 errors, 0 warnings');
+		expect(stackTraceLines(output())).toEqual([]);
+	});
+
+	test('names an imported snippet that does not exist, with its line', () => {
+		expect(output()).toContain(
+			'error: tests/fixtures/snippets-broken/index.mdx:6 imported snippet "/snippets/missing.mdx" does not exist: no snippets/missing.mdx\n' +
+				'  fix: paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx"',
+		);
+	});
+
+	test('names a <Snippet file> that does not exist, with line and column', () => {
+		expect(output()).toContain(
+			'error: tests/fixtures/snippets-broken/index.mdx:8:1 <Snippet file="nowhere.mdx">: no such file in snippets/ or _snippets/\n' +
+				'  fix: give the path inside the snippets folder, e.g. file="intro.mdx"',
+		);
+	});
+
+	test('checks the snippets themselves, even unused ones', () => {
+		expect(output()).toContain(
+			'error: tests/fixtures/snippets-broken/snippets/broken.mdx:1:24 unknown component <Wraning>\n  fix: did you mean <Warning>?',
+		);
+	});
+});
