@@ -4,6 +4,11 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import trellis from './src/integration/index.ts';
 import { headingAnchors } from './src/markdown/heading-anchors.ts';
+import { codeBlockTransformer } from './src/markdown/code-blocks.ts';
+import { examplesColumn } from './src/markdown/examples-column.ts';
+import { markdownFeatures, unhighlightedLanguages } from './src/markdown/features.ts';
+import { mathFormulas } from './src/markdown/math.ts';
+import { mermaidBlocks } from './src/markdown/mermaid.ts';
 import { cacheDirFor } from './src/site/docs-paths.ts';
 
 const projectRoot = new URL('.', import.meta.url).pathname;
@@ -12,11 +17,18 @@ export default defineConfig({
 	integrations: [trellis(), mdx()],
 	cacheDir: cacheDirFor(projectRoot),
 	markdown: {
-		processor: satteri({ hastPlugins: [headingAnchors] }),
+		processor: satteri({
+			features: markdownFeatures,
+			// In order; the examples column last: it moves what the others have made.
+			hastPlugins: [headingAnchors, mermaidBlocks, mathFormulas, examplesColumn],
+		}),
+		syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
 		shikiConfig: {
 			// The -default variants keep every token colour at WCAG AA contrast.
 			themes: { light: 'github-light-default', dark: 'github-dark-default' },
 			defaultColor: false,
+			// Titles, highlighted lines and the copy button of every code block.
+			transformers: [codeBlockTransformer()],
 		},
 	},
 	devToolbar: { enabled: false },

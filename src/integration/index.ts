@@ -16,11 +16,11 @@ export default function trellis(): AstroIntegration {
 	return {
 		name: 'trellis',
 		hooks: {
-			'astro:config:setup': ({ command, config, updateConfig, logger }) => {
+			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
 				const print = (text: string) => process.stderr.write(`${text}\n`);
-				const state: SiteState = readSiteState(paths, print);
+				const state: SiteState = await readSiteState(paths, print);
 				if (command === 'build' && siteStateFailed(state)) {
 					print('Build stopped: fix the errors above and run the build again.');
 					process.exit(1);

@@ -10,8 +10,8 @@ export interface SiteState {
 }
 
 /** Loads the docs folder and prints its problems once, the way the reader sees them. */
-export function readSiteState(paths: DocsPaths, log: (text: string) => void): SiteState {
-	const { site, problems } = loadSite(paths);
+export async function readSiteState(paths: DocsPaths, log: (text: string) => void): Promise<SiteState> {
+	const { site, problems } = await loadSite(paths);
 	if (problems.length > 0) log(formatProblems(problems));
 	return site ? { site, problems } : { problems };
 }

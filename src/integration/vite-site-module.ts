@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { DocsPaths } from '../site/docs-paths.ts';
+import { specSources } from '../openapi/api-pages.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 
@@ -13,9 +14,17 @@ const resolvedId = `\0${moduleId}`;
  */
 export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (text: string) => void): Plugin {
 	let state = initial;
+	// Local OpenAPI files of the config: an edit to one rebuilds the API pages.
+	const specFiles = () =>
+		state.site
+			? specSources(state.site.config)
+					.filter((source) => !/^https?:/i.test(source))
+					.map((source) => resolve(paths.configRoot, source))
+			: [];
 	const watched = (file: string) => {
 		const path = resolve(file);
 		if (path.startsWith(paths.configRoot) && /(?:^|[\\/])(?:docs|mint)\.json$/.test(path)) return true;
+		if (specFiles().includes(path)) return true;
 		return path.startsWith(paths.pagesRoot) && /\.mdx?$/.test(path) && !relative(paths.pagesRoot, path).startsWith('..');
 	};
 	return {
@@ -28,9 +37,10 @@ export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (tex
 			return `export default ${JSON.stringify(state)};`;
 		},
 		configureServer(server) {
-			const reload = (file: string) => {
+			const reload = async (file: string) => {
 				if (!watched(file)) return;
-				state = readSiteState(paths, log);
+				state = await readSiteState(paths, log);
+				server.watcher.add(specFiles());
 				invalidateWithImporters(server, resolvedId);
 				server.ws.send({ type: 'full-reload' });
 			};
@@ -42,7 +52,7 @@ export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (tex
 				response.setHeader('Content-Type', 'text/html; charset=utf-8');
 				response.end(problemsHtml(state.problems));
 			});
-			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json')]);
+			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json'), ...specFiles()]);
 			server.watcher.on('change', reload);
 			server.watcher.on('add', reload);
 			server.watcher.on('unlink', reload);

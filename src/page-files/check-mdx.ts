@@ -4,6 +4,8 @@ import { mdxToJs } from 'satteri';
 import { componentNames, componentProps, type ComponentName } from '../components/mdx/props.ts';
 import { didYouMean } from '../config/schema/shared.ts';
 import { describeIssues } from '../config/zod-issues.ts';
+import { markdownFeatures } from '../markdown/features.ts';
+import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
 
 /**
@@ -43,6 +45,7 @@ export function checkMdx(
 ): { problems: Problem[]; components: string[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number }[] = [];
+	const mathProblems: Problem[] = [];
 	const collect = (node: { name: string | null; attributes: JsxAttribute[]; position?: { start: { line: number; column: number } } }) => {
 		uses.push({
 			name: node.name,
@@ -62,8 +65,15 @@ export function checkMdx(
 					mdxjsEsm: (node: { value: string; position?: { start: { line: number } } }) => {
 						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1 });
 					},
+					math: (node) => {
+						mathProblems.push(...checkMath(file, node.value, true, node.position?.start));
+					},
+					inlineMath: (node) => {
+						mathProblems.push(...checkMath(file, node.value, false, node.position?.start));
+					},
 				},
 			],
+			features: markdownFeatures,
 		});
 	} catch (error) {
 		return { problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))], components: [] };
@@ -72,7 +82,7 @@ export function checkMdx(
 	const snippetProblems = pagesRoot ? [...missingImports(file, moduleCode, pagesRoot), ...missingSnippetFiles(file, uses, pagesRoot)] : [];
 	const builtIn = uses.flatMap((use) => (use.name && use.name in componentProps && !local.has(use.name) ? [use.name] : []));
 	return {
-		problems: [...snippetProblems, ...uses.flatMap((use) => checkUse(file, use, local))],
+		problems: [...snippetProblems, ...uses.flatMap((use) => checkUse(file, use, local)), ...mathProblems],
 		components: [...new Set(builtIn)].sort(),
 	};
 }
@@ -206,6 +216,25 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 			},
 		];
 	});
+}
+
+/**
+ * A formula KaTeX cannot render: a warning, as the page still builds (showing the formula's
+ * source, marked: src/markdown/math.ts).
+ */
+function checkMath(file: string, tex: string, display: boolean, start: { line: number; column: number } | undefined): Problem[] {
+	const message = mathError(tex, display);
+	if (!message) return [];
+	return [
+		{
+			severity: 'warning',
+			file,
+			line: start?.line ?? 1,
+			column: start?.column ?? 1,
+			message: `math ${display ? '$$...$$' : '$...$'}: ${message}`,
+			hint: 'check the LaTeX; write \\$ for a literal dollar sign',
+		},
+	];
 }
 
 /** The value of a JSX expression that is a plain literal (`{2}`, `{true}`, `{["a"]}`), if it is one. */

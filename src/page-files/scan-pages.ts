@@ -28,6 +28,10 @@ export interface PageFile {
 	frontmatter: Frontmatter;
 	/** Built-in components the page uses, e.g. ["Card", "Note"]. */
 	components: string[];
+	/** Line of each frontmatter key, for messages about its value. */
+	frontmatterLines?: Record<string, number>;
+	/** A page made from an OpenAPI operation, with no file of its own. */
+	generated?: boolean;
 }
 
 export interface ScannedPages {
@@ -114,6 +118,7 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 			title: frontmatter.title || titleFromPath(path),
 			frontmatter,
 			components: checked.components,
+			frontmatterLines: keyLines(text),
 		},
 		problems,
 	};
@@ -173,4 +178,16 @@ function checkSnippets(pagesRoot: string): Problem[] {
 		const file = join(pagesRoot, relativePath);
 		return checkMdx(file, readFileSync(file, 'utf8'), pagesRoot).problems;
 	});
+}
+
+/** The line of each top-level key of the frontmatter block. */
+function keyLines(text: string): Record<string, number> {
+	const lines = text.split('\n');
+	if (lines[0]?.trim() !== '---') return {};
+	const result: Record<string, number> = {};
+	for (let index = 1; index < lines.length && lines[index]!.trim() !== '---'; index++) {
+		const key = /^["']?([\w:-]+)["']?\s*:/.exec(lines[index]!)?.[1];
+		if (key && !(key in result)) result[key] = index + 1;
+	}
+	return result;
 }

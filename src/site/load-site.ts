@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { checkIcons } from '../icons/check-icons.ts';
+import { asList, buildApiModels, generateSectionPages, specSources } from '../openapi/api-pages.ts';
+import { loadSpecs } from '../openapi/load-specs.ts';
+import type { ApiPageModel } from '../openapi/types.ts';
 import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
 import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
@@ -17,6 +20,8 @@ export interface SiteModel {
 	navigation: NavigationModel;
 	/** Page files by page path: where each page's source is, and its frontmatter. */
 	pages: Record<string, PageFile>;
+	/** What each API page shows, by page path. */
+	api: Record<string, ApiPageModel>;
 }
 
 export interface LoadedSite {
@@ -24,8 +29,11 @@ export interface LoadedSite {
 	problems: Problem[];
 }
 
-/** Reads and checks a docs folder: config, page files, navigation. Never throws for bad input. */
-export function loadSite(paths: DocsPaths): LoadedSite {
+/**
+ * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
+ * for bad input.
+ */
+export async function loadSite(paths: DocsPaths): Promise<LoadedSite> {
 	const loaded = loadConfig(paths.configRoot);
 	const problems = [...loaded.problems];
 	if (!existsSync(paths.pagesRoot)) {
@@ -44,26 +52,57 @@ export function loadSite(paths: DocsPaths): LoadedSite {
 		return { problems };
 	}
 
+	const config = loaded.config;
 	const locator = configLocator(loaded.file);
+	const specs = await loadSpecs(specSources(config), paths.configRoot);
+	problems.push(...specs.problems.map((problem) => placeSpecProblem(problem, config, paths.configRoot, locator)));
+	const generated = generateSectionPages(config, specs.specs, scanned.pages);
+	const pages = new Map(scanned.pages);
+	for (const page of generated.pages) pages.set(page.path, page);
 	const navigation = buildNavigation({
-		config: loaded.config,
-		pages: scanned.pages,
+		config: { ...config, navigation: [...config.navigation, ...generated.groups] },
+		pages,
 		unreadable: scanned.unreadable,
 		locate: locator,
 	});
 	problems.push(...navigation.problems);
-	problems.push(...assetProblems(loaded.config, paths, locator));
-	problems.push(...checkIcons(loaded.config, scanned.pages.values(), locator));
+	problems.push(...assetProblems(config, paths, locator));
+	problems.push(...checkIcons(config, scanned.pages.values(), locator));
+	const api = buildApiModels(pages.values(), specs.specs, config);
+	problems.push(...api.problems);
 	if (hasErrors(problems)) return { problems };
 	return {
 		site: {
-			config: loaded.config,
+			config,
 			configFile: loaded.file,
 			navigation: navigation.model,
-			pages: Object.fromEntries(scanned.pages),
+			pages: Object.fromEntries(pages),
+			api: api.models,
 		},
 		problems,
 	};
+}
+
+/**
+ * A spec that cannot be read at all (missing file, unreachable URL) is pointed at where the
+ * config names it, `openapi[1]` or `tabs[0].openapi`, with the spec's path or URL in the message.
+ */
+function placeSpecProblem(problem: Problem, config: DocsConfig, configRoot: string, locator: ConfigLocator): Problem {
+	if (problem.line !== undefined) return problem;
+	const named: [string, (string | number)[]][] = [
+		...asList(config.openapi).map((source, index): [string, (string | number)[]] => [source, Array.isArray(config.openapi) ? ['openapi', index] : ['openapi']]),
+		...(['tabs', 'anchors'] as const).flatMap((key) =>
+			(config[key] ?? []).flatMap((section, sectionIndex) =>
+				asList(section.openapi).map((source, index): [string, (string | number)[]] => [
+					source,
+					Array.isArray(section.openapi) ? [key, sectionIndex, 'openapi', index] : [key, sectionIndex, 'openapi'],
+				]),
+			),
+		),
+	];
+	const match = named.find(([source]) => (/^https?:/i.test(source) ? source : resolve(configRoot, source)) === problem.file);
+	if (!match) return problem;
+	return { ...problem, ...locator(match[1]), message: `"${match[0]}": ${problem.message}` };
 }
 
 /**

@@ -26,8 +26,9 @@ export async function launchBrowser(): Promise<Browser> {
 	const { default: packaged } = await import('@sparticuz/chromium');
 	return playwright.launch({
 		executablePath: await packaged.executablePath(),
-		// Single-process mode makes contexts share storage and closing one close the browser.
-		args: [...packaged.args.filter((arg) => arg !== '--single-process'), ...quietFlags],
+		// Single-process mode makes contexts share storage and closing one close the browser; a
+		// browser without web security would hide CORS failures from the tests.
+		args: [...packaged.args.filter((arg) => arg !== '--single-process' && arg !== '--disable-web-security'), ...quietFlags],
 		headless: true,
 	});
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -13,11 +13,46 @@ export interface BuildResult {
 	outDir: string;
 }
 
+const lockDir = join(projectRoot, 'node_modules/.astro/test-build.lock');
+
+/**
+ * One build at a time across test processes: builds share the project's `.astro/` folder, where
+ * Astro writes its prerender chunks. `mkdir` is atomic, so it serves as the lock.
+ */
+async function withBuildLock<T>(run: () => Promise<T>): Promise<T> {
+	mkdirSync(dirname(lockDir), { recursive: true });
+	const deadline = Date.now() + 10 * 60_000;
+	for (;;) {
+		try {
+			mkdirSync(lockDir);
+			break;
+		} catch {
+			// A lock left by a killed run is stale after five minutes.
+			try {
+				if (Date.now() - statSync(lockDir).mtimeMs > 5 * 60_000) rmSync(lockDir, { recursive: true, force: true });
+			} catch {
+				// Removed by its owner meanwhile: try again.
+			}
+			if (Date.now() > deadline) throw new Error('waited ten minutes for another test build to finish');
+			await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+		}
+	}
+	try {
+		return await run();
+	} finally {
+		rmSync(lockDir, { recursive: true, force: true });
+	}
+}
+
 /**
  * Runs `astro build` for real, as `npm run build` does, on the showcase or on a fixture folder
  * (`DOCS_DIR`), into a fresh output folder.
  */
 export function buildSite(options: { docsDir?: string; outDir?: string; env?: Record<string, string> } = {}): Promise<BuildResult> {
+	return withBuildLock(() => runBuild(options));
+}
+
+function runBuild(options: { docsDir?: string; outDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
 	const outDir = options.outDir ?? mkdtempSync(join(tmpdir(), 'trellis-build-'));
 	const env: Record<string, string | undefined> = { ...process.env, ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
 	if (options.docsDir) env.DOCS_DIR = resolve(projectRoot, options.docsDir);

@@ -7,10 +7,28 @@ import { hexColor, iconName, iconType, safeUrl, strictObject } from '../../confi
  */
 
 const booleanProp = z.boolean();
-const numberish = z.union([z.number(), z.string().regex(/^\d+$/)]);
+/** A whole number, written `{3}` or `"3"`. */
+const numberish = z
+	.union([z.number(), z.string()])
+	.refine((value) => /^\d+$/.test(String(value).trim()), {
+		error: (issue) => `expected a whole number such as 3, found ${JSON.stringify(issue.input)}`,
+	});
 const color = z.union([hexColor, z.string().regex(/^(?:rgb|hsl)a?\(/)]).describe('A colour: hex, rgb() or hsl()');
 
 const callout = strictObject({});
+
+/** Columns of a card grid: a whole number from 1 to 4, written `cols={3}` or `cols="3"`. */
+const columnCount = z.union([z.number(), z.string()]).refine(
+	(value) => /^[1-4]$/.test(String(value).trim()),
+	{ error: (issue) => `expected a whole number from 1 to 4, found ${JSON.stringify(issue.input)}` },
+);
+
+/** A non-empty label shown to the reader. */
+const label = z.string().min(1);
+
+/** A list of tags: `tags={["Webhook", "SDK"]}`. */
+const tagList = z.array(z.string());
+
 const fieldCommon = {
 	type: z.string().optional(),
 	required: booleanProp.optional(),
@@ -52,20 +70,20 @@ export const componentProps = {
 	Danger: callout,
 	Callout: strictObject({ icon: iconName.optional(), iconType: iconType.optional(), color: color.optional() }),
 	Card: strictObject({
-		title: z.string(),
+		title: label,
 		icon: iconName.optional(),
 		iconType: iconType.optional(),
 		color: color.optional(),
 		href: safeUrl.optional(),
 		horizontal: booleanProp.optional(),
-		img: z.string().optional(),
+		img: safeUrl.optional(),
 		cta: z.string().optional(),
 		arrow: booleanProp.optional(),
 	}),
-	CardGroup: strictObject({ cols: numberish.optional() }),
-	Columns: strictObject({ cols: numberish.optional() }),
+	CardGroup: strictObject({ cols: columnCount.optional() }),
+	Columns: strictObject({ cols: columnCount.optional() }),
 	Accordion: strictObject({
-		title: z.string(),
+		title: label,
 		description: z.string().optional(),
 		defaultOpen: booleanProp.optional(),
 		icon: iconName.optional(),
@@ -97,9 +115,9 @@ export const componentProps = {
 		href: safeUrl.optional(),
 	}),
 	Update: strictObject({
-		label: z.string(),
+		label,
 		description: z.string().optional(),
-		tags: z.array(z.string()).optional(),
+		tags: tagList.optional(),
 	}),
 	ParamField: paramFieldProps,
 	ResponseField: strictObject({

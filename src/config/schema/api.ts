@@ -34,7 +34,7 @@ export const apiSchema = strictObject({
 	request: strictObject({
 		example: strictObject({
 			languages: z
-				.array(z.string().min(1))
+				.array(z.enum(['bash', 'curl', 'python', 'javascript', 'node', 'php', 'go', 'java', 'ruby']))
 				.optional()
 				.describe('Languages of the generated request samples (bash, python, javascript, php, go, java, ruby)'),
 		}).optional(),

@@ -53,6 +53,7 @@ describe('scanPages', () => {
 			title: 'Care schedules',
 			frontmatter: { title: 'Care schedules', description: 'Plan watering.', sidebarTitle: 'Care' },
 			components: [],
+			frontmatterLines: { title: 2, description: 3, sidebarTitle: 4 },
 		});
 		expect(scanned.pages.get('guides/index')?.href).toBe('/guides');
 		expect(scanned.pages.get('introduction')?.file).toBe(join(fixture, 'introduction.mdx'));

@@ -54,8 +54,10 @@ describe('resolveDocsPaths', () => {
 	});
 });
 
+const showcase = await loadSite(resolveDocsPaths(projectRoot, ''));
+
 describe('loadSite on the showcase', () => {
-	const loaded = loadSite(resolveDocsPaths(projectRoot, ''));
+	const loaded = showcase;
 	const site = loaded.site!;
 
 	it('loads with no error and no warning', () => {
@@ -105,7 +107,7 @@ describe('loadSite on the showcase', () => {
 });
 
 describe('loadSite on a broken folder', () => {
-	it('lists the problems of the config, the pages and the navigation together, located in docs.json', () => {
+	it('lists the problems of the config, the pages and the navigation together, located in docs.json', async () => {
 		const folder = docsFolder({
 			'docs.json': [
 				'{',
@@ -120,7 +122,7 @@ describe('loadSite on a broken folder', () => {
 			'quickstart.mdx': page('Quickstart'),
 			'broken.mdx': '---\ntitle: Broken: yes\n---\n',
 		});
-		const result = loadSite(resolveDocsPaths('/', folder));
+		const result = await loadSite(resolveDocsPaths('/', folder));
 		expect(result.site).toBeUndefined();
 		// broken.mdx exists: its own frontmatter error says what is wrong, and the navigation must not
 		// claim that the file is missing (today: 'page "broken" does not exist ... create broken.mdx').
@@ -137,7 +139,7 @@ describe('loadSite on a broken folder', () => {
 		);
 	});
 
-	it('reports logo, favicon and background files that do not exist', () => {
+	it('reports logo, favicon and background files that do not exist', async () => {
 		const folder = docsFolder({
 			'docs.json': JSON.stringify(
 				{
@@ -153,7 +155,7 @@ describe('loadSite on a broken folder', () => {
 			'introduction.mdx': page('Introduction'),
 			'logo/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 		});
-		const result = loadSite(resolveDocsPaths('/', folder));
+		const result = await loadSite(resolveDocsPaths('/', folder));
 		expect(result.site).toBeUndefined();
 		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`
 			"error: docs.json:5:5 logo.dark: file "/logo/dark.svg" does not exist: no logo/dark.svg in the docs folder
@@ -164,19 +166,19 @@ describe('loadSite on a broken folder', () => {
 		`);
 	});
 
-	it('gives a site with warnings only', () => {
+	it('gives a site with warnings only', async () => {
 		const folder = docsFolder({
 			'mint.json': JSON.stringify({ name: 'X', basePath: '/docs', navigation: [{ group: 'G', pages: ['introduction'] }] }),
 			'introduction.mdx': '---\ntitle: "Introduction"\n---\n',
 		});
-		const result = loadSite(resolveDocsPaths('/', folder));
+		const result = await loadSite(resolveDocsPaths('/', folder));
 		expect(result.problems.map((problem) => problem.severity)).toEqual(['warning', 'warning']);
 		expect(result.site?.navigation.pages.introduction?.inNavigation).toBe(true);
 	});
 
-	it('reports a showcase without a content folder', () => {
+	it('reports a showcase without a content folder', async () => {
 		const folder = docsFolder({ 'docs.json': JSON.stringify({ name: 'X', navigation: [] }) });
-		const result = loadSite(resolveDocsPaths(folder, ''));
+		const result = await loadSite(resolveDocsPaths(folder, ''));
 		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`
 			"error: content the pages folder does not exist
 			  fix: create content/ with your pages

@@ -1,0 +1,138 @@
+import { slug } from 'github-slugger';
+import { didYouMean } from '../config/schema/shared.ts';
+import type { DocsConfig } from '../config/schema/index.ts';
+import type { NavigationGroupInput } from '../config/schema/navigation.ts';
+import { normalisePrefix, isExternalUrl } from '../navigation/sections.ts';
+import type { PageFile } from '../page-files/scan-pages.ts';
+import type { Problem } from '../problems/problem.ts';
+import { buildOperationModel, buildSchemaModel } from './build-api-model.ts';
+import { entriesOf, entryLabel, parseApiReference, parseSchemaReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
+import type { LoadedSpec } from './load-specs.ts';
+import type { ApiPageModel } from './types.ts';
+
+export function asList(value: string | string[] | undefined): string[] {
+	return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** Every spec the config names: the top-level `openapi` and those of tabs and anchors. */
+export function specSources(config: DocsConfig): string[] {
+	const sections = [...(config.tabs ?? []), ...(config.anchors ?? [])];
+	return [...new Set([...asList(config.openapi), ...sections.flatMap((section) => asList(section.openapi))])];
+}
+
+/** `Create a plant!` -> `create-a-plant`; letters of any script are kept (`植物を作成`). */
+export function slugify(text: string): string {
+	return slug(text.replace(/[{}/]+/g, ' ').trim()).replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The pages an `openapi` on a tab or an anchor generates: one per operation and webhook, under
+ * the section's path, grouped by first tag. `x-excluded` leaves an operation out; `x-hidden`
+ * builds its page but keeps it out of the navigation.
+ */
+export function generateSectionPages(config: DocsConfig, specs: readonly LoadedSpec[], existing: ReadonlyMap<string, PageFile>): {
+	pages: PageFile[];
+	groups: NavigationGroupInput[];
+} {
+	const pages: PageFile[] = [];
+	const groups: NavigationGroupInput[] = [];
+	const taken = new Set(existing.keys());
+	for (const section of [...(config.tabs ?? []), ...(config.anchors ?? [])]) {
+		if (!section.openapi || isExternalUrl(section.url)) continue;
+		const prefix = normalisePrefix(section.url);
+		const byTag = new Map<string, string[]>();
+		for (const spec of asList(section.openapi).flatMap((source) => specs.filter((spec) => spec.source === source))) {
+			for (const entry of entriesOf(spec)) {
+				if (entry.operation['x-excluded'] === true) continue;
+				const tag = entry.operation.tags?.[0] ?? (entry.kind === 'webhook' ? 'Webhooks' : 'Endpoints');
+				const tagSegment = slugify(tag) || 'endpoints';
+				const path = uniquePath(`${prefix}/${tagSegment}/${slugify(pageName(entry)) || 'operation'}`, taken);
+				taken.add(path);
+				pages.push(generatedPage(path, entry));
+				byTag.set(tag, [...(byTag.get(tag) ?? []), path]);
+			}
+		}
+		for (const [tag, paths] of byTag) groups.push({ group: tag, pages: paths });
+	}
+	return { pages, groups };
+}
+
+function pageName(entry: ApiEntry): string {
+	const fallback = `${entry.kind === 'webhook' ? 'webhook' : entry.method} ${entry.path}`;
+	const name = entry.operation.operationId ?? entry.operation.summary ?? fallback;
+	return slugify(name) === '' ? fallback : name;
+}
+
+function uniquePath(path: string, taken: ReadonlySet<string>): string {
+	let candidate = path;
+	for (let index = 2; taken.has(candidate); index++) candidate = `${path}-${index}`;
+	return candidate;
+}
+
+function generatedPage(path: string, entry: ApiEntry): PageFile {
+	const title = entry.operation.summary ?? entryLabel(entry);
+	// The first sentence of the description, as plain text for the page's meta description.
+	const description = entry.operation.description
+		?.split('\n')[0]
+		?.replace(/[*_`#>]|\[([^\]]*)\]\([^)]*\)/g, (whole, text: string | undefined) => text ?? '')
+		.trim();
+	return {
+		path,
+		file: entry.spec.location,
+		href: `/${path}`,
+		title,
+		frontmatter: {
+			title,
+			...(description ? { description } : {}),
+			openapi: `${entry.spec.source} ${entryLabel(entry)}`,
+			...(entry.operation['x-hidden'] === true ? { hidden: true } : {}),
+			...(entry.operation.deprecated === true ? { deprecated: true } : {}),
+		},
+		components: [],
+		generated: true,
+	};
+}
+
+/** The API model of every page whose frontmatter names an operation, a webhook or a schema. */
+export function buildApiModels(pages: Iterable<PageFile>, specs: readonly LoadedSpec[], config: DocsConfig): {
+	models: Record<string, ApiPageModel>;
+	problems: Problem[];
+} {
+	const models: Record<string, ApiPageModel> = {};
+	const problems: Problem[] = [];
+	for (const page of pages) {
+		const { openapi, 'openapi-schema': schemaReference } = page.frontmatter;
+		if (openapi) {
+			const reference = parseApiReference(openapi);
+			if (!reference) {
+				problems.push(pageProblem(page, 'openapi', `openapi: ${JSON.stringify(openapi)} is not of the form "METHOD /path", "WEBHOOK name" or "file METHOD /path"`, 'e.g. openapi: "GET /plants" or openapi: "WEBHOOK /plant/webhook"'));
+				continue;
+			}
+			const resolved = resolveApiReference(specs, reference);
+			if ('error' in resolved) problems.push(pageProblem(page, 'openapi', `openapi: ${resolved.error}`, resolved.hint));
+			else models[page.path] = buildOperationModel(resolved.entry, config.api);
+		} else if (schemaReference) {
+			const reference = parseSchemaReference(schemaReference);
+			const spec = reference ? specsNamed(specs, reference.file).find((candidate) => candidate.document.components?.schemas?.[reference.name]) : undefined;
+			if (!reference || !spec) {
+				const known = specs.flatMap((candidate) => Object.keys(candidate.document.components?.schemas ?? {}));
+				const suggestion = reference ? didYouMean(reference.name, known) : undefined;
+				const hint = suggestion ? `did you mean "${suggestion}"?` : known.length ? `the schemas are: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}` : undefined;
+				problems.push(pageProblem(page, 'openapi-schema', `openapi-schema: no schema ${JSON.stringify(schemaReference)} in ${specs.map((candidate) => candidate.source).join(', ') || 'any OpenAPI file'}`, hint));
+			} else {
+				models[page.path] = buildSchemaModel(spec, reference.name, spec.document.components!.schemas![reference.name], config.api);
+			}
+		}
+	}
+	return { models, problems };
+}
+
+function pageProblem(page: PageFile, key: string, message: string, hint: string | undefined): Problem {
+	return {
+		severity: 'error',
+		file: page.file,
+		...(page.generated ? {} : { line: page.frontmatterLines?.[key] ?? 1 }),
+		message,
+		...(hint ? { hint } : {}),
+	};
+}

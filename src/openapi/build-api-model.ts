@@ -1,0 +1,257 @@
+import type { ApiConfig } from '../config/schema/api.ts';
+import type { ApiEntry } from './entries.ts';
+import { exampleOf, type ExampleUse } from './example.ts';
+import type { LoadedSpec } from './load-specs.ts';
+import { specMarkdownToHtml } from './markdown.ts';
+import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.ts';
+import { schemaToField, sortFields, type Schema, type SchemaOptions } from './schema-model.ts';
+import type { ApiOperationModel, ApiSchemaModel, BodyModel, CodeSample, FieldNode, ParameterModel, ResponseModel, SecurityModel } from './types.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where a webhook sample delivers its payload: the reader's own receiver, run locally. */
+export const sampleReceiverUrl = 'http://localhost:3000';
+
+/** Everything an operation or webhook page shows, from one entry of a spec. */
+/** Names of a spec's component schemas by object, for naming alternatives and repeats. */
+export function schemaNamesOf(spec: LoadedSpec): Map<object, string> {
+	const schemas = spec.document.components?.schemas ?? {};
+	return new Map(
+		Object.entries(schemas).flatMap(([name, schema]) => (typeof schema === 'object' && schema !== null ? [[schema, name] as [object, string]] : [])),
+	);
+}
+
+export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperationModel {
+	const options: SchemaOptions = { maintainOrder: api.maintainOrder === true, schemaNames: schemaNamesOf(entry.spec) };
+	const { operation, spec } = entry;
+	const webhook = entry.kind === 'webhook';
+	const servers = webhook ? [] : serversOf(entry, api);
+	const security = securityOf(entry, api);
+	const parameters = parametersOf(entry, options);
+	const body = bodyOf(operation.requestBody, options);
+	const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => responseOf(status, response, options));
+	const credentials = webhook ? { headers: [], query: [] } : authHeaders(security);
+	const target = webhook ? `${sampleReceiverUrl}${entry.path.startsWith('/') ? entry.path : `/${entry.path}`}` : `${servers[0] ?? ''}${pathWithExamples(entry.path, parameters)}`;
+	const languages = api.request?.example?.languages ?? defaultSampleLanguages;
+	const samples: CodeSample[] = [
+		...customSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
+		...requestSamples(
+			{
+				method: entry.method,
+				url: target,
+				headers: [
+					...credentials.headers,
+					...parameters.filter((parameter) => parameter.location === 'header' && parameter.required).map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
+				],
+				query: [
+					...credentials.query,
+					...parameters.filter((parameter) => parameter.location === 'query' && parameter.required).map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
+				],
+				...(body ? { body: body.example, mediaType: body.mediaType } : {}),
+			},
+			languages,
+		),
+	];
+	const descriptionHtml = specMarkdownToHtml(operation.description);
+	return {
+		kind: entry.kind,
+		specId: spec.source,
+		method: entry.method,
+		path: entry.path,
+		title: operation.summary ?? `${webhook ? 'WEBHOOK' : entry.method} ${entry.path}`,
+		...(descriptionHtml ? { descriptionHtml } : {}),
+		deprecated: operation.deprecated === true,
+		servers,
+		security,
+		parameters,
+		...(body ? { body } : {}),
+		responses,
+		samples,
+		responseSamples: responses.flatMap((response) =>
+			response.bodies.slice(0, 1).map((responseBody) => ({
+				label: response.status,
+				lang: 'json',
+				source: JSON.stringify(responseBody.example ?? null, null, 2),
+			})),
+		),
+		playground: api.playground.mode,
+	};
+}
+
+/** A page documenting one schema of `components.schemas`. */
+export function buildSchemaModel(spec: LoadedSpec, name: string, schema: unknown, api: ApiConfig): ApiSchemaModel {
+	const options: SchemaOptions = { maintainOrder: api.maintainOrder === true, schemaNames: schemaNamesOf(spec) };
+	const field = schemaToField(name, schema, false, options);
+	const description = field.description;
+	return {
+		kind: 'schema',
+		specId: spec.source,
+		name,
+		...(description ? { descriptionHtml: description } : {}),
+		schema: field,
+		example: exampleOf(schema),
+	};
+}
+
+function serversOf(entry: ApiEntry, api: ApiConfig): string[] {
+	if (api.baseUrl) return (Array.isArray(api.baseUrl) ? api.baseUrl : [api.baseUrl]).map(withoutTrailingSlash);
+	const servers =
+		(entry.operation.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined) ??
+		(entry.pathItem.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined) ??
+		entry.spec.document.servers ??
+		[];
+	return servers.map((server) =>
+		withoutTrailingSlash(server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole)),
+	);
+}
+
+function withoutTrailingSlash(url: string): string {
+	return url.replace(/\/+$/, '');
+}
+
+/**
+ * The credentials a request carries: the operation's own `security` (an empty list means none),
+ * else `api.auth` when the config sets it, else the document's `security`. A webhook shows only
+ * its own.
+ */
+function securityOf(entry: ApiEntry, api: ApiConfig): SecurityModel[] {
+	const own = entry.operation.security;
+	if (!own && entry.kind === 'operation' && api.auth?.method) return [securityFromConfig(api.auth)];
+	const requirements = own ?? (entry.kind === 'operation' ? entry.spec.document.security : undefined) ?? [];
+	const schemes = (entry.spec.document.components?.securitySchemes ?? {}) as Record<string, unknown>;
+	return requirements.flatMap((requirement) =>
+		Object.keys(requirement).flatMap((name) => {
+			const scheme = schemes[name];
+			return isObject(scheme) ? [securityFromScheme(name, scheme, api)] : [];
+		}),
+	);
+}
+
+function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): SecurityModel {
+	const name = auth.name ?? 'Authorization';
+	switch (auth.method) {
+		case 'bearer':
+			return { kind: 'bearer', name, header: `${name}: Bearer <token>`, inputPrefix: auth.inputPrefix ?? 'Bearer' };
+		case 'basic':
+			return { kind: 'basic', name, header: 'Authorization: Basic <base64(username:password)>', ...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}) };
+		default:
+			return { kind: 'apiKey', name, header: `${name}: <api-key>`, ...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}) };
+	}
+}
+
+function securityFromScheme(name: string, scheme: Record<string, unknown>, api: ApiConfig): SecurityModel {
+	const description = typeof scheme.description === 'string' ? scheme.description : undefined;
+	const common = { name, ...(description ? { description } : {}) };
+	if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
+		return { ...common, kind: 'bearer', header: 'Authorization: Bearer <token>', inputPrefix: api.auth?.inputPrefix ?? 'Bearer' };
+	}
+	if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') {
+		return { ...common, kind: 'basic', header: 'Authorization: Basic <base64(username:password)>' };
+	}
+	if (scheme.type === 'apiKey') {
+		const parameter = String(scheme.name ?? 'api_key');
+		const place = scheme.in === 'query' ? { query: parameter } : scheme.in === 'cookie' ? { cookie: parameter } : { header: `${parameter}: <api-key>` };
+		return { ...common, kind: 'apiKey', ...place };
+	}
+	if (scheme.type === 'oauth2') return { ...common, kind: 'oauth2', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' };
+	if (scheme.type === 'openIdConnect') return { ...common, kind: 'openIdConnect', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' };
+	return { ...common, kind: 'other' };
+}
+
+function parametersOf(entry: ApiEntry, options: SchemaOptions): ParameterModel[] {
+	const byKey = new Map<string, Record<string, unknown>>();
+	for (const parameter of [...(Array.isArray(entry.pathItem.parameters) ? entry.pathItem.parameters : []), ...(entry.operation.parameters ?? [])]) {
+		if (isObject(parameter)) byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+	}
+	const order = ['path', 'query', 'header', 'cookie'];
+	const parameters = [...byKey.values()].map((parameter): ParameterModel => {
+		const field = schemaToField(String(parameter.name), parameter.schema ?? {}, parameter.required === true || parameter.in === 'path', options);
+		const description = specMarkdownToHtml(typeof parameter.description === 'string' ? parameter.description : undefined);
+		return {
+			...field,
+			location: parameter.in as ParameterModel['location'],
+			...(description ? { description } : {}),
+			...(parameter.deprecated === true ? { deprecated: true } : {}),
+			...('example' in parameter ? { example: parameter.example } : {}),
+			sample: 'example' in parameter ? parameter.example : (field.example ?? exampleOf(parameter.schema)),
+		};
+	});
+	const sorted = options.maintainOrder ? parameters : sortFields(parameters);
+	return sorted.sort((a, b) => order.indexOf(a.location) - order.indexOf(b.location));
+}
+
+function bodyOf(requestBody: unknown, options: SchemaOptions): BodyModel | undefined {
+	if (!isObject(requestBody) || !isObject(requestBody.content)) return undefined;
+	const media = pickMediaType(requestBody.content);
+	if (!media) return undefined;
+	return mediaBody(media[0], media[1], requestBody.required === true, options, 'request', requestBody.description);
+}
+
+function pickMediaType(content: Record<string, unknown>): [string, Record<string, unknown>] | undefined {
+	const entries = Object.entries(content).filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]));
+	return entries.find(([type]) => /json/i.test(type)) ?? entries[0];
+}
+
+function mediaBody(
+	mediaType: string,
+	media: Record<string, unknown>,
+	required: boolean,
+	options: SchemaOptions,
+	use: ExampleUse,
+	description?: unknown,
+): BodyModel {
+	const schema = (media.schema ?? {}) as Schema;
+	const examples = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
+	const example = 'example' in media ? media.example : examples && 'value' in examples ? examples.value : exampleOf(schema, use);
+	const descriptionHtml = specMarkdownToHtml(typeof description === 'string' ? description : undefined);
+	return {
+		mediaType,
+		required,
+		schema: schemaToField('body', schema, required, options),
+		example,
+		...(descriptionHtml ? { description: descriptionHtml } : {}),
+	};
+}
+
+function responseOf(status: string, response: unknown, options: SchemaOptions): ResponseModel {
+	const object = isObject(response) ? response : {};
+	const headers: FieldNode[] = Object.entries(isObject(object.headers) ? object.headers : {}).map(([name, header]) => {
+		const headerObject = isObject(header) ? header : {};
+		const field = schemaToField(name, headerObject.schema ?? {}, headerObject.required === true, options);
+		const description = specMarkdownToHtml(typeof headerObject.description === 'string' ? headerObject.description : undefined);
+		return description ? { ...field, description } : field;
+	});
+	const content = isObject(object.content) ? object.content : {};
+	const bodies = Object.entries(content)
+		.filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]))
+		.map(([type, media]) => mediaBody(type, media, false, options, 'response'));
+	return {
+		status,
+		description: specMarkdownToHtml(typeof object.description === 'string' ? object.description : undefined) ?? '',
+		headers,
+		bodies,
+	};
+}
+
+/** A parameter's value in a sample: the spec's example, else a placeholder. */
+function sampleValue(parameter: ParameterModel): string {
+	return parameter.sample === undefined || parameter.sample === null ? `<${parameter.name}>` : String(parameter.sample);
+}
+
+/** `/plants/{id}` with the example of each path parameter filled in. */
+function pathWithExamples(path: string, parameters: ParameterModel[]): string {
+	return path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+		const parameter = parameters.find((candidate) => candidate.location === 'path' && candidate.name === name);
+		return parameter?.sample !== undefined && parameter.sample !== null ? encodeURIComponent(String(parameter.sample)) : whole;
+	});
+}
+
+/** `x-codeSamples` of an operation, shown as the spec gives them. */
+function customSamples(value: unknown): CodeSample[] {
+	if (!Array.isArray(value)) return [];
+	return value.flatMap((sample): CodeSample[] => {
+		if (!isObject(sample) || typeof sample.source !== 'string') return [];
+		const lang = typeof sample.lang === 'string' ? sample.lang : 'text';
+		return [{ label: typeof sample.label === 'string' ? sample.label : lang, lang: lang.toLowerCase(), source: sample.source }];
+	});
+}

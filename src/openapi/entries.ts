@@ -1,0 +1,137 @@
+import { didYouMean } from '../config/schema/shared.ts';
+import type { LoadedSpec } from './load-specs.ts';
+import type { HttpMethod } from './types.ts';
+
+export const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+
+/** One operation of `paths`, or one webhook of `webhooks`. */
+export interface ApiEntry {
+	spec: LoadedSpec;
+	kind: 'operation' | 'webhook';
+	method: HttpMethod;
+	/** Path (`/plants/{id}`) or webhook name (`/plant/webhook`, `newPlant`). */
+	path: string;
+	operation: OperationObject;
+	pathItem: Record<string, unknown>;
+}
+
+/** The parts of an Operation Object the engine reads. */
+export interface OperationObject {
+	summary?: string;
+	description?: string;
+	operationId?: string;
+	tags?: string[];
+	deprecated?: boolean;
+	parameters?: unknown[];
+	requestBody?: unknown;
+	responses?: Record<string, unknown>;
+	security?: Record<string, string[]>[];
+	servers?: { url: string }[];
+	'x-codeSamples'?: unknown;
+	'x-code-samples'?: unknown;
+	'x-excluded'?: boolean;
+	'x-hidden'?: boolean;
+	[key: string]: unknown;
+}
+
+/** Every operation and webhook of a spec, in the file's order. */
+export function entriesOf(spec: LoadedSpec): ApiEntry[] {
+	const fromTable = (table: Record<string, Record<string, unknown>> | undefined, kind: ApiEntry['kind']) =>
+		Object.entries(table ?? {}).flatMap(([path, pathItem]) =>
+			Object.entries(pathItem ?? {}).flatMap(([key, value]): ApiEntry[] => {
+				const method = key.toUpperCase() as HttpMethod;
+				if (!httpMethods.includes(method) || !value || typeof value !== 'object') return [];
+				return [{ spec, kind, method, path, operation: value as OperationObject, pathItem }];
+			}),
+		);
+	return [...fromTable(spec.document.paths, 'operation'), ...fromTable(spec.document.webhooks, 'webhook')];
+}
+
+/** What a page's `openapi:` frontmatter names: `[file] METHOD /path` or `[file] WEBHOOK name`. */
+export interface ApiReference {
+	file?: string;
+	kind: 'operation' | 'webhook';
+	method?: HttpMethod;
+	path: string;
+}
+
+/** Splits `openapi:` into its tokens; undefined when it is not of the grammar. */
+export function parseApiReference(value: string): ApiReference | undefined {
+	const tokens = value.trim().split(/\s+/);
+	if (tokens.length < 2 || tokens.length > 3) return undefined;
+	const [file, word, path] = tokens.length === 3 ? tokens : [undefined, tokens[0]!, tokens[1]!];
+	const upper = word!.toUpperCase();
+	if (upper === 'WEBHOOK') return { ...(file ? { file } : {}), kind: 'webhook', path: path! };
+	if (!httpMethods.includes(upper as HttpMethod)) return undefined;
+	return { ...(file ? { file } : {}), kind: 'operation', method: upper as HttpMethod, path: path! };
+}
+
+/** `openapi-schema: "[file] Name"` */
+export function parseSchemaReference(value: string): { file?: string; name: string } | undefined {
+	const tokens = value.trim().split(/\s+/);
+	if (tokens.length === 1) return { name: tokens[0]! };
+	if (tokens.length === 2) return { file: tokens[0]!, name: tokens[1]! };
+	return undefined;
+}
+
+/**
+ * The specs a `file` token may name: the one written exactly so, else those whose path ends
+ * with it (`openapi.json` names `specs/openapi.json`).
+ */
+export function specsNamed(specs: readonly LoadedSpec[], file: string | undefined): LoadedSpec[] {
+	if (!file) return [...specs];
+	const normalised = file.replace(/^\.?\//, '');
+	const sourceOf = (spec: LoadedSpec) => spec.source.replace(/^\.?\//, '');
+	const exact = specs.filter((spec) => sourceOf(spec) === normalised);
+	if (exact.length > 0) return exact;
+	return specs.filter((spec) => sourceOf(spec).endsWith(`/${normalised}`));
+}
+
+/** `GET /plants`, `WEBHOOK /plant/webhook` */
+export function entryLabel(entry: Pick<ApiEntry, 'kind' | 'method' | 'path'>): string {
+	return entry.kind === 'webhook' ? `WEBHOOK ${entry.path}` : `${entry.method} ${entry.path}`;
+}
+
+export type ResolvedReference = { entry: ApiEntry } | { error: string; hint?: string };
+
+/** Finds the entry a reference names, or says what is there instead. */
+export function resolveApiReference(specs: readonly LoadedSpec[], reference: ApiReference): ResolvedReference {
+	if (specs.length === 0) {
+		return { error: 'no OpenAPI file is listed', hint: 'add "openapi": "openapi.json" (your spec\'s path) to docs.json' };
+	}
+	const candidates = specsNamed(specs, reference.file);
+	if (candidates.length === 0) {
+		return {
+			error: `no OpenAPI file "${reference.file}" among ${specs.map((spec) => `"${spec.source}"`).join(', ')}`,
+			hint: 'name one of the files listed in "openapi"',
+		};
+	}
+	if (reference.file && candidates.length > 1) {
+		return {
+			error: `"${reference.file}" could be any of ${candidates.map((spec) => `"${spec.source}"`).join(', ')}`,
+			hint: 'write the file\'s path as it is in "openapi"',
+		};
+	}
+	const entries = candidates.flatMap(entriesOf);
+	const wanted = entryLabel({ kind: reference.kind, method: reference.method ?? 'POST', path: reference.path });
+	const found = entries.filter(
+		(entry) =>
+			entry.kind === reference.kind &&
+			entry.path === reference.path &&
+			(reference.kind === 'webhook' || entry.method === reference.method),
+	);
+	if (found.length > 1 && !reference.file) {
+		return {
+			error: `"${wanted}" is in several OpenAPI files: ${found.map((entry) => `"${entry.spec.source}"`).join(', ')}`,
+			hint: `say which: "${found[0]!.spec.source} ${wanted}"`,
+		};
+	}
+	if (found[0]) return { entry: found[0] };
+	const labels = entries.map(entryLabel);
+	const closest = didYouMean(wanted, labels);
+	const listed = labels.slice(0, 5).map((label) => `"${label}"`).join(', ');
+	return {
+		error: `"${wanted}" is not in ${candidates.map((spec) => spec.source).join(', ')}`,
+		hint: closest ? `did you mean "${closest}"?` : labels.length > 0 ? `it has: ${listed}${labels.length > 5 ? ', ...' : ''}` : 'the spec has no operations or webhooks',
+	};
+}

@@ -1,0 +1,82 @@
+import { mergeAllOf, type Schema } from './schema-model.ts';
+
+const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Placeholder strings by format, so generated examples look like real data. */
+const formatExamples: Record<string, string> = {
+	'date-time': '2026-01-01T12:00:00Z',
+	date: '2026-01-01',
+	time: '12:00:00',
+	email: 'user@example.com',
+	uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+	uri: 'https://example.com',
+	url: 'https://example.com',
+	hostname: 'example.com',
+	ipv4: '192.0.2.1',
+	ipv6: '2001:db8::1',
+	byte: 'U3dhZ2dlciByb2Nrcw==',
+	password: '********',
+};
+
+/**
+ * Which fields an example leaves out: a request sends no readOnly field, a response carries no
+ * writeOnly one.
+ */
+export type ExampleUse = 'request' | 'response' | 'any';
+
+/**
+ * An example value for a schema: the spec's own example, default, const or first enum value,
+ * else one made from the type. Recursion stops at the second visit of a schema.
+ */
+export function exampleOf(schema: unknown, use: ExampleUse = 'any', ancestors: ReadonlySet<object> = new Set()): unknown {
+	if (!isSchema(schema)) return null;
+	if (ancestors.has(schema)) return undefined;
+	const inside = new Set(ancestors).add(schema);
+	const merged = mergeAllOf(schema, inside);
+	if ('example' in merged) return merged.example;
+	if (Array.isArray(merged.examples) && merged.examples.length > 0) return merged.examples[0];
+	if ('default' in merged) return merged.default;
+	if ('const' in merged) return merged.const;
+	if (Array.isArray(merged.enum) && merged.enum.length > 0) return merged.enum[0];
+	const choice = Array.isArray(merged.oneOf) ? merged.oneOf[0] : Array.isArray(merged.anyOf) ? merged.anyOf[0] : undefined;
+	if (choice !== undefined) return exampleOf(choice, use, inside);
+	const type = Array.isArray(merged.type) ? (merged.type as unknown[]).find((entry) => entry !== 'null') : merged.type;
+	switch (type ?? (merged.properties ? 'object' : merged.items ? 'array' : undefined)) {
+		case 'object': {
+			const result: Record<string, unknown> = {};
+			for (const [key, value] of Object.entries(isSchema(merged.properties) ? merged.properties : {})) {
+				if (isSchema(value) && ((use === 'request' && value.readOnly === true) || (use === 'response' && value.writeOnly === true))) continue;
+				const example = exampleOf(value, use, inside);
+				if (example !== undefined) result[key] = example;
+			}
+			return result;
+		}
+		case 'array': {
+			const item = exampleOf(merged.items, use, inside);
+			return item === undefined ? [] : [item];
+		}
+		case 'integer':
+			return numberWithin(merged, 1, 1);
+		case 'number':
+			return numberWithin(merged, 1.5, 0.5);
+		case 'boolean':
+			return true;
+		case 'string':
+			return formatExamples[String(merged.format)] ?? '<string>';
+		case 'null':
+			return null;
+		default:
+			return null;
+	}
+}
+
+/** A number inside the schema's bounds (3.0 boolean and 3.1 numeric exclusive bounds alike). */
+function numberWithin(schema: Schema, preferred: number, step: number): number {
+	const exclusiveLow = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : schema.exclusiveMinimum === true ? schema.minimum : undefined;
+	const exclusiveHigh = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : schema.exclusiveMaximum === true ? schema.maximum : undefined;
+	const low = typeof exclusiveLow === 'number' ? exclusiveLow + step : typeof schema.minimum === 'number' ? schema.minimum : undefined;
+	const high = typeof exclusiveHigh === 'number' ? exclusiveHigh - step : typeof schema.maximum === 'number' ? schema.maximum : undefined;
+	if (low !== undefined) return low;
+	if (high !== undefined) return Math.min(preferred, high);
+	return preferred;
+}

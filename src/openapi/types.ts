@@ -1,0 +1,109 @@
+/** What the API pages are built from: plain, serialisable data, computed once per build. */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'TRACE';
+
+/** One field of a schema, as a reader sees it: name, type, rules, and its own fields. */
+export interface FieldNode {
+	name: string;
+	/** Type names: `string`, `integer`, `object`, `array<string>`, `null`... */
+	types: string[];
+	required: boolean;
+	description?: string;
+	format?: string;
+	enum?: unknown[];
+	default?: unknown;
+	example?: unknown;
+	/** Rules as short phrases: `>= 1`, `length <= 64`, `pattern ^[a-z]+$`. */
+	constraints: string[];
+	deprecated?: boolean;
+	readOnly?: boolean;
+	writeOnly?: boolean;
+	/** Fields of an object, or of the items of an array of objects. */
+	children: FieldNode[];
+	/** Alternatives of `oneOf` / `anyOf`, each with its own fields. */
+	alternatives?: {
+		kind: 'oneOf' | 'anyOf';
+		discriminator?: string;
+		options: { title: string; node: FieldNode }[];
+	};
+	/** The schema is the same as one of its parents: shown once, marked here. */
+	recursive?: string;
+	/** A large schema already shown elsewhere on the page: not repeated, named here. */
+	sameAs?: string;
+	/** For an array of scalars: the allowed values and rules of its items. */
+	items?: { enum?: unknown[]; constraints: string[] };
+}
+
+export interface ParameterModel extends FieldNode {
+	location: 'path' | 'query' | 'header' | 'cookie';
+	/** The value request samples use: the spec's example, else one made from the schema. */
+	sample?: unknown;
+}
+
+export interface BodyModel {
+	mediaType: string;
+	description?: string;
+	required: boolean;
+	/** The root schema: its fields in `children`, or its own type for a scalar body. */
+	schema: FieldNode;
+	example: unknown;
+}
+
+export interface ResponseModel {
+	status: string;
+	description: string;
+	headers: FieldNode[];
+	bodies: BodyModel[];
+}
+
+export interface SecurityModel {
+	/** e.g. `bearer`, `basic`, `apiKey` */
+	kind: 'bearer' | 'basic' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'other';
+	name: string;
+	/** Where the credential goes and what it looks like: `Authorization: Bearer <token>`. */
+	header?: string;
+	query?: string;
+	cookie?: string;
+	description?: string;
+	/** For the playground: the prefix of the input, e.g. `Bearer`. */
+	inputPrefix?: string;
+}
+
+export interface CodeSample {
+	label: string;
+	lang: string;
+	source: string;
+}
+
+/** Everything an operation or webhook page shows. */
+export interface ApiOperationModel {
+	kind: 'operation' | 'webhook';
+	specId: string;
+	method: HttpMethod;
+	/** The path, or the webhook's name. */
+	path: string;
+	title: string;
+	descriptionHtml?: string;
+	deprecated: boolean;
+	servers: string[];
+	security: SecurityModel[];
+	parameters: ParameterModel[];
+	body?: BodyModel;
+	responses: ResponseModel[];
+	samples: CodeSample[];
+	/** Example responses, by status. */
+	responseSamples: CodeSample[];
+	playground: 'show' | 'simple' | 'hide';
+}
+
+/** A page that documents one schema of `components.schemas`. */
+export interface ApiSchemaModel {
+	kind: 'schema';
+	specId: string;
+	name: string;
+	descriptionHtml?: string;
+	schema: FieldNode;
+	example: unknown;
+}
+
+export type ApiPageModel = ApiOperationModel | ApiSchemaModel;

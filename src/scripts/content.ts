@@ -1,0 +1,7 @@
+// Behaviour of what Markdown renders on any page (no component to carry a script): code copy
+// buttons, and Mermaid diagrams (Mermaid itself loads only on pages that have one).
+import { initCodeCopy } from './code-copy.ts';
+import { initMermaid } from './mermaid.ts';
+
+initCodeCopy();
+initMermaid();

@@ -1,0 +1,135 @@
+/**
+ * The API playground. The request goes only to the base URL shown (or, for a webhook, to the
+ * receiver URL the reader typed). The credential lives in this module's memory, in session
+ * storage only when the reader ticks "Remember"; it is never written to the console.
+ */
+const rememberKey = 'trellis-playground-credential';
+
+export interface PlaygroundRequest {
+	url: string;
+	init: RequestInit & { headers: Record<string, string> };
+}
+
+/** The request a playground form describes. Exported for tests. */
+export function buildRequest(section: DOMStringMap, form: FormData): PlaygroundRequest {
+	const method = section.method ?? 'GET';
+	const webhook = section.kind === 'webhook';
+	let path = section.path ?? '/';
+	const query = new URLSearchParams();
+	const headers: Record<string, string> = {};
+	for (const [key, value] of form.entries()) {
+		if (typeof value !== 'string') continue;
+		const [location, name] = key.split(/:(.*)/s) as [string, string | undefined];
+		if (!name) continue;
+		if (location === 'path') path = path.replaceAll(`{${name}}`, encodeURIComponent(value));
+		else if (location === 'query' && value !== '') query.append(name, value);
+		else if (location === 'header' && value !== '') headers[name] = value;
+	}
+	const credential = String(form.get('credential') ?? '').trim();
+	if (credential && !webhook) applyCredential(section, credential, headers, query);
+	const body = form.get('body');
+	const init: PlaygroundRequest['init'] = { method, headers };
+	if (typeof body === 'string' && body.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
+		init.body = body;
+		headers['Content-Type'] = section.mediaType ?? 'application/json';
+	}
+	const base = webhook ? String(form.get('receiver') ?? '') : `${String(form.get('server') ?? '')}${path}`;
+	const search = query.toString();
+	return { url: search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base, init };
+}
+
+function applyCredential(section: DOMStringMap, credential: string, headers: Record<string, string>, query: URLSearchParams): void {
+	if (section.authQuery) {
+		query.set(section.authQuery, credential);
+		return;
+	}
+	const header = section.authHeader ?? 'Authorization';
+	if (section.authKind === 'basic') {
+		headers[header] = /^basic\s/i.test(credential) ? credential : `Basic ${btoa(credential)}`;
+		return;
+	}
+	const prefix = section.authPrefix;
+	headers[header] = prefix && !credential.toLowerCase().startsWith(prefix.toLowerCase()) ? `${prefix} ${credential}` : credential;
+}
+
+function element(tag: string, className: string, text?: string): HTMLElement {
+	const node = document.createElement(tag);
+	node.className = className;
+	if (text !== undefined) node.textContent = text;
+	return node;
+}
+
+async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLElement): Promise<void> {
+	const request = buildRequest(section.dataset, new FormData(form));
+	result.replaceChildren(element('p', 'playground-pending', `Sending ${request.init.method} ${request.url}…`));
+	const started = performance.now();
+	try {
+		const response = await fetch(request.url, request.init);
+		const text = await response.text();
+		const elapsed = Math.round(performance.now() - started);
+		const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
+		let body = text;
+		try {
+			body = JSON.stringify(JSON.parse(text), null, 2);
+		} catch {
+			// Not JSON: shown as it came.
+		}
+		result.replaceChildren(
+			element('p', 'playground-status', `${response.status} ${response.statusText} · ${elapsed} ms`),
+			element('pre', 'playground-headers', headers),
+			element('pre', 'playground-body', body || '(empty body)'),
+		);
+	} catch {
+		const origin = (() => {
+			try {
+				return new URL(request.url).origin;
+			} catch {
+				return request.url;
+			}
+		})();
+		result.replaceChildren(
+			element(
+				'p',
+				'playground-error',
+				`The request did not reach ${origin}, or the browser blocked its answer. Either the server is down or unreachable from here, ` +
+					'or it does not allow requests from this site (CORS: it must answer with Access-Control-Allow-Origin). ' +
+					'The cURL sample sends the same request from a terminal, where CORS does not apply.',
+			),
+		);
+	}
+}
+
+export function initPlaygrounds(): void {
+	for (const section of document.querySelectorAll<HTMLElement>('[data-playground]')) {
+		const form = section.querySelector<HTMLFormElement>('[data-playground-form]');
+		const result = section.querySelector<HTMLElement>('[data-playground-result]');
+		if (!form || !result) continue;
+		section.hidden = false;
+		const credential = form.elements.namedItem('credential');
+		const remember = form.elements.namedItem('remember');
+		if (credential instanceof HTMLInputElement && remember instanceof HTMLInputElement) {
+			const stored = sessionStorage.getItem(rememberKey);
+			if (stored) {
+				credential.value = stored;
+				remember.checked = true;
+			}
+			const keep = () => {
+				if (remember.checked && credential.value) sessionStorage.setItem(rememberKey, credential.value);
+				else sessionStorage.removeItem(rememberKey);
+			};
+			remember.addEventListener('change', keep);
+			credential.addEventListener('change', keep);
+		}
+		// The base URL menu of the page header and the playground's stay in step.
+		const headerServer = document.querySelector<HTMLSelectElement>('[data-api-server]');
+		const server = form.elements.namedItem('server');
+		if (headerServer && server instanceof HTMLSelectElement) {
+			headerServer.addEventListener('change', () => (server.value = headerServer.value));
+			server.addEventListener('change', () => (headerServer.value = server.value));
+		}
+		form.addEventListener('submit', (event) => {
+			event.preventDefault();
+			void send(section, form, result);
+		});
+	}
+}

@@ -1,0 +1,422 @@
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { chromium as playwright, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { closeContext, collectPageErrors, freshPage, newContext } from './helpers.ts';
+
+/**
+ * The API playground in a real browser, against real HTTP servers started here on 127.0.0.1:
+ * tests/fixtures/api-site, built with its base URLs pointing at those servers, and the
+ * showcase's webhook page sending a test delivery to a local receiver. Every request that does
+ * not go to 127.0.0.1 is blocked (./helpers.ts).
+ */
+
+const showcaseUrl = inject('showcaseUrl');
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * Chromium with the same-origin policy on. tests/support/browser.ts starts the packaged Chromium
+ * with all of @sparticuz/chromium's flags, --disable-web-security among them: there, CORS never
+ * applies and the playground's CORS failure could not happen. A system Chromium is started by
+ * launchBrowser() itself, whose flags keep web security on.
+ */
+async function launchBrowserWithCors(): Promise<Browser> {
+	if (['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].some((path) => existsSync(path))) return launchBrowser();
+	const { default: packaged } = await import('@sparticuz/chromium');
+	return playwright.launch({
+		executablePath: await packaged.executablePath(),
+		args: [
+			...packaged.args.filter((arg) => arg !== '--single-process' && arg !== '--disable-web-security'),
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+			'--disable-quic',
+		],
+		headless: true,
+	});
+}
+
+/** A fixed folder (not a fresh temporary one), so that repeated runs reuse one Astro cache. */
+const siteCopy = join(tmpdir(), 'trellis-api-playground-site');
+
+interface Recorded {
+	method: string;
+	/** Path and query, as received. */
+	url: string;
+	headers: IncomingHttpHeaders;
+	body: string;
+}
+
+interface TestServer {
+	url: string;
+	requests: Recorded[];
+	close(): Promise<void>;
+}
+
+/**
+ * An HTTP server that records every request and answers JSON. With `cors`, it answers the
+ * preflight and allows any origin, the Authorization and Content-Type headers (and the
+ * X-Request-ID header of GET /plants/{plantId}); without, it answers without any CORS header.
+ */
+async function startServer(name: string, cors: boolean): Promise<TestServer> {
+	const requests: Recorded[] = [];
+	const server: Server = createServer((request, response) => {
+		const chunks: Buffer[] = [];
+		request.on('data', (chunk: Buffer) => chunks.push(chunk));
+		request.on('end', () => {
+			const recorded = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+			requests.push(recorded);
+			if (cors) {
+				response.setHeader('Access-Control-Allow-Origin', '*');
+				response.setHeader('Access-Control-Expose-Headers', 'X-Answered-By');
+			}
+			if (request.method === 'OPTIONS') {
+				if (cors) {
+					response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+					response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-ID');
+					response.setHeader('Access-Control-Max-Age', '0');
+				}
+				response.writeHead(204).end();
+				return;
+			}
+			response.setHeader('X-Answered-By', name);
+			response.writeHead(200, { 'Content-Type': 'application/json' });
+			response.end(JSON.stringify({ answeredBy: name, method: recorded.method, url: recorded.url, stored: true }));
+		});
+	});
+	await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+	const { port } = server.address() as AddressInfo;
+	return {
+		url: `http://127.0.0.1:${port}`,
+		requests,
+		close: () =>
+			new Promise((done, fail) => {
+				server.closeAllConnections();
+				server.close((error) => (error ? fail(error) : done()));
+			}),
+	};
+}
+
+/** The requests a server got, without CORS preflights. */
+const actual = (server: TestServer) => server.requests.filter((request) => request.method !== 'OPTIONS');
+
+let main: TestServer;
+let other: TestServer;
+let noCors: TestServer;
+let receiver: TestServer;
+let build: BuildResult;
+let site: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+	main = await startServer('main', true);
+	other = await startServer('other', true);
+	noCors = await startServer('no-cors', false);
+	receiver = await startServer('receiver', true);
+
+	rmSync(siteCopy, { recursive: true, force: true });
+	cpSync(resolve(projectRoot, 'tests/fixtures/api-site'), siteCopy, { recursive: true });
+	const configFile = join(siteCopy, 'docs.json');
+	const config = JSON.parse(readFileSync(configFile, 'utf8')) as { api: { baseUrl: string[] } };
+	config.api.baseUrl = [`${main.url}/v2`, `${other.url}/v2`, `${noCors.url}/v2`];
+	writeFileSync(configFile, JSON.stringify(config, null, 2));
+	build = await buildSite({ docsDir: siteCopy });
+	if (build.exitCode !== 0) throw new Error(`the API fixture did not build:\n${build.stdout}\n${build.stderr}`);
+	site = await serveStatic(build.outDir);
+	browser = await launchBrowserWithCors();
+});
+
+afterAll(async () => {
+	if (context) await closeContext(context);
+	await browser?.close();
+	await site?.close();
+	for (const server of [main, other, noCors, receiver]) await server?.close();
+	if (build) rmSync(build.outDir, { recursive: true, force: true });
+	rmSync(siteCopy, { recursive: true, force: true });
+});
+
+/** A fresh context for each test: storage starts empty. */
+async function open(url: string): Promise<Page> {
+	if (context) await closeContext(context);
+	context = await newContext(browser);
+	page = await freshPage(context, url);
+	errors = collectPageErrors(page);
+	await page.goto(url);
+	await playground().waitFor({ state: 'visible' });
+	for (const server of [main, other, noCors, receiver]) server.requests.length = 0;
+	return page;
+}
+
+afterEach(() => {
+	expect(errors ?? [], 'uncaught errors in the page').toEqual([]);
+});
+
+const playground = () => page.locator('section[data-playground]');
+const form = () => playground().locator('form[data-playground-form]');
+const field = (name: string) => form().locator(`[name="${name}"]`);
+const headerServer = () => page.locator('.api-endpoint select[data-api-server]');
+const status = () => playground().locator('.playground-status');
+
+/** Everything the page keeps in the browser: both storages and the cookies. */
+async function storedState(): Promise<string> {
+	return page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+}
+
+async function send(): Promise<void> {
+	await form().getByRole('button', { name: /^Send/ }).click();
+}
+
+test('precondition: the browser enforces CORS (a cross-origin answer without CORS headers is blocked)', async () => {
+	await open(`${site.url}/reference/get-plant`);
+	const outcome = await page.evaluate(async (url) => {
+		try {
+			await fetch(url);
+			return 'read';
+		} catch {
+			return 'blocked';
+		}
+	}, `${noCors.url}/probe`);
+	expect(outcome).toBe('blocked');
+	expect(noCors.requests.map((request) => request.url)).toEqual(['/probe']);
+});
+
+describe('"Try it" on an operation', () => {
+	test('sends method, path, query, bearer credential and JSON body to the base URL, and shows the answer', async () => {
+		await open(`${site.url}/store/plants/updateplant`);
+		const prefilled = JSON.parse(await field('body').inputValue()) as unknown;
+		expect(prefilled).toEqual({ name: 'Monstera', price: 19.5, care: { light: 'bright' } });
+		await field('credential').fill('tok-patch-123');
+		await field('path:plantId').fill('7');
+		await field('query:notify').fill('true');
+		await send();
+		await status().waitFor();
+
+		expect(actual(main)).toHaveLength(1);
+		const request = actual(main)[0]!;
+		expect(request.method).toBe('PATCH');
+		const url = new URL(request.url, main.url);
+		expect(url.pathname).toBe('/v2/plants/7');
+		expect([...url.searchParams]).toEqual([['notify', 'true']]);
+		expect(request.headers.authorization).toBe('Bearer tok-patch-123');
+		expect(request.headers['content-type']).toMatch(/^application\/json/);
+		expect(JSON.parse(request.body)).toEqual(prefilled);
+		expect(actual(other)).toEqual([]);
+		expect(noCors.requests).toEqual([]);
+
+		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms$/);
+		expect(await playground().locator('.playground-headers').innerText()).toContain('x-answered-by: main');
+		expect(JSON.parse(await playground().locator('.playground-body').innerText())).toEqual({
+			answeredBy: 'main',
+			method: 'PATCH',
+			url: '/v2/plants/7?notify=true',
+			stored: true,
+		});
+	});
+
+	test('a GET sends the path parameter, the query and the header parameters, and no body', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		await field('credential').fill('tok-get-456');
+		await field('path:plantId').fill('1234');
+		await field('query:include').fill('care');
+		await field('header:X-Request-ID').fill('req-0001');
+		await send();
+		await status().waitFor();
+
+		expect(actual(main)).toHaveLength(1);
+		const request = actual(main)[0]!;
+		expect(request.method).toBe('GET');
+		expect(request.url).toBe('/v2/plants/1234?include=care');
+		expect(request.headers.authorization).toBe('Bearer tok-get-456');
+		expect(request.headers['x-request-id']).toBe('req-0001');
+		expect(request.body).toBe('');
+		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms$/);
+	});
+
+	test('a credential typed with its prefix is not prefixed twice', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		await field('credential').fill('Bearer tok-prefixed');
+		await send();
+		await status().waitFor();
+		expect(actual(main)[0]?.headers.authorization).toBe('Bearer tok-prefixed');
+	});
+});
+
+describe('the credential', () => {
+	const token = 'tok-secret-789';
+
+	test('stays in memory only: in no storage, no cookie, and gone after a reload', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		await field('credential').fill(token);
+		await send();
+		await status().waitFor();
+		expect(actual(main)[0]?.headers.authorization).toBe(`Bearer ${token}`);
+		expect(await field('remember').isChecked()).toBe(false);
+		expect(await storedState()).not.toContain(token);
+
+		await page.reload();
+		await playground().waitFor({ state: 'visible' });
+		expect(await field('credential').inputValue()).toBe('');
+		expect(await storedState()).not.toContain(token);
+	});
+
+	test('with "Remember" ticked, is kept in session storage only, and refilled after a reload', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		await field('credential').fill(token);
+		await field('remember').check();
+		const state = JSON.parse(await storedState()) as { local: Record<string, string>; session: Record<string, string>; cookie: string };
+		expect(Object.values(state.session).some((value) => value.includes(token))).toBe(true);
+		expect(JSON.stringify(state.local)).not.toContain(token);
+		expect(state.cookie).not.toContain(token);
+
+		await page.reload();
+		await playground().waitFor({ state: 'visible' });
+		expect(await field('credential').inputValue()).toBe(token);
+		expect(await field('remember').isChecked()).toBe(true);
+
+		// Another page of the site, in the same tab: the same session.
+		await page.goto(`${site.url}/store/plants/updateplant`);
+		await playground().waitFor({ state: 'visible' });
+		expect(await field('credential').inputValue()).toBe(token);
+
+		// Unticking forgets it.
+		await field('remember').uncheck();
+		expect(await storedState()).not.toContain(token);
+		await page.reload();
+		await playground().waitFor({ state: 'visible' });
+		expect(await field('credential').inputValue()).toBe('');
+	});
+});
+
+describe('base URL', () => {
+	test('the menus of the header and of the form stay in step', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		const urls = [`${main.url}/v2`, `${other.url}/v2`, `${noCors.url}/v2`];
+		expect(await headerServer().locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(urls);
+		expect(await field('server').inputValue()).toBe(urls[0]);
+
+		await headerServer().selectOption(urls[1]!);
+		expect(await field('server').inputValue()).toBe(urls[1]);
+		await field('server').selectOption(urls[2]!);
+		expect(await headerServer().inputValue()).toBe(urls[2]);
+		await field('server').selectOption(urls[0]!);
+		expect(await headerServer().inputValue()).toBe(urls[0]);
+	});
+
+	test('the request goes only to the chosen base URL', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		await headerServer().selectOption(`${other.url}/v2`);
+		await field('credential').fill('tok-other');
+		await field('query:include').fill('');
+		await send();
+		await status().waitFor();
+		expect(actual(other).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v2/plants/42']);
+		expect(main.requests).toEqual([]);
+		expect(noCors.requests).toEqual([]);
+		expect(JSON.parse(await playground().locator('.playground-body').innerText())).toMatchObject({ answeredBy: 'other' });
+	});
+
+	test('a server that does not allow the request (no CORS headers) gets an explanation in words', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		await field('server').selectOption(`${noCors.url}/v2`);
+		await field('credential').fill('tok-cors');
+		await send();
+		const message = playground().locator('.playground-error');
+		await message.waitFor();
+		const text = await message.innerText();
+		expect(text).toContain('CORS');
+		expect(text).toContain(noCors.url);
+		expect(text).toContain('Access-Control-Allow-Origin');
+		expect(await status().count()).toBe(0);
+		// The server was reached (the preflight), so the message is about permission, not the network.
+		expect(noCors.requests.length).toBeGreaterThan(0);
+		expect(main.requests).toEqual([]);
+		expect(other.requests).toEqual([]);
+	});
+});
+
+describe('descriptions of the spec', () => {
+	test('run no script in the page', async () => {
+		await open(`${site.url}/store/plants/listplants`);
+		expect(await page.locator('.api-description strong', { hasText: 'stays' }).count()).toBe(1);
+		expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+	});
+});
+
+/** The payload of the showcase's New Plant webhook: what is wrong with `value`, as NewPlant. */
+function newPlantProblems(value: unknown): string[] {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['not an object'];
+	const record = value as Record<string, unknown>;
+	const problems: string[] = [];
+	if (!Number.isInteger(record.id)) problems.push('id: required, an integer');
+	if (typeof record.name !== 'string') problems.push('name: required, a string');
+	if ('tag' in record && typeof record.tag !== 'string') problems.push('tag: a string');
+	for (const key of Object.keys(record)) if (!['id', 'name', 'tag'].includes(key)) problems.push(`${key}: not a property of NewPlant`);
+	return problems;
+}
+
+describe('the showcase webhook page: a test delivery', () => {
+	test('the check of the payload rejects what is not a NewPlant', () => {
+		expect(newPlantProblems({ id: 42, name: 'Monstera deliciosa', tag: 'tropical' })).toEqual([]);
+		expect(newPlantProblems({ id: '42', tag: 3, colour: 'green' })).toEqual([
+			'id: required, an integer',
+			'name: required, a string',
+			'tag: a string',
+			'colour: not a property of NewPlant',
+		]);
+	});
+
+	test('posts the sample payload to the receiver URL typed, and shows its answer', async () => {
+		await open(`${showcaseUrl}/api-reference/plants/new-plant`);
+		const receiverField = field('receiver');
+		expect(await receiverField.inputValue()).toBe('http://localhost:3000/plant/webhook');
+		await receiverField.fill(`${receiver.url}/plant/webhook`);
+		await form().getByRole('button', { name: 'Send to receiver' }).click();
+		await status().waitFor();
+
+		expect(actual(receiver)).toHaveLength(1);
+		const delivery = actual(receiver)[0]!;
+		expect(delivery.method).toBe('POST');
+		expect(delivery.url).toBe('/plant/webhook');
+		expect(delivery.headers['content-type']).toMatch(/^application\/json/);
+		const payload = JSON.parse(delivery.body) as unknown;
+		expect(newPlantProblems(payload)).toEqual([]);
+		expect(payload).toEqual({ name: 'Monstera deliciosa', tag: 'tropical', id: 42 });
+		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms$/);
+	});
+});
+
+describe('axe', () => {
+	const pages = [
+		['the showcase webhook page', () => `${showcaseUrl}/api-reference/plants/new-plant`],
+		['a fixture operation page', () => `${site.url}/store/plants/createplant`],
+		['a fixture operation page with every parameter location', () => `${site.url}/reference/get-plant`],
+	] as const;
+
+	for (const mode of ['light', 'dark'] as const) {
+		test.each(pages)(`%s has no WCAG 2.1 A/AA violations (${mode})`, async (_, url) => {
+			if (context) await closeContext(context);
+			context = await newContext(browser, { colorScheme: mode });
+			page = await freshPage(context, url());
+			errors = collectPageErrors(page);
+			await page.goto(url());
+			await playground().waitFor({ state: 'visible' });
+			expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+			const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+			expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
+			const violations = results.violations.flatMap((violation) =>
+				violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.html.slice(0, 200)}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`),
+			);
+			expect(violations).toEqual([]);
+		});
+	}
+});

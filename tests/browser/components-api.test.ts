@@ -1,0 +1,371 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { closeContext, collectPageErrors, desktop, freshPage, newContext, phone } from './helpers.ts';
+
+/**
+ * The API and code components of the showcase in a real browser: tabs (click and keyboard),
+ * code groups, copy buttons, expandables, code colours following the mode, Mermaid diagrams,
+ * math, the examples column; axe in both modes and nothing wider than a phone.
+ */
+
+const baseUrl = inject('showcaseUrl');
+const pages = ['/components/fields', '/components/tabs', '/components/code', '/components/examples'];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let errors: string[] = [];
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+
+afterEach(() => {
+	expect(errors, 'errors thrown by the page scripts').toEqual([]);
+	errors = [];
+});
+
+afterAll(async () => {
+	for (const context of contexts) await closeContext(context);
+	await browser?.close();
+});
+
+/** A page in a fresh context that never leaves the local server; errors of its scripts are collected. */
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+	const context = await newContext(browser, options);
+	contexts.push(context);
+	const page = await freshPage(context, baseUrl);
+	errors = collectPageErrors(page);
+	await page.goto(`${baseUrl}${path}`);
+	return page;
+}
+
+const toggleMode = (page: Page) => page.locator('button[data-mode-toggle]').first().click();
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('Tabs', () => {
+	test('the tab bar shows, one panel at a time, and a click selects a tab', async () => {
+		const page = await open('/components/tabs');
+		const set = page.locator('.tab-set').first();
+		const tabs = set.locator(':scope > .tab-bar [role="tab"]');
+		expect(await tabs.allTextContents()).toEqual(['Node.js', 'Python', 'Any language']);
+		expect(await set.locator(':scope > .tab-bar').isVisible()).toBe(true);
+		const panels = set.locator(':scope > .tab-panels > [role="tabpanel"]');
+		expect(await panels.count()).toBe(3);
+		// The titles that stand in for the tabs without JavaScript are hidden now.
+		expect(await panels.first().locator('.tab-panel-title').isVisible()).toBe(false);
+		expect(await panels.nth(0).isVisible()).toBe(true);
+		expect(await panels.nth(1).isVisible()).toBe(false);
+
+		await tabs.nth(1).click();
+		expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+		expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('false');
+		expect(await panels.nth(0).isVisible()).toBe(false);
+		expect(await panels.nth(1).isVisible()).toBe(true);
+		expect(await panels.nth(1).textContent()).toContain('request.get_json()');
+	});
+
+	test('tabs and panels are wired as WAI-ARIA tabs', async () => {
+		const page = await open('/components/tabs');
+		const tabs = page.locator('.tab-set').first().locator(':scope > .tab-bar [role="tab"]');
+		for (let index = 0; index < 3; index++) {
+			const tab = tabs.nth(index);
+			const panelId = (await tab.getAttribute('aria-controls'))!;
+			const panel = page.locator(`[id="${panelId}"]`);
+			expect(await panel.getAttribute('role')).toBe('tabpanel');
+			expect(await panel.getAttribute('aria-labelledby')).toBe(await tab.getAttribute('id'));
+		}
+		// The accessible name of the panel shown is its tab's title.
+		expect(await page.getByRole('tabpanel', { name: 'Node.js' }).isVisible()).toBe(true);
+	});
+
+	test('arrow keys move between tabs and select them; Home and End go to the ends', async () => {
+		const page = await open('/components/tabs');
+		const tabs = page.locator('.tab-set').first().locator(':scope > .tab-bar [role="tab"]');
+		const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+		const selected = async () => (await tabs.evaluateAll((list) => list.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent?.trim())))[0];
+
+		await tabs.first().focus();
+		await page.keyboard.press('ArrowRight');
+		expect(await focused()).toBe('Python');
+		expect(await selected()).toBe('Python');
+		expect(await tabs.nth(1).getAttribute('tabindex')).toBe('0');
+		expect(await tabs.nth(0).getAttribute('tabindex')).toBe('-1');
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		expect(await selected(), 'wraps from the last to the first').toBe('Node.js');
+		await page.keyboard.press('ArrowLeft');
+		expect(await selected(), 'wraps from the first to the last').toBe('Any language');
+		await page.keyboard.press('Home');
+		expect(await focused()).toBe('Node.js');
+		await page.keyboard.press('End');
+		expect(await focused()).toBe('Any language');
+		expect(await selected()).toBe('Any language');
+		// Tab leaves the tab list for the panel shown.
+		await page.keyboard.press('Tab');
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
+	});
+
+	test('without JavaScript, every panel shows in order under its title', async () => {
+		const page = await open('/components/tabs', { javaScriptEnabled: false });
+		const set = page.locator('.tab-set').first();
+		expect(await set.locator(':scope > .tab-bar').isVisible()).toBe(false);
+		const titles = set.locator(':scope > .tab-panels > .tab-panel > .tab-panel-title');
+		expect(await titles.allTextContents()).toEqual(['Node.js', 'Python', 'Any language']);
+		for (const title of await titles.all()) expect(await title.isVisible()).toBe(true);
+		expect(await page.getByText('Whatever your stack').isVisible()).toBe(true);
+	});
+});
+
+describe('code', () => {
+	test('a code group switches blocks with its tabs', async () => {
+		const page = await open('/components/code');
+		const group = page.locator('.code-group');
+		const tabs = group.getByRole('tab');
+		expect(await tabs.allTextContents()).toEqual(['cURL', 'Python', 'JavaScript']);
+		const shown = () => group.locator('.code-block:visible').getAttribute('data-title');
+		expect(await shown()).toBe('cURL');
+		await tabs.nth(2).click();
+		expect(await shown()).toBe('JavaScript');
+		await tabs.nth(2).press('ArrowLeft');
+		expect(await shown()).toBe('Python');
+		expect(await group.getByRole('tabpanel').textContent()).toContain('requests.post(');
+	});
+
+	test('the copy button copies the code of its block and announces it', async () => {
+		const page = await open('/components/code');
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+		const block = page.locator('div.code-block[data-title="server.js"]');
+		await block.hover();
+		const button = block.getByRole('button', { name: 'Copy code' });
+		expect(await button.isVisible()).toBe(true);
+		await button.click();
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('app.listen(3000, () => console.log("Listening on :3000"));');
+		expect(await button.getAttribute('data-copied')).toBe('');
+		await expect.poll(() => page.getByRole('status').textContent()).toBe('Copied');
+	});
+
+	test('in a code group, the copy button copies the block shown', async () => {
+		const page = await open('/components/code');
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+		const group = page.locator('.code-group');
+		await group.getByRole('tab', { name: 'Python' }).click();
+		await group.locator('.tab-bar').getByRole('button', { name: 'Copy code' }).click();
+		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		expect(copied.startsWith('import os\nimport requests\n')).toBe(true);
+		expect(copied).toContain('print(response.status_code)  # 200');
+		// Lines end with a newline each, without the block's own extra one.
+		expect(copied.endsWith('\n')).toBe(false);
+	});
+
+	test('highlighted lines are marked, and the token colours follow the mode toggle', async () => {
+		const page = await open('/components/code', { colorScheme: 'light' });
+		const highlighted = page.locator('.code-block[data-title="receiver.js"] .line.highlighted');
+		expect(await highlighted.count()).toBe(3);
+		expect(await highlighted.first().evaluate((line) => getComputedStyle(line).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+		const keyword = page.locator('.code-block[data-title="server.js"] pre span[style*="--shiki"]').first();
+		const pre = page.locator('.code-block[data-title="server.js"] pre');
+		const colours = () => Promise.all([keyword.evaluate((span) => getComputedStyle(span).color), pre.evaluate((element) => getComputedStyle(element).backgroundColor)]);
+		const light = await colours();
+		const lightVariables = await keyword.evaluate((span) => span.style.getPropertyValue('--shiki-light'));
+		await toggleMode(page);
+		expect(await theme(page)).toBe('dark');
+		const dark = await colours();
+		expect(dark[0]).not.toBe(light[0]);
+		expect(dark[1]).not.toBe(light[1]);
+		expect(dark[1]).toBe('rgb(13, 17, 23)');
+		expect(light[1]).toBe('rgb(255, 255, 255)');
+		expect(lightVariables).toMatch(/^#[0-9A-F]{6}$/i);
+		await toggleMode(page);
+		expect(await colours()).toEqual(light);
+	});
+
+	test('a Mermaid diagram is drawn as SVG, and drawn again in the other mode', async () => {
+		const page = await open('/components/code', { colorScheme: 'light' });
+		// Mermaid comes from the site itself: no request leaves it (but the top bar's GitHub star count).
+		const elsewhere: string[] = [];
+		page.on('request', (request) => {
+			const url = new URL(request.url());
+			if (url.hostname !== '127.0.0.1' && url.hostname !== 'api.github.com') elsewhere.push(url.href);
+		});
+		const mermaidChunks: string[] = [];
+		page.on('response', (response) => {
+			if (/\/_astro\/mermaid\.core\.[\w-]+\.js$/.test(response.url())) mermaidChunks.push(response.url());
+		});
+		const diagram = page.locator('pre.mermaid');
+		await diagram.scrollIntoViewIfNeeded();
+		await expect.poll(() => diagram.locator('svg').count(), { timeout: 20_000 }).toBe(1);
+		expect(await diagram.getAttribute('data-mermaid-theme')).toBe('default');
+		expect(await diagram.locator('svg').textContent()).toContain('POST /plant/webhook');
+		await toggleMode(page);
+		await expect.poll(() => diagram.getAttribute('data-mermaid-theme'), { timeout: 20_000 }).toBe('dark');
+		expect(await diagram.locator('svg').count()).toBe(1);
+		expect(mermaidChunks).toHaveLength(1);
+		expect(elsewhere).toEqual([]);
+	});
+
+	test('a page without a diagram does not load Mermaid', async () => {
+		const loaded: string[] = [];
+		const context = await newContext(browser);
+		contexts.push(context);
+		const page = await freshPage(context, baseUrl);
+		errors = collectPageErrors(page);
+		page.on('response', (response) => {
+			if (response.url().includes('mermaid')) loaded.push(response.url());
+		});
+		await page.goto(`${baseUrl}/components/tabs`);
+		await page.mouse.wheel(0, 3000);
+		await page.waitForTimeout(300);
+		expect(loaded).toEqual([]);
+	});
+
+	test('without JavaScript, the diagram is its readable source', async () => {
+		const page = await open('/components/code', { javaScriptEnabled: false });
+		const diagram = page.locator('pre.mermaid');
+		expect(await diagram.locator('svg').count()).toBe(0);
+		expect(await diagram.textContent()).toContain('sequenceDiagram');
+	});
+
+	test('math is KaTeX markup, drawn with the KaTeX fonts', async () => {
+		const page = await open('/components/code');
+		const display = page.locator('.math-display .katex-display');
+		await display.scrollIntoViewIfNeeded();
+		expect(await display.locator('.katex-html').isVisible()).toBe(true);
+		expect(await display.locator('math annotation').textContent()).toContain('t_n = \\min');
+		// The MathML copy is there for assistive technology, visually hidden by KaTeX's stylesheet.
+		expect(await display.locator('.katex-mathml').evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+		expect(await page.locator('.math-inline .katex').count()).toBeGreaterThan(3);
+		await page.evaluate(() => document.fonts.ready);
+		expect(await page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
+		expect(await display.locator('.mord').first().evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX');
+	});
+});
+
+describe('Expandable', () => {
+	test('opens and closes, its label switching between Show and Hide', async () => {
+		const page = await open('/components/fields');
+		const plant = page.locator('#response-plant');
+		const summary = plant.locator('summary').first();
+		const nested = page.locator('#response-id');
+		expect(await summary.innerText()).toBe('Show plant fields');
+		expect(await nested.isVisible()).toBe(false);
+		await summary.click();
+		expect(await summary.innerText()).toBe('Hide plant fields');
+		expect(await nested.isVisible()).toBe(true);
+		// The second level is closed too, under the default title.
+		const care = page.locator('#response-care');
+		const inner = care.locator('summary').first();
+		expect(await inner.innerText()).toBe('Show properties');
+		await inner.press('Enter');
+		expect(await inner.innerText()).toBe('Hide properties');
+		expect(await page.locator('#response-watering').isVisible()).toBe(true);
+		await summary.click();
+		expect(await summary.innerText()).toBe('Show plant fields');
+		expect(await nested.isVisible()).toBe(false);
+	});
+
+	test('the summary is named by the label shown', async () => {
+		const page = await open('/components/fields');
+		const open_ = page.locator('#response-links summary');
+		expect(await open_.innerText()).toBe('Hide links');
+		expect(await page.locator('#response-self').isVisible()).toBe(true);
+		const snapshot = await page.locator('#response-plant').ariaSnapshot();
+		expect(snapshot).toContain('Show plant fields');
+		expect(snapshot).not.toContain('Hide plant fields');
+	});
+
+	test('a field link scrolls to the field', async () => {
+		const page = await open('/components/fields');
+		await page.locator('#param-name').hover();
+		await page.locator('#param-name a.field-anchor').click();
+		expect(new URL(page.url()).hash).toBe('#param-name');
+		const box = (await page.locator('#param-name').boundingBox())!;
+		expect(box.y).toBeGreaterThan(0);
+		expect(box.y).toBeLessThan(page.viewportSize()!.height / 2);
+	});
+});
+
+describe('RequestExample and ResponseExample', () => {
+	test('on a wide screen, form a sticky column right of the page, in place of the table of contents', async () => {
+		const page = await open('/components/examples', desktop);
+		expect(await page.locator('.page-toc').count()).toBe(0);
+		const body = (await page.locator('.page-body').boundingBox())!;
+		const examples = page.locator('.page-examples');
+		const column = (await examples.boundingBox())!;
+		expect(column.x).toBeGreaterThanOrEqual(body.x + body.width);
+		expect(column.y).toBeLessThan(body.y + 200);
+		expect(await examples.getByRole('tab').allTextContents()).toEqual(['cURL', 'Python', 'JavaScript', '200', '401']);
+		await page.mouse.wheel(0, 1200);
+		await expect.poll(async () => (await examples.boundingBox())!.y).toBeLessThan(150);
+		expect(await examples.isVisible()).toBe(true);
+	});
+
+	test('on a narrow screen, come after the page', async () => {
+		const page = await open('/components/examples', phone);
+		const body = (await page.locator('.page-body').boundingBox())!;
+		const examples = (await page.locator('.page-examples').boundingBox())!;
+		expect(examples.y).toBeGreaterThanOrEqual(body.y + body.height);
+		expect(examples.x).toBeLessThan(20);
+	});
+});
+
+/** Runs axe and returns its violations as readable lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+	const results = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.options({ resultTypes: ['violations'] })
+		.setLegacyMode(true)
+		.analyze();
+	return results.violations.flatMap((violation) =>
+		violation.nodes.map((node) => `${violation.id}: ${violation.help}\n  at ${node.target.join(' ')}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`),
+	);
+}
+
+describe('accessibility', () => {
+	for (const mode of ['light', 'dark'] as const) {
+		test.each(pages)(`%s has no axe violations, scripts run and everything open (${mode})`, async (path) => {
+			const page = await open(path, { colorScheme: mode });
+			expect(await theme(page)).toBe(mode);
+			// Open every expandable, draw the diagrams, show the copy buttons: the state a reader reaches.
+			await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+			for (const diagram of await page.locator('pre.mermaid').all()) {
+				await diagram.scrollIntoViewIfNeeded();
+				await expect.poll(() => diagram.locator('svg').count(), { timeout: 20_000 }).toBe(1);
+			}
+			await page.evaluate(() => document.querySelectorAll<HTMLElement>('.code-copy').forEach((button) => button.style.setProperty('opacity', '1')));
+			const violations = await axeViolations(page);
+			if (violations.length > 0) console.log(`axe violations on ${path} (${mode}):\n${violations.join('\n')}`);
+			expect(violations).toEqual([]);
+		});
+	}
+});
+
+describe('narrow screens (390 px)', () => {
+	test.each(pages)('%s overflows nothing sideways', async (path) => {
+		const page = await open(path, phone);
+		await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+		for (const diagram of await page.locator('pre.mermaid').all()) {
+			await diagram.scrollIntoViewIfNeeded();
+			await expect.poll(() => diagram.locator('svg').count(), { timeout: 20_000 }).toBe(1);
+		}
+		// Elements sticking out of the window, except inside boxes that scroll or clip (code, tables, formulas).
+		const outside = await page.evaluate(() => {
+			const width = document.documentElement.clientWidth;
+			const clipped = (element: Element) => {
+				for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+					if (getComputedStyle(parent).overflowX !== 'visible') return true;
+				}
+				return false;
+			};
+			return [...document.querySelectorAll('main *')]
+				.filter((element) => {
+					const box = element.getBoundingClientRect();
+					return box.width > 1 && box.right > width + 0.5 && !clipped(element);
+				})
+				.map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`);
+		});
+		expect(outside).toEqual([]);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+	});
+});
