@@ -30,7 +30,8 @@ export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperati
 	const parameters = parametersOf(entry, options);
 	const body = bodyOf(operation.requestBody, options);
 	const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => responseOf(status, response, options));
-	const credentials = webhook ? { headers: [], query: [] } : authHeaders(security);
+	// A webhook's sample is a delivery as the sender makes it, with the sender's own credentials.
+	const credentials = authHeaders(security);
 	const target = webhook ? `${sampleReceiverUrl}${entry.path.startsWith('/') ? entry.path : `/${entry.path}`}` : `${servers[0] ?? ''}${pathWithExamples(entry.path, parameters)}`;
 	const languages = api.request?.example?.languages ?? defaultSampleLanguages;
 	const samples: CodeSample[] = [
