@@ -35,6 +35,17 @@ export default defineConfig({
 	vite: {
 		// Scripts as files, never inlined: pages then work under a strict Content-Security-Policy.
 		// Mermaid's chunk is large, but only pages with a diagram load it, and only when it is near the screen.
-		build: { assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },
+		build: {
+			assetsInlineLimit: 0,
+			chunkSizeWarningLimit: 2000,
+			rollupOptions: {
+				// Astro marks every MDX page with a "use astro:head-inject" directive that the bundler
+				// warns about, harmlessly, once per page: silenced so that real warnings stand out.
+				onwarn(warning, warn) {
+					if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+					warn(warning);
+				},
+			},
+		},
 	},
 });

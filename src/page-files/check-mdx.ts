@@ -3,6 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { mdxToJs } from 'satteri';
 import { componentNames, componentProps, type ComponentName } from '../components/mdx/props.ts';
 import { didYouMean } from '../config/schema/shared.ts';
+import { knownIconNames } from '../icons/icon-sets.ts';
+import { isIconImage, renderIconSvg } from '../icons/render-icon.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mathError } from '../markdown/math.ts';
@@ -165,7 +167,26 @@ function checkUse(file: string, use: JsxUse, local: Set<string>): Problem[] {
 			},
 		];
 	}
-	return checkProps(at, name as ComponentName, use.attributes);
+	return [...checkProps(at, name as ComponentName, use.attributes), ...checkIconProp(at, name, use.attributes)];
+}
+
+/** An `icon` prop no icon set has draws nothing: say so, as for icons in the config. */
+function checkIconProp(at: Pick<Problem, 'file' | 'line' | 'column'>, name: string, attributes: JsxAttribute[]): Problem[] {
+	const literal = (key: string) => {
+		const value = attributes.find((attribute) => attribute.name === key)?.value;
+		return typeof value === 'string' ? value : undefined;
+	};
+	const icon = literal('icon');
+	if (!icon || isIconImage(icon) || renderIconSvg({ name: icon, iconType: literal('iconType') })) return [];
+	const suggestion = didYouMean(icon, knownIconNames());
+	return [
+		{
+			severity: 'warning',
+			...at,
+			message: `<${name}> icon "${icon}" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
+			hint: suggestion ? `did you mean "${suggestion}"?` : 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
+		},
+	];
 }
 
 function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: ComponentName, attributes: JsxAttribute[]): Problem[] {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { checkMdx } from '../../../src/page-files/check-mdx.ts';
+import { formatProblems } from '../../../src/problems/format.ts';
+
+describe('icon props of components', () => {
+	it('warns about an icon no set has, with the closest name', () => {
+		const { problems } = checkMdx('page.mdx', '<Card title="Plants" icon="seedlin">x</Card>\n\n<Icon icon="leaf" />\n');
+		expect(formatProblems(problems)).toBe(
+			[
+				'warning: page.mdx:1:1 <Card> icon "seedlin" is in neither Font Awesome\'s free icons nor Lucide: nothing is shown',
+				'  fix: did you mean "seedling"?',
+				'0 errors, 1 warning',
+			].join('\n'),
+		);
+	});
+
+	it('accepts image paths, known names in any style, and icons given by expressions', () => {
+		const source = '<Card title="a" icon="/icons/pot.svg">x</Card>\n\n<Step title="b" icon="lock" iconType="thin">y</Step>\n\n<Icon icon={name} />\n';
+		expect(checkMdx('page.mdx', `export const name = 'leaf'\n\n${source}`).problems).toEqual([]);
+	});
+});
