@@ -74,7 +74,7 @@ function generatedPage(path: string, entry: ApiEntry): PageFile {
 	// The first sentence of the description, as plain text for the page's meta description.
 	const description = entry.operation.description
 		?.split('\n')[0]
-		?.replace(/[*_`#>]|\[([^\]]*)\]\([^)]*\)/g, (whole, text: string | undefined) => text ?? '')
+		?.replace(/[*_`#>]|\[([^\]]*)\]\([^)]*\)/g, (_match, text: string | undefined) => text ?? '')
 		.trim();
 	return {
 		path,

@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext, phone } from './helpers.ts';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { closeContext, freshPage, newContext, phone, useBrowserSession } from './helpers.ts';
 
 /**
  * The content components on the showcase's pages about them, in a real browser: accordions,
@@ -14,21 +13,13 @@ const baseUrl = inject('showcaseUrl');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const showcasePages = ['/components/callouts', '/components/cards', '/components/accordions', '/components/steps', '/components/media'];
 
+const session = useBrowserSession();
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-	browser = await launchBrowser();
-	context = await newContext(browser);
-	page = await freshPage(context, baseUrl);
-	errors = collectPageErrors(page);
-});
-
-afterAll(async () => {
-	if (context) await closeContext(context);
-	await browser?.close();
+beforeAll(() => {
+	({ browser, page, errors } = session);
 });
 
 const go = (path: string, on: Page = page) => on.goto(`${baseUrl}${path}`);

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
 
 /** A desktop window wide enough for the sidebar and the table of contents (shown above 80rem). */
 export const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
@@ -61,4 +63,29 @@ export function builtPagePaths(siteDir: string): string[] {
 	};
 	walk(siteDir);
 	return paths.sort();
+}
+
+/** A browser with one page, opened before a file's tests and closed after them. */
+export interface BrowserSession {
+	browser: Browser;
+	context: BrowserContext;
+	page: Page;
+	/** Uncaught exceptions of the page's scripts. */
+	errors: string[];
+}
+
+/** Registers the hooks that open a session for the tests of the calling file. */
+export function useBrowserSession(options: BrowserContextOptions = {}): BrowserSession {
+	const session = {} as BrowserSession;
+	beforeAll(async () => {
+		session.browser = await launchBrowser();
+		session.context = await newContext(session.browser, options);
+		session.page = await session.context.newPage();
+		session.errors = collectPageErrors(session.page);
+	});
+	afterAll(async () => {
+		await session.context?.close();
+		await session.browser?.close();
+	});
+	return session;
 }

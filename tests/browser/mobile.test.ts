@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { builtPagePaths, closeContext, collectPageErrors, freshPage, newContext, phone } from './helpers.ts';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtPagePaths, phone, useBrowserSession } from './helpers.ts';
 
 const baseUrl = inject('showcaseUrl');
 const siteDir = inject('showcaseDir');
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession(phone);
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-	browser = await launchBrowser();
-	context = await newContext(browser, phone);
-	page = await freshPage(context, baseUrl);
-	errors = collectPageErrors(page);
-});
-
-afterAll(async () => {
-	if (context) await closeContext(context);
-	await browser?.close();
+beforeAll(() => {
+	({ page, errors } = session);
 });
 
 const go = (path: string) => page.goto(`${baseUrl}${path}`);

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext } from './helpers.ts';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSession } from './helpers.ts';
 
 const baseUrl = inject('showcaseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const session = useBrowserSession();
 let page: Page;
 let errors: string[];
 
-beforeAll(async () => {
-	browser = await launchBrowser();
-	context = await newContext(browser);
-	page = await freshPage(context, baseUrl);
-	errors = collectPageErrors(page);
-});
-
-afterAll(async () => {
-	if (context) await closeContext(context);
-	await browser?.close();
+beforeAll(() => {
+	({ page, errors } = session);
 });
 
 const go = (path: string) => page.goto(`${baseUrl}${path}`);
