@@ -14,6 +14,10 @@ import { cacheDirFor } from './src/site/docs-paths.ts';
 const projectRoot = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
+	// Where the site is published: SITE_URL (https://docs.example.com) for canonical links and the
+	// sitemap, BASE_PATH (/docs) to serve it under a sub-path. Both optional.
+	...(process.env.SITE_URL ? { site: process.env.SITE_URL } : {}),
+	...(process.env.BASE_PATH ? { base: process.env.BASE_PATH } : {}),
 	integrations: [trellis(), mdx()],
 	cacheDir: cacheDirFor(projectRoot),
 	markdown: {

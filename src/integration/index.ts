@@ -2,6 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { resolveDocsPaths, type DocsPaths } from '../site/docs-paths.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
+import { runPostBuild } from '../postbuild/index.ts';
 import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
@@ -13,6 +14,9 @@ import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
  */
 export default function trellis(): AstroIntegration {
 	let paths: DocsPaths | undefined;
+	let state: SiteState | undefined;
+	let base = '/';
+	let siteUrl: string | undefined;
 	return {
 		name: 'trellis',
 		hooks: {
@@ -20,7 +24,9 @@ export default function trellis(): AstroIntegration {
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
 				const print = (text: string) => process.stderr.write(`${text}\n`);
-				const state: SiteState = await readSiteState(paths, print);
+				state = await readSiteState(paths, print);
+				base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+				siteUrl = config.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
 					print('Build stopped: fix the errors above and run the build again.');
 					process.exit(1);
@@ -42,7 +48,17 @@ export default function trellis(): AstroIntegration {
 				});
 			},
 			'astro:build:done': async ({ dir }) => {
-				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, fileURLToPath(dir));
+				const outDir = fileURLToPath(dir);
+				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
+				if (state?.site) {
+					await runPostBuild({
+						outDir,
+						site: state.site,
+						base,
+						...(siteUrl ? { siteUrl } : {}),
+						log: (text) => process.stderr.write(`${text}\n`),
+					});
+				}
 			},
 		},
 	};
