@@ -1,0 +1,73 @@
+import type { NavItem } from '../navigation/types.ts';
+import type { PageFile } from '../page-files/scan-pages.ts';
+import { withBase } from '../site/links.ts';
+import type { PostBuildContext } from './index.ts';
+
+/** A page in navigation order, with the top-level group it is listed under. */
+export interface ListedPage {
+	page: PageFile;
+	group: string | undefined;
+}
+
+/**
+ * The pages of the sidebars in reading order (tabs and anchors in their order, groups depth
+ * first), each once; external entries left out.
+ */
+export function pagesInNavigationOrder(context: PostBuildContext): ListedPage[] {
+	const { site } = context;
+	const seen = new Set<string>();
+	const listed: ListedPage[] = [];
+	const walk = (items: NavItem[], group: string | undefined) => {
+		for (const item of items) {
+			if (item.type === 'group') {
+				walk(item.items, group ?? item.label);
+				continue;
+			}
+			const page = site.pages[item.path];
+			if (item.external || !page || seen.has(item.path) || !site.navigation.pages[item.path]) continue;
+			seen.add(item.path);
+			listed.push({ page, group });
+		}
+	};
+	for (const items of Object.values(site.navigation.sidebars)) walk(items, undefined);
+	return listed;
+}
+
+/** Every built page: the navigation ones in order, then the others (hidden, unlisted) by path. */
+export function allPages(context: PostBuildContext): PageFile[] {
+	const listed = pagesInNavigationOrder(context).map(({ page }) => page);
+	const seen = new Set(listed.map((page) => page.path));
+	const rest = Object.keys(context.site.navigation.pages)
+		.filter((path) => !seen.has(path) && context.site.pages[path])
+		.sort()
+		.map((path) => context.site.pages[path]!);
+	return [...listed, ...rest].filter((page) => !page.frontmatter.url);
+}
+
+/**
+ * Whether search engines and machine-readable lists get the page: never a `noindex` page; a
+ * hidden one (built, not in the sidebar) only with `seo.indexHiddenPages`.
+ */
+export function isIndexable(context: PostBuildContext, page: PageFile): boolean {
+	if (page.frontmatter.noindex) return false;
+	if (page.frontmatter.url) return false;
+	const placement = context.site.navigation.pages[page.path];
+	if (!placement) return false;
+	return placement.inNavigation || context.site.config.seo?.indexHiddenPages === true;
+}
+
+/** The link to a site path (`/quickstart`): absolute with SITE_URL, else from the site root with the base path. */
+export function publicHref(context: PostBuildContext, href: string): string {
+	const path = withBase(href, context.base);
+	return context.siteUrl ? `${context.siteUrl}${path}` : path;
+}
+
+/** Site path of a page's Markdown copy: `/quickstart.md`, `/index.md` for the home page. */
+export function markdownHref(href: string): string {
+	return href === '/' || href === '' ? '/index.md' : `${href.replace(/\/+$/, '')}.md`;
+}
+
+/** Links written in Markdown outputs: site paths made public, others unchanged. */
+export function markdownLink(context: PostBuildContext): (href: string) => string {
+	return (href) => (href.startsWith('/') && !href.startsWith('//') ? publicHref(context, href) : href);
+}
