@@ -1,0 +1,108 @@
+import type { ApiPageModel, BodyModel, FieldNode, ParameterModel } from '../openapi/types.ts';
+import { code, fence, htmlText } from './mdx-to-markdown.ts';
+
+/**
+ * The Markdown of an API page: what its HTML shows (method and path, authentication,
+ * parameters, body fields, responses and their examples), as plain text.
+ */
+export function apiToMarkdown(model: ApiPageModel, link: (href: string) => string, pageDescription?: string): string {
+	const parts: string[] = [];
+	// The spec's description, unless the page already shows it as its own description.
+	const description = model.descriptionHtml ? htmlToMarkdown(model.descriptionHtml, link) : undefined;
+	const ownDescription = description && description.trim() !== pageDescription?.trim() ? description : undefined;
+	if (model.kind === 'schema') {
+		parts.push(`Schema ${code(model.name)}`);
+		if (ownDescription) parts.push(ownDescription);
+		parts.push('## Fields', fields(model.schema.children.length > 0 ? model.schema.children : [model.schema], link));
+		if (model.example !== undefined) parts.push('## Example', fence(JSON.stringify(model.example, null, 2), 'json'));
+		return parts.filter(Boolean).join('\n\n');
+	}
+	parts.push(model.kind === 'webhook' ? `Webhook ${code(`${model.method} ${model.path}`)}` : code(`${model.method} ${model.path}`));
+	if (model.deprecated) parts.push('**Deprecated.**');
+	if (model.servers.length > 0) parts.push(`Servers: ${model.servers.map(code).join(', ')}`);
+	if (ownDescription) parts.push(ownDescription);
+	if (model.security.length > 0) {
+		parts.push(
+			'## Authorization',
+			model.security
+				.map((scheme) => {
+					const where = scheme.header ?? scheme.query ?? scheme.cookie;
+					const description = scheme.description ? `: ${htmlToMarkdown(scheme.description, link)}` : '';
+					return `- ${scheme.name} (${scheme.kind})${where ? ` ${code(where)}` : ''}${description}`;
+				})
+				.join('\n'),
+		);
+	}
+	const locations: [ParameterModel['location'], string][] = [
+		['path', 'Path parameters'],
+		['query', 'Query parameters'],
+		['header', 'Headers'],
+		['cookie', 'Cookies'],
+	];
+	for (const [location, heading] of locations) {
+		const parameters = model.parameters.filter((parameter) => parameter.location === location);
+		if (parameters.length > 0) parts.push(`## ${heading}`, fields(parameters, link));
+	}
+	if (model.body) parts.push(...body('Body', model.body, link));
+	if (model.responses.length > 0) {
+		parts.push('## Responses');
+		for (const response of model.responses) {
+			parts.push(`### ${response.status}${response.description ? `: ${htmlText(response.description)}` : ''}`);
+			if (response.headers.length > 0) parts.push('Headers:', fields(response.headers, link));
+			for (const responseBody of response.bodies) parts.push(...body(null, responseBody, link));
+		}
+	}
+	if (model.samples.length > 0) {
+		parts.push('## Request examples', ...model.samples.map((sample) => fence(sample.source, `${sample.lang} ${sample.label}`)));
+	}
+	if (model.responseSamples.length > 0) {
+		parts.push('## Response examples', ...model.responseSamples.map((sample) => fence(sample.source, `${sample.lang} ${sample.label}`)));
+	}
+	return parts.filter(Boolean).join('\n\n');
+}
+
+function body(heading: string | null, model: BodyModel, link: (href: string) => string): string[] {
+	const parts: string[] = [];
+	const title = `${model.mediaType}${model.required ? ', required' : ''}`;
+	parts.push(heading ? `## ${heading} (${title})` : `Body (${title}):`);
+	if (model.description) parts.push(htmlToMarkdown(model.description, link));
+	parts.push(fields(model.schema.children.length > 0 ? model.schema.children : [{ ...model.schema, name: model.schema.name || 'body' }], link));
+	return parts;
+}
+
+function fields(nodes: FieldNode[], link: (href: string) => string, indent = ''): string {
+	return nodes.map((node) => field(node, link, indent)).join('\n');
+}
+
+function field(node: FieldNode, link: (href: string) => string, indent: string): string {
+	const details = [node.types.join(' | '), node.format, node.required ? 'required' : undefined, node.deprecated ? 'deprecated' : undefined];
+	if (node.readOnly) details.push('read-only');
+	if (node.writeOnly) details.push('write-only');
+	details.push(...node.constraints);
+	if (node.default !== undefined) details.push(`default: ${JSON.stringify(node.default)}`);
+	if (node.enum) details.push(`one of: ${node.enum.map((value) => JSON.stringify(value)).join(', ')}`);
+	if (node.items?.enum) details.push(`items one of: ${node.items.enum.map((value) => JSON.stringify(value)).join(', ')}`);
+	if (node.sameAs) details.push(`same as ${node.sameAs}`);
+	if (node.recursive) details.push(`same as ${node.recursive} above`);
+	const description = node.description ? `: ${htmlToMarkdown(node.description, link).replace(/\n+/g, ' ')}` : '';
+	const lines = [`${indent}- ${code(node.name)} (${details.filter(Boolean).join(', ')})${description}`];
+	if (node.children.length > 0) lines.push(fields(node.children, link, `${indent}  `));
+	for (const option of node.alternatives?.options ?? []) {
+		lines.push(`${indent}  - ${node.alternatives!.kind === 'oneOf' ? 'One of' : 'Any of'}: ${option.title}`);
+		if (option.node.children.length > 0) lines.push(fields(option.node.children, link, `${indent}    `));
+	}
+	return lines.join('\n');
+}
+
+/** The small HTML that spec descriptions become, back as Markdown. */
+function htmlToMarkdown(html: string, link: (href: string) => string): string {
+	return htmlText(
+		html
+			.replace(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/gi, (_, body: string) => `\n\n\`\`\`\n${body}\n\`\`\`\n\n`)
+			.replace(/<code>([\s\S]*?)<\/code>/gi, '`$1`')
+			.replace(/<(strong|b)>([\s\S]*?)<\/\1>/gi, '**$2**')
+			.replace(/<(em|i)>([\s\S]*?)<\/\1>/gi, '*$2*')
+			.replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, text: string) => `[${text}](${link(href.replace(/&amp;/g, '&'))})`)
+			.replace(/<li>/gi, '- '),
+	);
+}

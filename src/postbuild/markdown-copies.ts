@@ -1,0 +1,38 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PageFile } from '../page-files/scan-pages.ts';
+import type { PostBuildContext } from './index.ts';
+import { apiToMarkdown } from './api-to-markdown.ts';
+import { mdxToMarkdown } from './mdx-to-markdown.ts';
+import { allPages, markdownHref, markdownLink } from './site-pages.ts';
+
+/** The Markdown of one page: title, description, then its body (an API page's reference first). */
+export function pageMarkdown(context: PostBuildContext, page: PageFile): string {
+	const link = markdownLink(context);
+	const parts = [`# ${page.title}`];
+	if (page.frontmatter.description) parts.push(`> ${page.frontmatter.description}`);
+	const api = context.site.api[page.path];
+	if (api) parts.push(apiToMarkdown(api, link, page.frontmatter.description));
+	if (!page.generated) {
+		// The file is `<pages root>/<path>.mdx`.
+		const pagesRoot = page.file.replace(/\.mdx?$/, '').slice(0, -page.path.length);
+		parts.push(mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, { pagesRoot, link }));
+	}
+	return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
+}
+
+/**
+ * A Markdown copy of every page beside it: `/quickstart` at `/quickstart.md`. Returns the
+ * Markdown by page path, for llms-full.txt.
+ */
+export function writeMarkdownCopies(context: PostBuildContext): Map<string, string> {
+	const written = new Map<string, string>();
+	for (const page of allPages(context)) {
+		const markdown = pageMarkdown(context, page);
+		const file = join(context.outDir, markdownHref(page.href).slice(1));
+		mkdirSync(dirname(file), { recursive: true });
+		writeFileSync(file, markdown);
+		written.set(page.path, markdown);
+	}
+	return written;
+}
