@@ -4,6 +4,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { defineConfig } from 'astro/config';
 import trellis from './src/integration/index.ts';
 import { headingAnchors } from './src/markdown/heading-anchors.ts';
+import { baseLinks } from './src/markdown/base-links.ts';
 import { codeBlockTransformer } from './src/markdown/code-blocks.ts';
 import { examplesColumn } from './src/markdown/examples-column.ts';
 import { markdownFeatures, unhighlightedLanguages } from './src/markdown/features.ts';
@@ -24,7 +25,8 @@ export default defineConfig({
 		processor: satteri({
 			features: markdownFeatures,
 			// In order; the examples column last: it moves what the others have made.
-			hastPlugins: [headingAnchors, mermaidBlocks, mathFormulas, examplesColumn],
+			// baseLinks puts BASE_PATH in front of the pages' links from the site root.
+			hastPlugins: [headingAnchors, mermaidBlocks, mathFormulas, examplesColumn, baseLinks(process.env.BASE_PATH ?? '/')],
 		}),
 		syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
 		shikiConfig: {

@@ -79,8 +79,13 @@ describe('static files beside the pages', () => {
 	});
 
 	test('the config file and page sources are not copied to the output', () => {
-		const files = builtFiles(build.outDir);
-		expect(files.filter((file) => /\.(mdx?|json)$/.test(file) || file === 'mint.json')).toEqual([]);
+		// The search index (pagefind/) is made by the build; the .md files are the Markdown copies
+		// of the pages (src/postbuild/markdown-copies.ts), not their sources with frontmatter.
+		const files = builtFiles(build.outDir).filter((file) => !file.startsWith('pagefind/'));
+		expect(files.filter((file) => /\.(mdx|json)$/.test(file) || file === 'mint.json')).toEqual([]);
+		const markdown = files.filter((file) => file.endsWith('.md'));
+		expect(markdown.length).toBeGreaterThan(0);
+		for (const file of markdown) expect(readFileSync(join(build.outDir, file), 'utf8'), file).toMatch(/^# /);
 	});
 });
 

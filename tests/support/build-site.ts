@@ -55,6 +55,11 @@ export function buildSite(options: { docsDir?: string; outDir?: string; env?: Re
 function runBuild(options: { docsDir?: string; outDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
 	const outDir = options.outDir ?? mkdtempSync(join(tmpdir(), 'trellis-build-'));
 	const env: Record<string, string | undefined> = { ...process.env, ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
+	// Vitest puts Vite's env (BASE_URL, MODE...) into process.env; inherited by the build, BASE_URL
+	// would override Astro's own base (import.meta.env.BASE_URL) and break BASE_PATH builds.
+	for (const key of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR']) if (!options.env?.[key]) delete env[key];
+	// Vitest sets NODE_ENV=test, which would make the build think it is in development.
+	env.NODE_ENV = options.env?.NODE_ENV ?? 'production';
 	if (options.docsDir) env.DOCS_DIR = resolve(projectRoot, options.docsDir);
 	else delete env.DOCS_DIR;
 	return new Promise((resolvePromise, reject) => {

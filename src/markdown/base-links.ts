@@ -1,0 +1,57 @@
+import type { HastPluginEntry } from 'satteri';
+import { withBase } from '../site/links.ts';
+
+/** Attributes that hold a site path, by element. */
+const linkAttributes: Record<string, string[]> = {
+	a: ['href'],
+	img: ['src'],
+	source: ['src'],
+	video: ['src', 'poster'],
+	audio: ['src'],
+	iframe: ['src'],
+};
+
+/** Whether a link is a path from the site root (`/quickstart`), which needs the base path in front. */
+function isSitePath(value: unknown): value is string {
+	return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}
+
+/**
+ * Under a sub-path (BASE_PATH=/docs), links written from the site root in pages
+ * (`[Quickstart](/quickstart)`, `![](/images/x.png)`, `<a href="/x">`) get the base path in
+ * front, as the chrome's links do through withBase(). Components (Card, etc.) do it themselves.
+ */
+export function baseLinks(base: string): HastPluginEntry {
+	const normalised = base.endsWith('/') ? base : `${base}/`;
+	return () => {
+		if (normalised === '/') return null;
+		const tags = Object.keys(linkAttributes);
+		return {
+			name: 'trellis-base-links',
+			element: {
+				filter: tags,
+				visit(node, context) {
+					for (const attribute of linkAttributes[node.tagName] ?? []) {
+						const value = node.properties?.[attribute];
+						if (isSitePath(value)) context.setProperty(node, attribute, withBase(value, normalised));
+					}
+				},
+			},
+			mdxJsxFlowElement: { filter: tags, visit: (node) => rewriteJsx(node, normalised) },
+			mdxJsxTextElement: { filter: tags, visit: (node) => rewriteJsx(node, normalised) },
+		};
+	};
+}
+
+/** Elements written as JSX (`<a href="/x">` in MDX): the same rewrite, on a copy of the node. */
+function rewriteJsx<N extends { name?: string | null; attributes: readonly unknown[] }>(node: Readonly<N>, base: string): N | undefined {
+	const names = linkAttributes[node.name ?? ''] ?? [];
+	let changed = false;
+	const attributes = node.attributes.map((attribute) => {
+		const { type, name, value } = attribute as { type: string; name?: string; value?: unknown };
+		if (type !== 'mdxJsxAttribute' || !name || !names.includes(name) || !isSitePath(value)) return attribute;
+		changed = true;
+		return { ...(attribute as object), value: withBase(value, base) };
+	});
+	return changed ? ({ ...node, attributes } as N) : undefined;
+}

@@ -1,0 +1,126 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { withBase } from '../site/links.ts';
+import type { PostBuildContext } from './index.ts';
+import { escapeXml } from './sitemap.ts';
+
+/** One redirect page to write: from a site path to a site path or an external URL. */
+export interface RedirectEntry {
+	from: string;
+	to: string;
+}
+
+const parameter = /:([A-Za-z_][\w]*)(\*)?/g;
+
+/**
+ * The redirects of the config, wildcards expanded: `/old/:slug*` to `/new/:slug*` becomes one
+ * redirect for every built page under `/new` (and `/old` itself to `/new`). A source whose
+ * parameters the destination does not name cannot be expanded, and is reported.
+ */
+export function expandRedirects(context: PostBuildContext): RedirectEntry[] {
+	const entries: RedirectEntry[] = [];
+	const hrefs = Object.keys(context.site.navigation.pages)
+		.map((path) => context.site.pages[path]?.href)
+		.filter((href): href is string => href !== undefined)
+		.sort();
+	for (const { source, destination } of context.site.config.redirects ?? []) {
+		const sourceParams = [...source.matchAll(parameter)].map((match) => match[1]!);
+		if (sourceParams.length === 0) {
+			entries.push({ from: normalise(source), to: destination });
+			continue;
+		}
+		const destinationParams = [...destination.matchAll(parameter)].map((match) => match[1]!);
+		const missing = sourceParams.filter((name) => !destinationParams.includes(name));
+		if (missing.length > 0 || /^[a-z][a-z0-9+.-]*:/i.test(destination)) {
+			context.log(`warning: redirect "${source}" -> "${destination}" not written: its wildcards can only be expanded over this site's own pages named by the destination`);
+			continue;
+		}
+		const pattern = patternOf(destination.replace(/[?#].*$/, ''));
+		for (const href of hrefs) {
+			const match = pattern.exec(href);
+			if (!match) continue;
+			const values = match.groups ?? {};
+			const to = fill(destination, values);
+			// `/new/` from an empty `:slug*`: `/new`, the page's own address.
+			entries.push({ from: normalise(fill(source, values)), to: to.replace(/(.)\/+(?=$|[?#])/, '$1') });
+		}
+	}
+	// The first redirect of a path wins, as on hosts that read them in order.
+	const seen = new Set<string>();
+	return entries.filter((entry) => (seen.has(entry.from) ? false : (seen.add(entry.from), true)));
+}
+
+/** A RegExp matching the site paths a destination pattern names, with a named group per parameter. */
+function patternOf(destination: string): RegExp {
+	let pattern = '';
+	let last = 0;
+	for (const match of normalise(destination).matchAll(parameter)) {
+		let before = escapeRegExp(normalise(destination).slice(last, match.index));
+		const name = match[1]!;
+		if (match[2]) {
+			// `/new/:slug*` also matches `/new` itself.
+			if (before.endsWith('/')) before = `${before.slice(0, -1)}(?:/`;
+			else before = `${before}(?:`;
+			pattern += `${before}(?<${name}>.*))?`;
+		} else {
+			pattern += `${before}(?<${name}>[^/]+)`;
+		}
+		last = match.index + match[0].length;
+	}
+	pattern += escapeRegExp(normalise(destination).slice(last));
+	return new RegExp(`^${pattern}$`);
+}
+
+function fill(pattern: string, values: Record<string, string | undefined>): string {
+	return pattern.replace(parameter, (_, name: string) => values[name] ?? '');
+}
+
+function normalise(path: string): string {
+	const withSlash = path.startsWith('/') ? path : `/${path}`;
+	const trimmed = withSlash.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+	return trimmed;
+}
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
+}
+
+/** The HTML of a redirect page: meta refresh, canonical link, and a link to follow by hand. */
+export function redirectHtml(target: string, canonical: string): string {
+	const escaped = escapeXml(target);
+	return [
+		'<!doctype html>',
+		'<html lang="en">',
+		'<head>',
+		'<meta charset="utf-8">',
+		'<title>Redirecting…</title>',
+		`<meta http-equiv="refresh" content="0; url=${escaped}">`,
+		`<link rel="canonical" href="${escapeXml(canonical)}">`,
+		'<meta name="robots" content="noindex">',
+		'</head>',
+		'<body>',
+		`<p>This page has moved to <a href="${escaped}">${escaped}</a>.</p>`,
+		'</body>',
+		'</html>',
+		'',
+	].join('\n');
+}
+
+/** Writes the redirect pages; a redirect whose source is a built page is left out, with a warning. */
+export function writeRedirects(context: PostBuildContext): number {
+	let count = 0;
+	for (const { from, to } of expandRedirects(context)) {
+		const file = from === '/' ? join(context.outDir, 'index.html') : join(context.outDir, from.slice(1), 'index.html');
+		if (existsSync(file)) {
+			context.log(`warning: redirect from "${from}" not written: a page is built at that path`);
+			continue;
+		}
+		const external = /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//');
+		const target = external ? to : withBase(to, context.base);
+		const canonical = external || !context.siteUrl ? target : `${context.siteUrl}${target}`;
+		mkdirSync(dirname(file), { recursive: true });
+		writeFileSync(file, redirectHtml(target, canonical));
+		count++;
+	}
+	return count;
+}
