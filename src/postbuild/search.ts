@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+import type { PageFile } from '../page-files/scan-pages.ts';
+import type { SiteModel } from '../site/load-site.ts';
+import type { PostBuildContext } from './index.ts';
+
+/** Folder of the search index inside the output folder; the search dialog loads `pagefind.js` from it. */
+export const searchFolder = 'pagefind';
+
+/** The filter value of pages that belong to every version. */
+export const allVersions = 'all';
+
+/**
+ * Parts of a page's article that are not its content: heading and field anchor links, the
+ * feedback links, previous/next, the request and response examples beside API pages, the
+ * playground form, copy buttons and icons.
+ */
+export const searchExcludeSelectors = [
+	'.heading-anchor',
+	'.field-anchor',
+	'.feedback',
+	'.prev-next',
+	'.page-examples',
+	'.playground',
+	'.code-copy',
+	'svg',
+	'script',
+	'style',
+];
+
+/** Whether a page goes into the search index: not when `hidden` or `noindex`, unless `seo.indexHiddenPages`. */
+export function isSearchable(page: PageFile, site: SiteModel): boolean {
+	if (page.frontmatter.url) return false;
+	if (site.config.seo?.indexHiddenPages) return true;
+	return !page.frontmatter.hidden && !page.frontmatter.noindex;
+}
+
+/** The built HTML file of a page URL path (`/guides/setup` is `guides/setup/index.html`). */
+export function builtFileOf(outDir: string, href: string): string {
+	const trimmed = href.replace(/^\/+|\/+$/g, '');
+	return trimmed === '' ? join(outDir, 'index.html') : join(outDir, trimmed, 'index.html');
+}
+
+/**
+ * Marks the page's article as the only part Pagefind indexes and records its version as a
+ * filter. Done on the HTML handed to Pagefind, so the files in the output stay as built.
+ */
+export function prepareForIndex(html: string, version: string): string | undefined {
+	const article = /<article\b([^>]*\bclass="page-article"[^>]*)>/.exec(html);
+	if (!article) return undefined;
+	const opening = `<article data-pagefind-body data-pagefind-filter="version:${escapeHtml(version)}"${article[1]}>`;
+	const rest = html
+		.slice(article.index + article[0].length)
+		// The parts of an API field's or endpoint's head are separate words: `id integer required`.
+		.replace(/(<span class="(?:field-[a-z-]+|method-badge)\b[^"]*"[^>]*>[^<]*<\/span>)/g, '$1 ');
+	return `${html.slice(0, article.index)}${opening}${rest}`;
+}
+
+/**
+ * Writes the Pagefind index of the built pages to `<outDir>/pagefind`: the article of each
+ * searchable page (title, sections, text; for API pages the operation, its method and path and
+ * its parameters), with the page's version as the `version` filter (`all` when unversioned).
+ */
+export async function buildSearchIndex(context: PostBuildContext): Promise<void> {
+	const { outDir, site, log } = context;
+	const target = join(outDir, searchFolder);
+	await rm(target, { recursive: true, force: true });
+	const { index, errors } = await pagefind.createIndex({
+		excludeSelectors: searchExcludeSelectors,
+		forceLanguage: 'en',
+	});
+	if (!index) throw new Error(`search index: Pagefind could not start: ${errors.join('; ')}`);
+	try {
+		let count = 0;
+		const paths = Object.keys(site.pages).sort();
+		for (const path of paths) {
+			const page = site.pages[path]!;
+			if (!isSearchable(page, site)) continue;
+			const file = builtFileOf(outDir, page.href);
+			if (!existsSync(file)) continue;
+			const version = site.navigation.pages[path]?.version ?? allVersions;
+			const content = prepareForIndex(await readFile(file, 'utf8'), version);
+			if (content === undefined) continue;
+			const added = await index.addHTMLFile({ url: page.href, content });
+			if (added.errors.length > 0) throw new Error(`search index: ${page.href}: ${added.errors.join('; ')}`);
+			count += 1;
+		}
+		const written = await index.writeFiles({ outputPath: target });
+		if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+		log(`Search index: ${count} pages in ${searchFolder}/`);
+	} finally {
+		await index.deleteIndex();
+		await pagefind.close();
+	}
+}
+
+function escapeHtml(text: string): string {
+	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

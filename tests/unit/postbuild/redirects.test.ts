@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { expandRedirects } from '../../../src/postbuild/redirects.ts';
+import type { PostBuildContext } from '../../../src/postbuild/index.ts';
+
+/** A context with just what expandRedirects reads: the redirects and the pages that exist. */
+function context(redirects: { source: string; destination: string }[], hrefs: string[], log: string[] = []): PostBuildContext {
+	const pages = Object.fromEntries(hrefs.map((href) => [href.slice(1) || 'index', { href }]));
+	return {
+		outDir: '/nowhere',
+		base: '/',
+		log: (text) => log.push(text),
+		site: { config: { redirects }, navigation: { pages }, pages } as unknown as PostBuildContext['site'],
+	};
+}
+
+describe('expandRedirects', () => {
+	test('a plain redirect is kept as it is, trailing slash removed', () => {
+		expect(expandRedirects(context([{ source: '/old/', destination: '/new' }], []))).toEqual([{ from: '/old', to: '/new' }]);
+	});
+
+	test(':slug* expands over the pages under the destination, the folder itself included', () => {
+		const hrefs = ['/', '/new', '/new/a', '/new/b/c', '/newer/x'];
+		expect(expandRedirects(context([{ source: '/old/:slug*', destination: '/new/:slug*' }], hrefs))).toEqual([
+			{ from: '/old', to: '/new' },
+			{ from: '/old/a', to: '/new/a' },
+			{ from: '/old/b/c', to: '/new/b/c' },
+		]);
+	});
+
+	test(':name matches one segment only', () => {
+		const hrefs = ['/v2/a', '/v2/b/c'];
+		expect(expandRedirects(context([{ source: '/v1/:page', destination: '/v2/:page' }], hrefs))).toEqual([{ from: '/v1/a', to: '/v2/a' }]);
+	});
+
+	test('a wildcard the destination does not name cannot be expanded, and says so', () => {
+		const log: string[] = [];
+		expect(expandRedirects(context([{ source: '/old/:slug*', destination: '/new' }], ['/new'], log))).toEqual([]);
+		expect(log).toEqual([
+			'warning: redirect "/old/:slug*" -> "/new" not written: its wildcards can only be expanded over this site\'s own pages named by the destination',
+		]);
+	});
+
+	test('the first redirect of a path wins', () => {
+		expect(
+			expandRedirects(
+				context(
+					[
+						{ source: '/a', destination: '/one' },
+						{ source: '/a', destination: '/two' },
+					],
+					[],
+				),
+			),
+		).toEqual([{ from: '/a', to: '/one' }]);
+	});
+});
