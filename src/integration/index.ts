@@ -6,6 +6,7 @@ import { runPostBuild } from '../postbuild/index.ts';
 import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
+import { devSearchPlugin } from './vite-dev-search.ts';
 
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
@@ -42,6 +43,7 @@ export default function trellis(): AstroIntegration {
 							siteModulePlugin(paths, state, print),
 							...docsMdxPlugins(paths),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
+							devSearchPlugin(fileURLToPath(config.outDir), base),
 						],
 						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },
 					},

@@ -39,8 +39,13 @@ interface PagefindApi {
 const maxPages = 8;
 const maxSections = 3;
 
-/** Shown when the index cannot be loaded: in `npm run dev`, which has no index, or a build without one. */
-const noIndexMessage = 'Search works in the built site: run npm run build, then npm run preview.';
+/**
+ * Shown when the index cannot be loaded: in `npm run dev` before any build (dev searches the last
+ * build's index), or when the index files were not deployed.
+ */
+const noIndexMessage = import.meta.env.DEV
+	? 'No search index yet: run npm run build once, and search here uses the index it makes.'
+	: 'The search index could not be loaded: check that the pagefind/ folder of the build was published.';
 
 function initSearch(): void {
 	const root = document.querySelector<HTMLElement>('[data-search]');
