@@ -76,7 +76,7 @@ describe('search dialog', () => {
 		await page.waitForLoadState('networkidle');
 		expect(await loaded()).toEqual([]);
 		await openWithShortcut(page);
-		await expect.poll(loaded).toContain('/pagefind/pagefind.js');
+		await expect.poll(loaded, { timeout: 10_000, message: 'pagefind.js is requested' }).toContain('/pagefind/pagefind.js');
 	});
 
 	test('a phrase from a page body finds the page, with the section heading and an excerpt', async () => {
