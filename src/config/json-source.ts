@@ -12,7 +12,9 @@ export interface JsonSource {
 export type JsonPathSegment = string | number;
 
 /** Parses strict JSON; syntax errors become problems with line and column. */
-export function parseJsonSource(file: string, text: string): { source?: JsonSource; problems: Problem[] } {
+export function parseJsonSource(file: string, withBom: string): { source?: JsonSource; problems: Problem[] } {
+	// Editors on Windows may start the file with a byte order mark; JSON.parse would refuse it.
+	const text = withBom.replace(/^\uFEFF/, '');
 	if (text.trim() === '') {
 		return {
 			problems: [
@@ -27,6 +29,8 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
 			],
 		};
 	}
+	const tooDeep = nestingTooDeep(file, text);
+	if (tooDeep) return { problems: [tooDeep] };
 	const errors: ParseError[] = [];
 	const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
 	if (errors.length > 0) {
@@ -35,6 +39,37 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
 	}
 	const value: unknown = JSON.parse(text);
 	return { source: { file, text, value, tree }, problems: [] };
+}
+
+/**
+ * How deep `[` and `{` may nest. Real files nest a few levels (a docs.json's groups in groups,
+ * a spec's schemas in schemas); far deeper input would exhaust the stack of the recursive
+ * readers after this one, so it is refused here, at the bracket that goes too deep.
+ */
+export const maxJsonDepth = 256;
+
+function nestingTooDeep(file: string, text: string): Problem | undefined {
+	let depth = 0;
+	let inString = false;
+	for (let index = 0; index < text.length; index++) {
+		const char = text[index];
+		if (inString) {
+			if (char === '\\') index++;
+			else if (char === '"') inString = false;
+		} else if (char === '"') inString = true;
+		else if (char === '{' || char === '[') {
+			if (++depth > maxJsonDepth) {
+				return {
+					severity: 'error',
+					file,
+					...lineColumn(text, index),
+					message: `nested more than ${maxJsonDepth} levels deep: no setting goes this deep`,
+					hint: 'remove the extra [ ] or { } around the value here',
+				};
+			}
+		} else if (char === '}' || char === ']') depth--;
+	}
+	return undefined;
 }
 
 const syntaxHints: Record<string, string> = {

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
+import { configHint, misspeltKey } from './config-hints.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from './json-source.ts';
 import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
@@ -50,7 +52,9 @@ export function findConfigFile(folder: string): { file?: string; problems: Probl
 export function loadConfig(folder: string): LoadedConfig {
 	const found = findConfigFile(folder);
 	if (!found.file) return { file: join(folder, 'docs.json'), problems: found.problems };
-	const loaded = validateConfigText(found.file, readFileSync(found.file, 'utf8'));
+	const read = readTextFile(found.file);
+	if ('problem' in read) return { file: found.file, problems: [...found.problems, read.problem] };
+	const loaded = validateConfigText(found.file, read.text);
 	return { ...loaded, problems: [...found.problems, ...loaded.problems] };
 }
 
@@ -86,13 +90,16 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 }
 
 function schemaProblem(source: JsonSource, issue: SchemaIssue): Problem {
+	const hint = configHint(issue, source.value);
+	// A key reported missing beside its misspelling is pointed at where the misspelling is.
+	const misspelt = issue.typeMismatch && issue.typeMismatch.found === undefined ? misspeltKey(issue.path, source.value) : undefined;
 	return {
 		severity: 'error',
 		file: source.file,
-		...locate(source, issue.path as (string | number)[]),
+		...locate(source, misspelt ?? (issue.path as (string | number)[])),
 		jsonPath: formatJsonPath(issue.path),
 		message: issue.message,
-		...(issue.hint ? { hint: issue.hint } : {}),
+		...(hint ? { hint } : {}),
 	};
 }
 

@@ -8,6 +8,8 @@ export interface SchemaIssue {
 	hint?: string;
 	/** Unknown keys are reported but do not stop the build. */
 	unknownKeys?: string[];
+	/** For a value of the wrong type: the type expected and the value found (undefined when missing). */
+	typeMismatch?: { expected: string; found: unknown };
 }
 
 type Issue = z.core.$ZodIssue;
@@ -57,10 +59,11 @@ function describeUnion(issue: z.core.$ZodIssueInvalidUnion, path: PropertyKey[])
 }
 
 function describeInvalidType(issue: z.core.$ZodIssueInvalidType, path: PropertyKey[]): SchemaIssue {
+	const typeMismatch = { expected: issue.expected, found: issue.input };
 	if (issue.input === undefined && path.length > 0) {
-		return { path, message: `missing required property "${String(path.at(-1))}" (${article(issue.expected)})` };
+		return { path, message: `missing required property "${String(path.at(-1))}" (${article(issue.expected)})`, typeMismatch };
 	}
-	return { path, message: `expected ${article(issue.expected)}, found ${describeValue(issue.input)}` };
+	return { path, message: `expected ${article(issue.expected)}, found ${describeValue(issue.input)}`, typeMismatch };
 }
 
 function describeInvalidValue(issue: z.core.$ZodIssueInvalidValue, path: PropertyKey[]): SchemaIssue {

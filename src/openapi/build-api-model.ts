@@ -2,6 +2,7 @@ import type { ApiConfig } from '../config/schema/api.ts';
 import type { ApiEntry } from './entries.ts';
 import { exampleOf, type ExampleUse } from './example.ts';
 import type { LoadedSpec } from './load-specs.ts';
+import { asJsonData } from './json-data.ts';
 import { specMarkdownToHtml } from './markdown.ts';
 import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.ts';
 import { schemaToField, sortFields, type Schema, type SchemaOptions } from './schema-model.ts';
@@ -173,8 +174,8 @@ function parametersOf(entry: ApiEntry, options: SchemaOptions): ParameterModel[]
 			location: parameter.in as ParameterModel['location'],
 			...(description ? { description } : {}),
 			...(parameter.deprecated === true ? { deprecated: true } : {}),
-			...('example' in parameter ? { example: parameter.example } : {}),
-			sample: 'example' in parameter ? parameter.example : (field.example ?? exampleOf(parameter.schema)),
+			...('example' in parameter ? { example: asJsonData(parameter.example) } : {}),
+			sample: 'example' in parameter ? asJsonData(parameter.example) : (field.example ?? exampleOf(parameter.schema)),
 		};
 	});
 	const sorted = options.maintainOrder ? parameters : sortFields(parameters);
@@ -203,7 +204,7 @@ function mediaBody(
 ): BodyModel {
 	const schema = (media.schema ?? {}) as Schema;
 	const examples = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
-	const example = 'example' in media ? media.example : examples && 'value' in examples ? examples.value : exampleOf(schema, use);
+	const example = 'example' in media ? asJsonData(media.example) : examples && 'value' in examples ? asJsonData(examples.value) : exampleOf(schema, use);
 	const descriptionHtml = specMarkdownToHtml(typeof description === 'string' ? description : undefined);
 	return {
 		mediaType,

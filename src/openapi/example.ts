@@ -1,3 +1,4 @@
+import { asJsonData, jsonDataParts } from './json-data.ts';
 import { mergeAllOf, type Schema } from './schema-model.ts';
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,34 +26,51 @@ const formatExamples: Record<string, string> = {
 export type ExampleUse = 'request' | 'response' | 'any';
 
 /**
+ * How many schemas one made-up example may visit. Schemas that refer to each other without a
+ * cycle (an order with its customer, the customer with its orders' items...) would otherwise
+ * make an example that grows exponentially; past the limit, fields are left out.
+ */
+const maxExampleVisits = 1_000;
+
+/**
  * An example value for a schema: the spec's own example, default, const or first enum value,
  * else one made from the type. Recursion stops at the second visit of a schema.
  */
 export function exampleOf(schema: unknown, use: ExampleUse = 'any', ancestors: ReadonlySet<object> = new Set()): unknown {
+	return exampleWithin(schema, use, ancestors, { visits: maxExampleVisits });
+}
+
+function exampleWithin(schema: unknown, use: ExampleUse, ancestors: ReadonlySet<object>, budget: { visits: number }): unknown {
 	if (!isSchema(schema)) return null;
-	if (ancestors.has(schema)) return undefined;
+	if (ancestors.has(schema) || budget.visits <= 0) return undefined;
+	budget.visits--;
 	const inside = new Set(ancestors).add(schema);
 	const merged = mergeAllOf(schema, inside);
-	if ('example' in merged) return merged.example;
-	if (Array.isArray(merged.examples) && merged.examples.length > 0) return merged.examples[0];
-	if ('default' in merged) return merged.default;
-	if ('const' in merged) return merged.const;
-	if (Array.isArray(merged.enum) && merged.enum.length > 0) return merged.enum[0];
+	// A value the spec gives counts against the budget by its size.
+	const given = (value: unknown) => {
+		budget.visits -= jsonDataParts(value);
+		return asJsonData(value);
+	};
+	if ('example' in merged) return given(merged.example);
+	if (Array.isArray(merged.examples) && merged.examples.length > 0) return given(merged.examples[0]);
+	if ('default' in merged) return given(merged.default);
+	if ('const' in merged) return given(merged.const);
+	if (Array.isArray(merged.enum) && merged.enum.length > 0) return given(merged.enum[0]);
 	const choice = Array.isArray(merged.oneOf) ? merged.oneOf[0] : Array.isArray(merged.anyOf) ? merged.anyOf[0] : undefined;
-	if (choice !== undefined) return exampleOf(choice, use, inside);
+	if (choice !== undefined) return exampleWithin(choice, use, inside, budget);
 	const type = Array.isArray(merged.type) ? (merged.type as unknown[]).find((entry) => entry !== 'null') : merged.type;
 	switch (type ?? (merged.properties ? 'object' : merged.items ? 'array' : undefined)) {
 		case 'object': {
 			const result: Record<string, unknown> = {};
 			for (const [key, value] of Object.entries(isSchema(merged.properties) ? merged.properties : {})) {
 				if (isSchema(value) && ((use === 'request' && value.readOnly === true) || (use === 'response' && value.writeOnly === true))) continue;
-				const example = exampleOf(value, use, inside);
+				const example = exampleWithin(value, use, inside, budget);
 				if (example !== undefined) result[key] = example;
 			}
 			return result;
 		}
 		case 'array': {
-			const item = exampleOf(merged.items, use, inside);
+			const item = exampleWithin(merged.items, use, inside, budget);
 			return item === undefined ? [] : [item];
 		}
 		case 'integer':

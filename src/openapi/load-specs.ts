@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
 import { LineCounter, parseDocument } from 'yaml';
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import { didYouMean } from '../config/schema/shared.ts';
 import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
+import { readTextFileAsync } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 
 /** A spec as the rest of the engine uses it: read, validated, every `$ref` resolved. */
@@ -41,9 +42,22 @@ export async function loadSpecs(sources: readonly string[], configRoot: string):
 	};
 }
 
+/**
+ * Where a spec named in the config is: a URL as it is; a path from the docs folder, written
+ * with or without a leading slash (`/openapi/v1.yaml` and `openapi/v1.yaml` are the same file,
+ * as pages' `/images/x.png` paths are).
+ */
+export function specLocation(source: string, configRoot: string): string {
+	return isRemoteSpec(source) ? source : resolve(configRoot, source.replace(/^\/+/, ''));
+}
+
+function isRemoteSpec(source: string): boolean {
+	return /^https?:\/\//i.test(source);
+}
+
 export async function loadSpec(source: string, configRoot: string): Promise<{ spec?: LoadedSpec; problems: Problem[] }> {
-	const remote = /^https?:\/\//i.test(source);
-	const location = remote ? source : resolve(configRoot, source);
+	const remote = isRemoteSpec(source);
+	const location = specLocation(source, configRoot);
 	const read = remote ? await fetchText(location) : await readText(location);
 	if ('problem' in read) return { problems: [read.problem] };
 	const parsed = parseSpecText(location, read.text);
@@ -83,18 +97,15 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 }
 
 async function readText(file: string): Promise<{ text: string } | { problem: Problem }> {
-	try {
-		return { text: await readFile(file, 'utf8') };
-	} catch {
-		return {
-			problem: {
-				severity: 'error',
-				file,
-				message: 'the OpenAPI file does not exist',
-				hint: 'check the path in "openapi": it is read relative to the folder of docs.json',
-			},
-		};
-	}
+	if (existsSync(file)) return readTextFileAsync(file);
+	return {
+		problem: {
+			severity: 'error',
+			file,
+			message: 'the OpenAPI file does not exist',
+			hint: 'check the path in "openapi": it is read relative to the folder of docs.json',
+		},
+	};
 }
 
 async function fetchText(url: string): Promise<{ text: string } | { problem: Problem }> {
@@ -103,7 +114,7 @@ async function fetchText(url: string): Promise<{ text: string } | { problem: Pro
 		if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`);
 		return { text: await response.text() };
 	} catch (error) {
-		const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+		const reason = fetchFailure(url, error);
 		return {
 			problem: {
 				severity: 'error',
@@ -113,6 +124,18 @@ async function fetchText(url: string): Promise<{ text: string } | { problem: Pro
 			},
 		};
 	}
+}
+
+/** Why a fetch failed, in words: Node's own are terse ("bad port", "connect ECONNREFUSED ..."). */
+function fetchFailure(url: string, error: unknown): string {
+	if (!(error instanceof Error)) return String(error);
+	const cause = error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException) : undefined;
+	const { host, port } = new URL(url);
+	if (error.name === 'TimeoutError') return `no answer from ${host} within ${fetchTimeoutMs / 1000} s`;
+	if (cause?.message === 'bad port') return `port ${port} is one that fetch refuses to connect to (a blocked port)`;
+	if (cause?.code === 'ECONNREFUSED') return `the connection to ${host} was refused: nothing answers there`;
+	if (cause?.code === 'ENOTFOUND') return `the host name "${new URL(url).hostname}" is not known`;
+	return cause?.message ?? error.message;
 }
 
 /** JSON or YAML, with the place of a syntax error. */

@@ -1,3 +1,4 @@
+import { asJsonData } from './json-data.ts';
 import { specMarkdownToHtml } from './markdown.ts';
 import type { FieldNode } from './types.ts';
 
@@ -67,11 +68,11 @@ export function schemaToField(
 	const description = specMarkdownToHtml(typeof merged.description === 'string' ? merged.description : undefined);
 	if (description) node.description = description;
 	if (typeof merged.format === 'string') node.format = merged.format;
-	if (Array.isArray(merged.enum)) node.enum = merged.enum;
-	else if ('const' in merged) node.enum = [merged.const];
-	if ('default' in merged) node.default = merged.default;
+	if (Array.isArray(merged.enum)) node.enum = asJsonData(merged.enum) as unknown[];
+	else if ('const' in merged) node.enum = [asJsonData(merged.const)];
+	if ('default' in merged) node.default = asJsonData(merged.default);
 	const example = exampleValue(merged);
-	if (example !== undefined) node.example = example;
+	if (example !== undefined) node.example = asJsonData(example);
 	if (merged.deprecated === true) node.deprecated = true;
 	if (merged.readOnly === true) node.readOnly = true;
 	if (merged.writeOnly === true) node.writeOnly = true;
@@ -93,11 +94,26 @@ function sizeOf(node: FieldNode): number {
 	);
 }
 
-/** `allOf` parts folded into one schema: properties and `required` united, the rest first-wins. */
+/**
+ * `allOf` parts folded into one schema: properties and `required` united, the rest first-wins.
+ * `seen` are the schemas being expanded around this one: met again, they are not unfolded.
+ */
 export function mergeAllOf(schema: Schema, seen: ReadonlySet<object> = new Set()): Schema {
+	return mergeParts(schema, new Set(seen));
+}
+
+/**
+ * Each part is unfolded once per merge: parts shared by several branches, or in a cycle, are
+ * taken as they are the second time, so that a web of allOf stays linear to merge.
+ */
+function mergeParts(schema: Schema, visited: Set<object>): Schema {
 	if (!Array.isArray(schema.allOf)) return schema;
 	const { allOf, ...own } = schema;
-	const parts = (allOf as unknown[]).filter(isSchema).map((part) => (seen.has(part) ? part : mergeAllOf(part, new Set(seen).add(part))));
+	const parts = (allOf as unknown[]).filter(isSchema).map((part) => {
+		if (visited.has(part)) return part;
+		visited.add(part);
+		return mergeParts(part, visited);
+	});
 	const merged: Schema = {};
 	const properties: Record<string, unknown> = {};
 	const required = new Set<string>();
@@ -166,6 +182,8 @@ function childrenOf(schema: Schema, options: SchemaOptions, ancestors: ReadonlyS
 	// The fields of an array are those of its items.
 	if (!schema.properties && isSchema(schema.items)) {
 		const items = schema.items;
+		// An array of itself (`Nested = Nested[]`), seen from inside: nothing more to list.
+		if (ancestors.has(items)) return [];
 		const mergedItems = mergeAllOf(items, ancestors);
 		return mergedItems.properties || mergedItems.items ? childrenOf(mergedItems, options, new Set(ancestors).add(items), expanded) : [];
 	}

@@ -5,7 +5,7 @@ import { footerSchema, footerSocialsSchema } from './footer.ts';
 import { logoSchema } from './logo.ts';
 import { navigationSchema } from './navigation.ts';
 import { anchorSchema, primaryTabSchema, tabSchema, topAnchorSchema } from './sections.ts';
-import { strictObject } from './shared.ts';
+import { safeUrl, strictObject } from './shared.ts';
 import {
 	feedbackSchema,
 	fontSchema,
@@ -28,7 +28,7 @@ export const docsConfigSchema = strictObject({
 	name: z.string().min(1).describe('Project name, used in the title of every page'),
 	navigation: navigationSchema,
 	logo: logoSchema.optional(),
-	favicon: z.string().min(1).optional().describe('Path to the favicon image'),
+	favicon: safeUrl.optional().describe('Path to the favicon image'),
 	colors: colorsSchema.optional(),
 	topbarLinks: z.array(topbarLinkSchema).optional().describe('Links shown in the top bar'),
 	topbarCtaButton: topbarCtaButtonSchema.optional(),
@@ -44,7 +44,7 @@ export const docsConfigSchema = strictObject({
 	footerSocials: footerSocialsSchema.optional(),
 	feedback: feedbackSchema,
 	modeToggle: modeToggleSchema,
-	backgroundImage: z.string().min(1).optional().describe('Image displayed behind every page'),
+	backgroundImage: safeUrl.optional().describe('Image displayed behind every page'),
 	metadata: z.record(z.string(), z.string()).optional().describe('Site-wide <meta> tags, name to content'),
 	redirects: z.array(redirectSchema).optional().describe('Old paths and where they now live'),
 	footer: footerSchema.optional(),

@@ -3,10 +3,10 @@ import { safeUrl, strictObject } from './shared.ts';
 
 export const logoSchema = z
 	.union([
-		z.string().min(1).describe('Path to the logo image'),
+		safeUrl.describe('Path to the logo image'),
 		strictObject({
-			light: z.string().min(1).describe('Logo shown in light mode'),
-			dark: z.string().min(1).describe('Logo shown in dark mode'),
+			light: safeUrl.describe('Logo shown in light mode'),
+			dark: safeUrl.describe('Logo shown in dark mode'),
 			href: safeUrl.default('/').describe('Where the logo links to'),
 		}),
 	])

@@ -82,9 +82,28 @@ describe('JSON syntax', () => {
 		expect(report('  \n\n')).toBe(report(''));
 	});
 
+	it('reads a file that starts with a byte order mark, as Windows editors write it', () => {
+		const result = validateConfigText(file, '\uFEFF{"name": "Plant Store", "navigation": []}');
+		expect(formatProblems(result.problems, '/tmp')).toBe('0 errors, 0 warnings');
+		expect(result.config?.name).toBe('Plant Store');
+	});
+
+	it('refuses nesting too deep to read, at the bracket that goes too deep', () => {
+		const text = withNavigation(`"metadata": {"deep": ${'['.repeat(300)}${']'.repeat(300)}}`);
+		expect(report(text)).toBe(
+			[
+				// The 257th bracket: the top-level object and metadata's object are the first two.
+				'error: docs.json:4:278 nested more than 256 levels deep: no setting goes this deep',
+				'  fix: remove the extra [ ] or { } around the value here',
+				'1 error, 0 warnings',
+			].join('\n'),
+		);
+	});
+
 	it('reports an array instead of an object', () => {
 		expect(report('[\n  {"name": "Plant Store"}\n]\n')).toMatchInlineSnapshot(`
 			"error: docs.json:1:1 (root): expected an object, found an array (1 item)
+			  fix: docs.json holds one object, not a list: remove the [ ] around it
 			1 error, 0 warnings"
 		`);
 	});
@@ -94,6 +113,7 @@ describe('schema errors', () => {
 	it('reports a missing name', () => {
 		expect(report('{\n  "navigation": []\n}')).toMatchInlineSnapshot(`
 			"error: docs.json:1:1 name: missing required property "name" (a string)
+			  fix: add "name": "My Docs" to the top-level object
 			1 error, 0 warnings"
 		`);
 	});
@@ -101,6 +121,7 @@ describe('schema errors', () => {
 	it('reports a missing navigation', () => {
 		expect(report('{\n  "name": "Plant Store"\n}')).toMatchInlineSnapshot(`
 			"error: docs.json:1:1 navigation: missing required property "navigation" (an array)
+			  fix: add "navigation": [{"group": "Get Started", "pages": ["introduction"]}] to the top-level object
 			1 error, 0 warnings"
 		`);
 	});
@@ -109,8 +130,10 @@ describe('schema errors', () => {
 		const text = ['{', '  "name": 3,', '  "navigation": {"group": "G"},', '  "versions": "v1",', '  "favicon": true,', '  "logo": 5', '}'].join('\n');
 		expect(report(text)).toMatchInlineSnapshot(`
 			"error: docs.json:2:3 name: expected a string, found number 3
+			  fix: put the value in double quotes: "3"
 			error: docs.json:3:3 navigation: expected an array, found an object
 			error: docs.json:4:3 versions: expected an array, found "v1"
+			  fix: make it a list: ["v1"]
 			error: docs.json:5:3 favicon: expected a string, found boolean true
 			error: docs.json:6:3 logo: expected a string or an object, found number 5
 			5 errors, 0 warnings"
@@ -128,6 +151,7 @@ describe('schema errors', () => {
 		const text = ['{', '  "name": "X",', '  "navigation": [', '    {"pages": ["a"]},', '    {"group": "G", "pages": ["b", ""]}', '  ]', '}'].join('\n');
 		expect(report(text)).toMatchInlineSnapshot(`
 			"error: docs.json:4:5 navigation[0].group: missing required property "group" (a string)
+			  fix: add "group" to navigation[0]
 			error: docs.json:5:35 navigation[1].pages[1]: expected a page path such as "quickstart", found an empty string
 			2 errors, 0 warnings"
 		`);
@@ -176,8 +200,11 @@ describe('schema errors', () => {
 		);
 		expect(report(text)).toMatchInlineSnapshot(`
 			"error: docs.json:4:14 colors.primary: expected a hex colour such as "#16A34A", found "#12345"
+			  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"
 			error: docs.json:4:50 colors.background.light: expected a hex colour such as "#16A34A", found "white"
+			  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"
 			error: docs.json:5:67 anchors[0].color.to: expected a hex colour such as "#16A34A", found "blue"
+			  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"
 			3 errors, 0 warnings"
 		`);
 	});
@@ -185,6 +212,7 @@ describe('schema errors', () => {
 	it('reports a missing background colour', () => {
 		expect(report(withNavigation('"colors": {"primary": "#16A34A", "background": {"light": "#FFFFFF"}}'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:36 colors.background.dark: missing required property "dark" (a string)
+			  fix: add "dark" to colors.background
 			1 error, 0 warnings"
 		`);
 	});
@@ -263,7 +291,8 @@ describe('unknown keys', () => {
 
 	it('reports a misspelt required key as both a warning and the missing key', () => {
 		expect(report('{\n  "name": "X",\n  "navigation": [{"group": "G", "pagess": ["a"]}]\n}')).toMatchInlineSnapshot(`
-			"error: docs.json:3:18 navigation[0].pages: missing required property "pages" (an array)
+			"error: docs.json:3:33 navigation[0].pages: missing required property "pages" (an array)
+			  fix: rename "pagess" to "pages"
 			warning: docs.json:3:33 navigation[0].pagess: unknown key "pagess": ignored
 			  fix: did you mean "pages"?
 			1 error, 1 warning"

@@ -228,7 +228,7 @@ describe('remote specs', () => {
 		expect(result.spec).toBeUndefined();
 		expect(result.problems[0]?.file).toBe(url);
 		expect(shown(result.problems).replaceAll(String(port), '<port>')).toMatchInlineSnapshot(`
-			"error: http://127.0.0.1:<port>/openapi.json could not fetch the OpenAPI file: connect ECONNREFUSED 127.0.0.1:<port>
+			"error: http://127.0.0.1:<port>/openapi.json could not fetch the OpenAPI file: the connection to 127.0.0.1:<port> was refused: nothing answers there
 			  fix: check the URL and the network; to build offline, save the file in the docs folder and list its path instead
 			1 error, 0 warnings"
 		`);

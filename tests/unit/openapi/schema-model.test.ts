@@ -217,6 +217,22 @@ describe('recursion', () => {
 		expect(allNodes(node).filter((candidate) => candidate.recursive)).toHaveLength(1);
 	});
 
+	it('ends an array whose items are the array itself, met inside an alternative', () => {
+		const nested: Schema = { type: 'array' };
+		nested.items = nested;
+		const node = field({ anyOf: [nested] });
+		expect(() => JSON.stringify(node)).not.toThrow();
+		expect(node.alternatives?.options[0]?.node.children).toEqual([]);
+	});
+
+	it('shows an example that a $ref made into the schema itself as data, cut where it repeats', () => {
+		const plant: Schema = { type: 'object', properties: { name: { type: 'string' } } };
+		(plant.properties as Record<string, unknown>).parent = plant;
+		plant.example = plant;
+		const node = field(plant);
+		expect(JSON.parse(JSON.stringify(node.example))).toEqual({ type: 'object', properties: { name: { type: 'string' }, parent: null }, example: null });
+	});
+
 	it('marks a direct self-reference by the title, else by the field name', () => {
 		const node: Schema = { type: 'object', title: 'Node', properties: { value: { type: 'string' } } };
 		(node.properties as Record<string, unknown>).parent = node;
