@@ -1,5 +1,6 @@
 import type { ApiPageModel, BodyModel, FieldNode, ParameterModel } from '../openapi/types.ts';
-import { code, fence, htmlText } from './mdx-to-markdown.ts';
+import { code, decodeEntities, fence } from './mdx-to-markdown.ts';
+import { markdownText } from './markdown-text.ts';
 
 /**
  * The Markdown of an API page: what its HTML shows (method and path, authentication,
@@ -27,7 +28,8 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 			model.security
 				.map((scheme) => {
 					const where = scheme.header ?? scheme.query ?? scheme.cookie;
-					const description = scheme.description ? `: ${htmlToMarkdown(scheme.description, link)}` : '';
+					// Shown as written on the page too: plain text, not Markdown.
+					const description = scheme.description ? `: ${markdownText(scheme.description)}` : '';
 					return `- ${scheme.name} (${scheme.kind})${where ? ` ${code(where)}` : ''}${description}`;
 				})
 				.join('\n'),
@@ -47,7 +49,7 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 	if (model.responses.length > 0) {
 		parts.push('## Responses');
 		for (const response of model.responses) {
-			parts.push(`### ${response.status}${response.description ? `: ${htmlText(response.description)}` : ''}`);
+			parts.push(`### ${response.status}${response.description ? `: ${htmlToMarkdown(response.description, link).replace(/\n+/g, ' ')}` : ''}`);
 			if (response.headers.length > 0) parts.push('Headers:', fields(response.headers, link));
 			for (const responseBody of response.bodies) parts.push(...body(null, responseBody, link));
 		}
@@ -63,7 +65,7 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 
 function body(heading: string | null, model: BodyModel, link: (href: string) => string): string[] {
 	const parts: string[] = [];
-	const title = `${model.mediaType}${model.required ? ', required' : ''}`;
+	const title = `${markdownText(model.mediaType)}${model.required ? ', required' : ''}`;
 	parts.push(heading ? `## ${heading} (${title})` : `Body (${title}):`);
 	if (model.description) parts.push(htmlToMarkdown(model.description, link));
 	parts.push(fields(model.schema.children.length > 0 ? model.schema.children : [{ ...model.schema, name: model.schema.name || 'body' }], link));
@@ -75,34 +77,55 @@ function fields(nodes: FieldNode[], link: (href: string) => string, indent = '')
 }
 
 function field(node: FieldNode, link: (href: string) => string, indent: string): string {
-	const details = [node.types.join(' | '), node.format, node.required ? 'required' : undefined, node.deprecated ? 'deprecated' : undefined];
+	const details = [markdownText(node.types.join(' | ')), node.format && markdownText(node.format), node.required ? 'required' : undefined, node.deprecated ? 'deprecated' : undefined];
 	if (node.readOnly) details.push('read-only');
 	if (node.writeOnly) details.push('write-only');
-	details.push(...node.constraints);
-	if (node.default !== undefined) details.push(`default: ${JSON.stringify(node.default)}`);
-	if (node.enum) details.push(`one of: ${node.enum.map((value) => JSON.stringify(value)).join(', ')}`);
-	if (node.items?.enum) details.push(`items one of: ${node.items.enum.map((value) => JSON.stringify(value)).join(', ')}`);
-	if (node.sameAs) details.push(`same as ${node.sameAs}`);
-	if (node.recursive) details.push(`same as ${node.recursive} above`);
+	details.push(...node.constraints.map(markdownText));
+	if (node.default !== undefined) details.push(`default: ${code(JSON.stringify(node.default))}`);
+	if (node.enum) details.push(`one of: ${node.enum.map((value) => code(JSON.stringify(value))).join(', ')}`);
+	if (node.items?.enum) details.push(`items one of: ${node.items.enum.map((value) => code(JSON.stringify(value))).join(', ')}`);
+	if (node.sameAs) details.push(`same as ${markdownText(node.sameAs)}`);
+	if (node.recursive) details.push(`same as ${markdownText(node.recursive)} above`);
 	const description = node.description ? `: ${htmlToMarkdown(node.description, link).replace(/\n+/g, ' ')}` : '';
 	const lines = [`${indent}- ${code(node.name)} (${details.filter(Boolean).join(', ')})${description}`];
 	if (node.children.length > 0) lines.push(fields(node.children, link, `${indent}  `));
 	for (const option of node.alternatives?.options ?? []) {
-		lines.push(`${indent}  - ${node.alternatives!.kind === 'oneOf' ? 'One of' : 'Any of'}: ${option.title}`);
+		lines.push(`${indent}  - ${node.alternatives!.kind === 'oneOf' ? 'One of' : 'Any of'}: ${markdownText(option.title)}`);
 		if (option.node.children.length > 0) lines.push(fields(option.node.children, link, `${indent}    `));
 	}
 	return lines.join('\n');
 }
 
-/** The small HTML that spec descriptions become, back as Markdown. */
+/**
+ * The small HTML that spec descriptions become (sanitised: formatting, and http(s), mailto or
+ * relative links only), back as Markdown, token by token: its text escaped (markdownText) and
+ * decoded once, code kept as it is.
+ */
 function htmlToMarkdown(html: string, link: (href: string) => string): string {
-	return htmlText(
-		html
-			.replace(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/gi, (_, body: string) => `\n\n\`\`\`\n${body}\n\`\`\`\n\n`)
-			.replace(/<code>([\s\S]*?)<\/code>/gi, '`$1`')
-			.replace(/<(strong|b)>([\s\S]*?)<\/\1>/gi, '**$2**')
-			.replace(/<(em|i)>([\s\S]*?)<\/\1>/gi, '*$2*')
-			.replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, text: string) => `[${text}](${link(href.replace(/&amp;/g, '&'))})`)
-			.replace(/<li>/gi, '- '),
-	);
+	const hrefs: string[] = [];
+	return html
+		.replace(
+			/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>|<code>([\s\S]*?)<\/code>|<(\/?)([a-z][a-z0-9]*)([^>]*)>|([^<]+)/gi,
+			(_, block?: string, span?: string, closing?: string, tag?: string, attributes?: string, text?: string) => {
+				if (block !== undefined) return `\n\n${fence(decodeEntities(block).replace(/\n$/, ''), '')}\n\n`;
+				if (span !== undefined) return code(decodeEntities(span));
+				if (text !== undefined) return markdownText(decodeEntities(text));
+				const name = tag!.toLowerCase();
+				if (name === 'strong' || name === 'b') return '**';
+				if (name === 'em' || name === 'i') return '*';
+				if (name === 'br') return '\n';
+				if (name === 'li') return closing ? '\n' : '- ';
+				if (name === 'a' && !closing) {
+					hrefs.push(decodeEntities(/\shref="([^"]*)"/.exec(attributes ?? '')?.[1] ?? ''));
+					return hrefs.at(-1) ? '[' : '';
+				}
+				if (name === 'a') {
+					const href = hrefs.pop();
+					return href ? `](${link(href)})` : '';
+				}
+				return closing && /^(?:p|h[1-6]|ul|ol|blockquote|table|tr)$/.test(name) ? '\n\n' : '';
+			},
+		)
+		.replace(/\n{3,}/g, '\n\n')
+		.trim();
 }

@@ -1,6 +1,8 @@
 import type { SiteModel } from '../site/load-site.ts';
 import { buildSearchIndex } from './search.ts';
-import { checkLinks, formatBrokenLinks } from './link-check.ts';
+import { writeContentSecurityPolicy } from './csp.ts';
+import { checkLinks, formatBrokenLinks, type BrokenLink } from './link-check.ts';
+import { lenientMode } from '../site/lenient.ts';
 import { writeLlmsFullTxt, writeLlmsTxt } from './llms.ts';
 import { writeMarkdownCopies } from './markdown-copies.ts';
 import { writeRedirects } from './redirects.ts';
@@ -22,10 +24,11 @@ export interface PostBuildContext {
 /**
  * Runs the steps that work on the whole built site, in order: the files made from the site
  * model (redirect pages, sitemap, robots.txt, Markdown copies, llms.txt), the search index,
- * then the link check over everything written. A broken link fails the build (exit code 1)
- * unless `LINK_CHECK=warn`; `LINK_CHECK=off` skips the check.
+ * then the link check over everything written. A broken link fails the build (the caller exits
+ * with code 1 once the report is written) unless `LINK_CHECK=warn` or `LENIENT=1`;
+ * `LINK_CHECK=off` skips the check.
  */
-export async function runPostBuild(context: PostBuildContext): Promise<void> {
+export async function runPostBuild(context: PostBuildContext): Promise<LinkCheckOutcome> {
 	writeRedirects(context);
 	const hasSitemap = writeSitemap(context);
 	writeRobots(context, hasSitemap);
@@ -33,25 +36,31 @@ export async function runPostBuild(context: PostBuildContext): Promise<void> {
 	writeLlmsTxt(context);
 	writeLlmsFullTxt(context, markdown);
 	await buildSearchIndex(context);
-	runLinkCheck(context);
+	writeContentSecurityPolicy(context);
+	return runLinkCheck(context);
+}
+
+/** The broken links found, and whether they fail the build. */
+export interface LinkCheckOutcome {
+	broken: BrokenLink[];
+	failed: boolean;
 }
 
 /** The link check, and what it does with broken links: see runPostBuild. */
-function runLinkCheck(context: PostBuildContext, setting = process.env.LINK_CHECK?.trim().toLowerCase()): void {
+function runLinkCheck(context: PostBuildContext, setting = process.env.LINK_CHECK?.trim().toLowerCase()): LinkCheckOutcome {
 	if (setting === 'off') {
 		context.log('link check skipped (LINK_CHECK=off)');
-		return;
+		return { broken: [], failed: false };
 	}
 	const broken = checkLinks(context);
-	if (broken.length === 0) return;
+	if (broken.length === 0) return { broken, failed: false };
 	const count = `${broken.length} broken link${broken.length === 1 ? '' : 's'}`;
-	if (setting === 'warn') {
-		context.log(`warning: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  LINK_CHECK=warn: the build goes on.`);
-		return;
+	if (setting === 'warn' || lenientMode()) {
+		const reason = setting === 'warn' ? 'LINK_CHECK=warn' : 'LENIENT=1';
+		context.log(`warning: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  ${reason}: the build goes on.`);
+		return { broken, failed: false };
 	}
 	context.log(`error: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  fix the links, or set LINK_CHECK=warn to only warn about them.`);
 	context.log('Build failed: broken links.');
-	// Astro's command line ends with exit code 0 whatever process.exitCode says: exit here, as
-	// the integration does when the config has errors.
-	process.exit(1);
+	return { broken, failed: true };
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './index.ts';
+import { markdownText } from './markdown-text.ts';
 import { allPages, isIndexable, markdownHref, pagesInNavigationOrder, publicHref } from './site-pages.ts';
 
 /**
@@ -16,11 +17,11 @@ export function writeLlmsTxt(context: PostBuildContext): void {
 		if (!isIndexable(context, page)) continue;
 		if (pageGroup !== group) {
 			if (group !== null) lines.push('');
-			lines.push(`## ${pageGroup ?? 'Pages'}`, '');
+			lines.push(`## ${markdownText(pageGroup ?? 'Pages')}`, '');
 			group = pageGroup;
 		}
-		const description = page.frontmatter.description ? `: ${page.frontmatter.description}` : '';
-		lines.push(`- [${page.title}](${publicHref(context, markdownHref(page.href))})${description}`);
+		const description = page.frontmatter.description ? `: ${markdownText(page.frontmatter.description)}` : '';
+		lines.push(`- [${markdownText(page.title)}](${publicHref(context, markdownHref(page.href))})${description}`);
 	}
 	writeFileSync(join(context.outDir, 'llms.txt'), `${lines.join('\n').trimEnd()}\n`);
 }
@@ -29,7 +30,7 @@ export function writeLlmsTxt(context: PostBuildContext): void {
 export function writeLlmsFullTxt(context: PostBuildContext, markdown: Map<string, string>): void {
 	const pages = allPages(context).filter((page) => !page.frontmatter.noindex);
 	const sections = pages.map((page) => {
-		const body = markdown.get(page.path) ?? `# ${page.title}\n`;
+		const body = markdown.get(page.path) ?? `# ${markdownText(page.title)}\n`;
 		const [title, ...rest] = body.split('\n');
 		return [title, '', `Source: ${publicHref(context, page.href)}`, ...rest].join('\n').trimEnd();
 	});

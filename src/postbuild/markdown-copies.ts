@@ -3,17 +3,20 @@ import { dirname, join } from 'node:path';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { PostBuildContext } from './index.ts';
 import { apiToMarkdown } from './api-to-markdown.ts';
+import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
 import { allPages, markdownHref, markdownLink } from './site-pages.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
 export function pageMarkdown(context: PostBuildContext, page: PageFile): string {
 	const link = markdownLink(context);
-	const parts = [`# ${page.title}`];
-	if (page.frontmatter.description) parts.push(`> ${page.frontmatter.description}`);
+	// Titles and descriptions are text (an API page's come from its OpenAPI file): escaped.
+	const parts = [`# ${markdownText(page.title)}`];
+	if (page.frontmatter.description) parts.push(`> ${markdownText(page.frontmatter.description)}`);
 	const api = context.site.api[page.path];
 	if (api) parts.push(apiToMarkdown(api, link, page.frontmatter.description));
-	if (!page.generated) {
+	// A page a lenient build could not compile has no body to copy: its HTML says why.
+	if (!page.generated && !context.site.failed?.[page.path]) {
 		// The file is `<pages root>/<path>.mdx`.
 		const pagesRoot = page.file.replace(/\.mdx?$/, '').slice(0, -page.path.length);
 		parts.push(mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, { pagesRoot, link }));

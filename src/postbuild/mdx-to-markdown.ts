@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mdxToMdast, markdownToMdast } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
+import { mdxCompat } from '../page-files/mdx-compat.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
 
 /**
@@ -84,7 +85,8 @@ export function mdxToMarkdown(source: string, file: string, options: MarkdownOpt
 
 function convert(source: string, file: string, scope: Scope): string {
 	const parse = file.endsWith('.md') ? markdownToMdast : mdxToMdast;
-	const tree = parse(source, { features: markdownFeatures, position: false }) as unknown as Node;
+	const text = file.endsWith('.md') ? source : mdxCompat(source);
+	const tree = parse(text, { features: markdownFeatures, position: false }) as unknown as Node;
 	const children = tree.children ?? [];
 	for (const node of children) if (node.type === 'mdxjsEsm') readEsm(node.value ?? '', scope);
 	return blocks(children, scope).trim();
@@ -389,21 +391,29 @@ export function fence(value: string, info: string): string {
 }
 
 export function code(value: string): string {
-	const marks = value.includes('`') ? '``' : '`';
-	return `${marks}${value}${marks}`;
+	// Marks longer than any run of backticks inside, so that none closes the span early; padded
+	// when the value starts or ends with a backtick.
+	const marks = '`'.repeat(Math.max(0, ...[...value.matchAll(/`+/g)].map((match) => match[0].length)) + 1);
+	const padding = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
+	// A span holds one line: a blank line inside would end it and leave the rest as Markdown.
+	return `${marks}${padding}${value.replace(/\r\n?|\n/g, ' ')}${padding}${marks}`;
+}
+
+const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/** Text with the character references that HTML serialisers write decoded. */
+export function decodeEntities(text: string): string {
+	return text.replace(/&(?:lt|gt|quot|#39|amp);/g, (reference) => entities[reference] ?? reference);
 }
 
 /** Raw HTML in a page: its text (tags removed), so no markup is left in the copy. */
 export function htmlText(html: string): string {
-	return html
-		.replace(/<br\s*\/?>/gi, '\n')
-		.replace(/<\/(p|div|li|h[1-6])>/gi, '\n\n')
-		.replace(/<[^>]+>/g, '')
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&quot;/g, '"')
-		.replace(/&#39;/g, "'")
-		.replace(/&amp;/g, '&')
+	return decodeEntities(
+		html
+			.replace(/<br\s*\/?>/gi, '\n')
+			.replace(/<\/(p|div|li|h[1-6])>/gi, '\n\n')
+			.replace(/<[^>]+>/g, ''),
+	)
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();
 }

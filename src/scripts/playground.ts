@@ -1,7 +1,8 @@
 /**
  * The API playground. The request goes only to the base URL shown (or, for a webhook, to the
- * receiver URL the reader typed). The credential lives in this module's memory, in session
- * storage only when the reader ticks "Remember"; it is never written to the console.
+ * receiver URL the reader typed); with a credential, a redirect is not followed. The credential
+ * lives in this module's memory, in session storage only when the reader ticks "Remember"; it is
+ * never written to the console.
  */
 const rememberKey = 'trellis-playground-credential';
 
@@ -26,9 +27,11 @@ export function buildRequest(section: DOMStringMap, form: FormData): PlaygroundR
 		else if (location === 'header' && value !== '') headers[name] = value;
 	}
 	const credential = String(form.get('credential') ?? '').trim();
-	if (credential && !webhook) applyCredential(section, credential, headers, query);
+	const withCredential = credential !== '' && !webhook;
+	if (withCredential) applyCredential(section, credential, headers, query);
 	const body = form.get('body');
-	const init: PlaygroundRequest['init'] = { method, headers };
+	// A redirect could lead the credential to another server: it is not followed (see send).
+	const init: PlaygroundRequest['init'] = { method, headers, ...(withCredential ? { redirect: 'manual' as const } : {}) };
 	if (typeof body === 'string' && body.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
 		init.body = body;
 		headers['Content-Type'] = section.mediaType ?? 'application/json';
@@ -65,6 +68,17 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 	const started = performance.now();
 	try {
 		const response = await fetch(request.url, request.init);
+		if (response.type === 'opaqueredirect') {
+			result.replaceChildren(
+				element(
+					'p',
+					'playground-error',
+					'The server answered with a redirect, which the playground does not follow: your credential goes only to the server shown. ' +
+						'The cURL sample sends the same request from a terminal.',
+				),
+			);
+			return;
+		}
 		const text = await response.text();
 		const elapsed = Math.round(performance.now() - started);
 		const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');

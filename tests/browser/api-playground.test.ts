@@ -57,6 +57,8 @@ interface Recorded {
 interface TestServer {
 	url: string;
 	requests: Recorded[];
+	/** When set, a request whose path holds `/moved` is redirected (307) to the same path there. */
+	redirectTo?: string;
 	close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ interface TestServer {
  */
 async function startServer(name: string, cors: boolean): Promise<TestServer> {
 	const requests: Recorded[] = [];
+	const state: { redirectTo?: string } = {};
 	const server: Server = createServer((request, response) => {
 		const chunks: Buffer[] = [];
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -86,6 +89,10 @@ async function startServer(name: string, cors: boolean): Promise<TestServer> {
 				response.writeHead(204).end();
 				return;
 			}
+			if (state.redirectTo && recorded.url.includes('/moved')) {
+				response.writeHead(307, { Location: `${state.redirectTo}${recorded.url}` }).end();
+				return;
+			}
 			response.setHeader('X-Answered-By', name);
 			response.writeHead(200, { 'Content-Type': 'application/json' });
 			response.end(JSON.stringify({ answeredBy: name, method: recorded.method, url: recorded.url, stored: true }));
@@ -96,6 +103,12 @@ async function startServer(name: string, cors: boolean): Promise<TestServer> {
 	return {
 		url: `http://127.0.0.1:${port}`,
 		requests,
+		get redirectTo() {
+			return state.redirectTo;
+		},
+		set redirectTo(target: string | undefined) {
+			state.redirectTo = target;
+		},
 		close: () =>
 			new Promise((done, fail) => {
 				server.closeAllConnections();
@@ -294,6 +307,57 @@ describe('the credential', () => {
 		await page.reload();
 		await playground().waitFor({ state: 'visible' });
 		expect(await field('credential').inputValue()).toBe('');
+	});
+});
+
+describe('the credential, wherever the page sends or writes it', () => {
+	const token = 'tok-watch-4242';
+
+	test('goes only to the chosen base URL, in its Authorization header, and never to the console', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		const sent: string[] = [];
+		context.on('request', (request) => {
+			void request.allHeaders().then((headers) => sent.push(`${request.method()} ${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`));
+		});
+		const logged: string[] = [];
+		page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+		await headerServer().selectOption(`${other.url}/v2`);
+		await field('credential').fill(token);
+		await send();
+		await status().waitFor();
+
+		expect(actual(other).map((request) => request.headers.authorization)).toEqual([`Bearer ${token}`]);
+		expect(main.requests).toEqual([]);
+		await expect.poll(() => sent.filter((line) => line.includes(token)).length).toBeGreaterThan(0);
+		// Every request of the page that carries the token goes to the chosen server.
+		expect(sent.filter((line) => line.includes(token)).map((line) => new URL(line.split(' ')[1]!).origin)).toEqual(
+			expect.arrayContaining([other.url]),
+		);
+		expect(sent.filter((line) => line.includes(token) && !line.split(' ')[1]!.startsWith(`${other.url}/`))).toEqual([]);
+		expect(logged.filter((line) => line.includes(token))).toEqual([]);
+		expect(await storedState()).not.toContain(token);
+	});
+
+	test('a redirect is not followed: the credential reaches no other server', async () => {
+		await open(`${site.url}/reference/get-plant`);
+		main.redirectTo = other.url;
+		try {
+			await field('credential').fill(token);
+			await field('path:plantId').fill('moved');
+			await field('query:include').fill('');
+			await send();
+			await playground().locator('.playground-error').waitFor();
+			expect(actual(main).map((request) => `${request.method} ${request.url} ${request.headers.authorization}`)).toEqual([
+				`GET /v2/plants/moved Bearer ${token}`,
+			]);
+			expect(other.requests).toEqual([]);
+			expect(await playground().locator('.playground-error').innerText()).toBe(
+				'The server answered with a redirect, which the playground does not follow: your credential goes only to the server shown. ' +
+					'The cURL sample sends the same request from a terminal.',
+			);
+		} finally {
+			main.redirectTo = undefined;
+		}
 	});
 });
 

@@ -713,7 +713,7 @@ describe('broken API docs (tests/fixtures/api-broken)', () => {
 		const { line, next } = problem(/http:\/\/127\.0\.0\.1:47391\/spec\.json/);
 		expect(line).toMatch(/^error: /);
 		expect(line).toContain('could not fetch the OpenAPI file');
-		expect(line).toContain('ECONNREFUSED');
+		expect(line).toContain('the connection to 127.0.0.1:47391 was refused');
 		expect(next).toMatch(/^ {2}fix: /);
 	});
 

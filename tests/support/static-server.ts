@@ -7,9 +7,18 @@ export interface StaticServer {
 	close(): Promise<void>;
 }
 
-/** Serves a built site on a free loopback port, as any static host would. */
-export async function serveStatic(folder: string): Promise<StaticServer> {
-	const handler = sirv(folder, { dev: true, extensions: ['html'] });
+/**
+ * Serves a built site on a free loopback port, as any static host would; `headers` are sent
+ * with every file (a host's header rules, such as a Content-Security-Policy).
+ */
+export async function serveStatic(folder: string, headers: Record<string, string> = {}): Promise<StaticServer> {
+	const handler = sirv(folder, {
+		dev: true,
+		extensions: ['html'],
+		setHeaders: (response) => {
+			for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+		},
+	});
 	const server: Server = createServer((request, response) =>
 		handler(request, response, () => {
 			response.statusCode = 404;

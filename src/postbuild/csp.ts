@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
+import type { PostBuildContext } from './index.ts';
+import { listFiles } from './link-check.ts';
+
+/**
+ * The Content-Security-Policy of the built site, computed from what the pages hold: scripts only
+ * from the site's own files and the inline scripts the build wrote (by hash), styles from files,
+ * `<style>` elements and `style` attributes by hash. Each page gets its own policy in a `<meta>`;
+ * `_headers` (Netlify, Cloudflare Pages) gets the one for the whole site, for hosts that send it
+ * as a header. The inline code hashed is the build's own: OpenAPI text is sanitised and shown as
+ * text (tests/build/untrusted-spec.test.ts), and MDX pages are the site authors'.
+ */
+
+/** What a page runs and styles inline, and what it loads from elsewhere. */
+export interface PageSources {
+	scripts: Set<string>;
+	styles: Set<string>;
+	styleAttributes: Set<string>;
+	/** Origins of embedded frames (`<iframe src>`). */
+	frames: Set<string>;
+	/** Mermaid draws diagrams with styles made in the browser, which no hash can name. */
+	mermaid: boolean;
+}
+
+const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** Reads the inline scripts and styles of a page, as the browser hashes them. */
+export function pageSources(html: string): PageSources {
+	const sources: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
+	let inline: { target: Set<string>; text: string } | undefined;
+	const parser = new Parser(
+		{
+			onopentag(name, attributes) {
+				if (attributes.style !== undefined) sources.styleAttributes.add(attributes.style);
+				if (name === 'script' && attributes.src === undefined && executableScriptTypes.has((attributes.type ?? '').toLowerCase())) {
+					inline = { target: sources.scripts, text: '' };
+				}
+				if (name === 'style') inline = { target: sources.styles, text: '' };
+				if (name === 'iframe' && attributes.src) {
+					const origin = httpOrigin(attributes.src);
+					if (origin) sources.frames.add(origin);
+				}
+				if (name === 'pre' && attributes.class?.split(/\s+/).includes('mermaid')) sources.mermaid = true;
+			},
+			ontext(text) {
+				if (inline) inline.text += text;
+			},
+			onclosetag(name) {
+				if (inline && (name === 'script' || name === 'style')) {
+					inline.target.add(inline.text);
+					inline = undefined;
+				}
+			},
+		},
+		// Script and style text is raw; attribute values are decoded, as the browser hashes them.
+		{ decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+	);
+	parser.end(html);
+	return sources;
+}
+
+export function sha256(text: string): string {
+	return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The origin of an http(s) URL (a `{variable}` in its host made a wildcard), if it is one. */
+export function httpOrigin(url: string): string | undefined {
+	const match = /^(https?):\/\/([^/?#]+)/i.exec(url.trim());
+	if (!match) return undefined;
+	const host = match[2]!.replace(/^\{[^}]*\}(?=\.)/, '*').toLowerCase();
+	return /[{}\s]/.test(host) ? undefined : `${match[1]!.toLowerCase()}://${host}`;
+}
+
+/** What every page of the site may connect to, beside itself. */
+export function connectOrigins(context: PostBuildContext): string[] {
+	const origins = new Set<string>();
+	const { config, api } = context.site;
+	// The playground sends requests to the base URLs of the API pages; the GitHub button reads the star count.
+	for (const model of Object.values(api)) {
+		if (model.kind === 'schema') continue;
+		for (const server of model.servers) {
+			const origin = httpOrigin(server);
+			if (origin) origins.add(origin);
+		}
+		// A webhook's test delivery goes to the receiver the reader runs on this machine.
+		if (model.kind === 'webhook') for (const host of ['http://localhost:*', 'http://127.0.0.1:*']) origins.add(host);
+	}
+	if (config.topbarCtaButton?.type === 'github') origins.add('https://api.github.com');
+	return [...origins].sort();
+}
+
+/** The policy of one page, or of the whole site when `sources` is the union of its pages'. */
+export function policyFor(sources: PageSources, connect: readonly string[]): string {
+	const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(sha256))].sort();
+	const attributeHashes = hashes(sources.styleAttributes);
+	const styleSources = sources.mermaid
+		? ["'self'", "'unsafe-inline'"]
+		: ["'self'", ...hashes(sources.styles), ...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : [])];
+	const directives: [string, ...string[]][] = [
+		['default-src', "'self'"],
+		// Pagefind, the search, runs WebAssembly.
+		['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes(sources.scripts)],
+		['style-src', ...styleSources],
+		['img-src', "'self'", 'data:', 'https:'],
+		['font-src', "'self'", 'data:'],
+		['connect-src', "'self'", ...connect],
+		['media-src', "'self'", 'https:'],
+		['frame-src', "'self'", ...[...sources.frames].sort()],
+		['object-src', "'none'"],
+		['base-uri', "'self'"],
+		['form-action', "'self'"],
+	];
+	return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+const metaCharset = /<meta charset="utf-8"\s*\/?>/i;
+
+/**
+ * Writes each page's policy into its `<head>` (before any script or style) and the site's
+ * policy into `_headers`, unless that file (copied from the docs folder) already sets one.
+ * Returns the site's policy.
+ */
+export function writeContentSecurityPolicy(context: PostBuildContext): string {
+	const connect = connectOrigins(context);
+	const site: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
+	for (const file of listFiles(context.outDir).filter((name) => name.endsWith('.html'))) {
+		const path = join(context.outDir, file);
+		const html = readFileSync(path, 'utf8');
+		const sources = pageSources(html);
+		for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
+		site.mermaid ||= sources.mermaid;
+		const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, connect)}">`;
+		const placed = metaCharset.test(html) ? html.replace(metaCharset, (charset) => `${charset}${meta}`) : html.replace(/<head>/i, `<head>${meta}`);
+		writeFileSync(path, placed);
+	}
+	const policy = policyFor(site, connect);
+	const headersFile = join(context.outDir, '_headers');
+	const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+	if (/content-security-policy/i.test(existing)) {
+		context.log('Content-Security-Policy: _headers from the docs folder sets its own; left as it is.');
+	} else {
+		writeFileSync(headersFile, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}/*\n  Content-Security-Policy: ${policy}\n`);
+	}
+	return policy;
+}
