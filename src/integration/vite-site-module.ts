@@ -1,7 +1,7 @@
 import { relative, resolve } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { DocsPaths } from '../site/docs-paths.ts';
-import { specSources } from '../openapi/api-pages.ts';
+import { localSpecFiles, settledReloads } from './dev-reload.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 
@@ -15,16 +15,11 @@ const resolvedId = `\0${moduleId}`;
 export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (text: string) => void): Plugin {
 	let state = initial;
 	// Local OpenAPI files of the config: an edit to one rebuilds the API pages.
-	const specFiles = () =>
-		state.site
-			? specSources(state.site.config)
-					.filter((source) => !/^https?:/i.test(source))
-					.map((source) => resolve(paths.configRoot, source))
-			: [];
+	let specFiles = localSpecFiles(paths, state);
 	const watched = (file: string) => {
 		const path = resolve(file);
 		if (path.startsWith(paths.configRoot) && /(?:^|[\\/])(?:docs|mint)\.json$/.test(path)) return true;
-		if (specFiles().includes(path)) return true;
+		if (specFiles.includes(path)) return true;
 		return path.startsWith(paths.pagesRoot) && /\.mdx?$/.test(path) && !relative(paths.pagesRoot, path).startsWith('..');
 	};
 	return {
@@ -37,22 +32,31 @@ export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (tex
 			return `export default ${JSON.stringify(state)};`;
 		},
 		configureServer(server) {
-			const reload = async (file: string) => {
-				if (!watched(file)) return;
-				state = await readSiteState(paths, log);
-				server.watcher.add(specFiles());
-				invalidateWithImporters(server, resolvedId);
-				server.ws.send({ type: 'full-reload' });
+			const reloads = settledReloads(
+				async () => {
+					state = await readSiteState(paths, log);
+					specFiles = localSpecFiles(paths, state);
+					server.watcher.add(specFiles);
+					invalidateWithImporters(server, resolvedId);
+					server.ws.send({ type: 'full-reload' });
+				},
+				(error) => log(`error: reading the docs folder failed: ${error instanceof Error ? error.message : String(error)}`),
+			);
+			const reload = (file: string) => {
+				if (watched(file)) reloads.request();
 			};
 			// While the docs have errors, every page shows them; the server stays up.
-			server.middlewares.use((request, response, next) => {
+			server.middlewares.use(async (request, response, next) => {
 				const accepts = request.headers.accept ?? '';
-				if (request.method !== 'GET' || !accepts.includes('text/html') || !siteStateFailed(state)) return next();
+				if (request.method !== 'GET' || !accepts.includes('text/html')) return next();
+				// A page asked for just after a save waits for the docs as saved.
+				await reloads.idle();
+				if (!siteStateFailed(state)) return next();
 				response.statusCode = 500;
 				response.setHeader('Content-Type', 'text/html; charset=utf-8');
 				response.end(problemsHtml(state.problems));
 			});
-			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json'), ...specFiles()]);
+			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json'), ...specFiles]);
 			server.watcher.on('change', reload);
 			server.watcher.on('add', reload);
 			server.watcher.on('unlink', reload);

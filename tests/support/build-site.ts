@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -7,6 +7,8 @@ export const projectRoot = resolve(import.meta.dirname, '../..');
 
 export interface BuildResult {
 	exitCode: number;
+	/** The signal that ended the build, when one did. */
+	signal?: NodeJS.Signals;
 	stdout: string;
 	stderr: string;
 	/** Folder holding the built site. */
@@ -20,6 +22,19 @@ const lockDir = join(projectRoot, 'node_modules/.astro/test-build.lock');
  * Astro writes its prerender chunks. `mkdir` is atomic, so it serves as the lock.
  */
 async function withBuildLock<T>(run: () => Promise<T>): Promise<T> {
+	const release = await holdBuildLock();
+	try {
+		return await run();
+	} finally {
+		release();
+	}
+}
+
+/**
+ * Takes the build lock and returns what releases it. A dev server holds it too: it writes the
+ * content store and modules into the same `.astro/` folder.
+ */
+export async function holdBuildLock(): Promise<() => void> {
 	mkdirSync(dirname(lockDir), { recursive: true });
 	const deadline = Date.now() + 10 * 60_000;
 	for (;;) {
@@ -37,11 +52,7 @@ async function withBuildLock<T>(run: () => Promise<T>): Promise<T> {
 			await new Promise((resolveWait) => setTimeout(resolveWait, 200));
 		}
 	}
-	try {
-		return await run();
-	} finally {
-		rmSync(lockDir, { recursive: true, force: true });
-	}
+	return () => rmSync(lockDir, { recursive: true, force: true });
 }
 
 /**
@@ -52,27 +63,49 @@ export function buildSite(options: { docsDir?: string; outDir?: string; env?: Re
 	return withBuildLock(() => runBuild(options));
 }
 
-function runBuild(options: { docsDir?: string; outDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
-	const outDir = options.outDir ?? mkdtempSync(join(tmpdir(), 'trellis-build-'));
+export const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
+
+/** The environment of an `astro` child process: this one's, less what Vitest adds, plus the docs folder. */
+export function astroEnv(options: { docsDir?: string; env?: Record<string, string> }): Record<string, string | undefined> {
 	const env: Record<string, string | undefined> = { ...process.env, ...options.env, ASTRO_TELEMETRY_DISABLED: '1' };
 	// Vitest puts Vite's env (BASE_URL, MODE...) into process.env; inherited by the build, BASE_URL
 	// would override Astro's own base (import.meta.env.BASE_URL) and break BASE_PATH builds.
 	for (const key of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR']) if (!options.env?.[key]) delete env[key];
-	// Vitest sets NODE_ENV=test, which would make the build think it is in development.
-	env.NODE_ENV = options.env?.NODE_ENV ?? 'production';
+	// Under VITEST, `astro dev` leaves out its page handler and answers every page with a 404.
+	for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+	// Vitest sets NODE_ENV=test, which Astro does not expect.
+	if (!options.env?.NODE_ENV) delete env.NODE_ENV;
 	if (options.docsDir) env.DOCS_DIR = resolve(projectRoot, options.docsDir);
 	else delete env.DOCS_DIR;
-	return new Promise((resolvePromise, reject) => {
-		const child = spawn(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
-			cwd: projectRoot,
-			env,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
+	return env;
+}
+
+function runBuild(options: { docsDir?: string; outDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
+	return startBuild({ ...options, outDir: options.outDir ?? mkdtempSync(join(tmpdir(), 'trellis-build-')) }).done;
+}
+
+/**
+ * Starts `astro build` without the build lock (the caller holds it): the running process, to stop
+ * it midway if need be, and its result once it ends.
+ */
+export function startBuild(options: { docsDir?: string; outDir: string; env?: Record<string, string> }): {
+	child: ChildProcess;
+	done: Promise<BuildResult>;
+} {
+	const { outDir } = options;
+	const env = astroEnv({ ...options, env: { NODE_ENV: 'production', ...options.env } });
+	const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+		cwd: projectRoot,
+		env,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	const done = new Promise<BuildResult>((resolvePromise, reject) => {
 		let stdout = '';
 		let stderr = '';
 		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
 		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
 		child.on('error', reject);
-		child.on('close', (code) => resolvePromise({ exitCode: code ?? 1, stdout, stderr, outDir }));
+		child.on('close', (code, signal) => resolvePromise({ exitCode: code ?? 1, ...(signal ? { signal } : {}), stdout, stderr, outDir }));
 	});
+	return { child, done };
 }

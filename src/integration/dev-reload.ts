@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { loadConfig } from '../config/load-config.ts';
+import { specSources } from '../openapi/api-pages.ts';
+import type { DocsPaths } from '../site/docs-paths.ts';
+import type { SiteState } from './site-state.ts';
+
+/** Quiet time after the last file event before the docs folder is read again. */
+const settleMs = 60;
+
+export interface SettledReloads {
+	/** Asks for a reload; a burst of requests gives one reload, after the burst. */
+	request(): void;
+	/** Resolves once no reload is waiting or running, so a page is never served from the state before a save. */
+	idle(): Promise<void>;
+}
+
+/**
+ * Runs `reload` after file events, in a way that never leaves the dev server on stale input:
+ * - after a burst settles: an editor (or `cp`) empties a file and then writes it, and the watcher
+ *   drops the second event when both come within a few milliseconds;
+ * - one at a time, and once more when events came during a run, so the last write always wins;
+ * - a failure is reported, never thrown: an unhandled rejection would stop the server.
+ */
+export function settledReloads(reload: () => Promise<void>, report: (error: unknown) => void): SettledReloads {
+	let timer: NodeJS.Timeout | undefined;
+	let running = false;
+	let again = false;
+	let waiters: (() => void)[] = [];
+	const pending = () => timer !== undefined || running;
+	const run = async () => {
+		timer = undefined;
+		if (running) {
+			again = true;
+			return;
+		}
+		running = true;
+		try {
+			await reload();
+		} catch (error) {
+			report(error);
+		} finally {
+			running = false;
+		}
+		if (again) {
+			again = false;
+			request();
+			return;
+		}
+		if (!pending()) {
+			const done = waiters;
+			waiters = [];
+			for (const wake of done) wake();
+		}
+	};
+	const request = () => {
+		clearTimeout(timer);
+		timer = setTimeout(run, settleMs);
+	};
+	return {
+		request,
+		idle: () => (pending() ? new Promise((resolveIdle) => waiters.push(resolveIdle)) : Promise.resolve()),
+	};
+}
+
+/**
+ * The local OpenAPI files the config names. Read from the config itself while the site has
+ * errors (a broken spec leaves no site model), so that fixing the spec is still seen.
+ */
+export function localSpecFiles(paths: DocsPaths, state: SiteState): string[] {
+	const config = state.site?.config ?? loadConfig(paths.configRoot).config;
+	if (!config) return [];
+	return specSources(config)
+		.filter((source) => !/^https?:/i.test(source))
+		.map((source) => resolve(paths.configRoot, source));
+}

@@ -1,0 +1,131 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { useBrowserSession } from './helpers.ts';
+
+/**
+ * `npm run dev` on a docs folder that is broken while the server runs: the open page shows the
+ * problem (file, line:column, fix) by itself, the server stays up, and once the file is fixed
+ * the page shows the docs again, without a restart.
+ */
+
+const fixture = join(import.meta.dirname, '../fixtures/dev-recovery');
+const session = useBrowserSession();
+let server: DevServer;
+let docsDir: string;
+
+beforeAll(async () => {
+	docsDir = mkdtempSync(join(tmpdir(), 'trellis-dev-'));
+	cpSync(fixture, docsDir, { recursive: true });
+	server = await startDevServer({ docsDir });
+});
+
+afterAll(async () => {
+	await server?.stop();
+	if (docsDir) rmSync(docsDir, { recursive: true, force: true });
+});
+
+interface Fault {
+	/** The file broken, inside the docs folder. */
+	file: string;
+	/** The page open while it is broken, and a text only the working page shows. */
+	page: string;
+	content: string;
+	/** Turns the working file into the broken one. */
+	breakIt: (text: string) => string;
+	/** The problem the page must show, as it shows it; `<docs>` is the docs folder. */
+	problem: string;
+}
+
+/** Replaces `find`, which must be in the text: a fixture edit that misses would test nothing. */
+const replace = (find: string, by: string) => (text: string) => {
+	if (!text.includes(find)) throw new Error(`"${find}" is not in the fixture file`);
+	return text.replace(find, by);
+};
+
+const intro = { page: '/intro', content: 'Every plant has a bed.' };
+const apiPage = { page: '/list-plants', content: 'Returns the plants of the greenhouse.' };
+
+const faults: Record<string, Fault> = {
+	'docs.json with invalid JSON': {
+		file: 'docs.json',
+		...intro,
+		breakIt: replace('"Dev recovery",', '"Dev recovery"'),
+		problem: 'error: <docs>/docs.json:3:3 invalid JSON: comma expected\n  fix: add a comma between the two items',
+	},
+	'docs.json with a schema error': {
+		file: 'docs.json',
+		...intro,
+		breakIt: replace('"Dev recovery",', '"Dev recovery",\n  "colors": { "primary": "#12345G" },'),
+		problem:
+			'error: <docs>/docs.json:3:15 colors.primary: expected a hex colour such as "#16A34A", found "#12345G"\n' +
+			'  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"',
+	},
+	'a page with an MDX syntax error': {
+		file: 'intro.mdx',
+		...intro,
+		breakIt: replace('Every plant has a bed.', 'Every plant has a bed {plants.length'),
+		problem:
+			'error: <docs>/intro.mdx:6:23 MDX syntax error: Unexpected end of file in expression, expected a corresponding closing brace for `{`\n' +
+			'  fix: a "{" starts a JavaScript expression: close it with "}", or write \\{ for a literal brace',
+	},
+	'a page whose frontmatter is not YAML': {
+		file: 'intro.mdx',
+		...intro,
+		breakIt: replace('title: Welcome to the greenhouse', 'title: Welcome: the greenhouse\ndescription: [unterminated'),
+		problem:
+			'error: <docs>/intro.mdx:2:15 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line\n' +
+			'  fix: quote values that contain a colon, e.g. title: "Plants: an overview"',
+	},
+	'openapi.json with invalid JSON': {
+		file: 'openapi.json',
+		...apiPage,
+		breakIt: replace('"openapi": "3.0.3",', '"openapi": "3.0.3"'),
+		problem: 'error: <docs>/openapi.json:3:3 invalid JSON: comma expected\n  fix: add a comma between the two items',
+	},
+	'openapi.json with a $ref that points nowhere': {
+		file: 'openapi.json',
+		...apiPage,
+		breakIt: replace('"items": {', '"items": { "$ref": "#/components/schemas/Plant",'),
+		problem:
+			'error: <docs>/openapi.json:15 paths["/plants"].get.responses["200"].content["application/json"].schema.items.$ref: $ref "#/components/schemas/Plant" points to nothing\n' +
+			'  fix: define it under #/components/schemas/, or fix the reference',
+	},
+};
+
+/** Waits for `locator`; when it never shows, the failure tells what the server printed. */
+async function shows(locator: Locator, what: string): Promise<void> {
+	try {
+		await locator.waitFor({ timeout: 20_000 });
+	} catch (error) {
+		throw new Error(`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${server.output()}`);
+	}
+}
+
+describe('the dev server survives broken files', () => {
+	test.each(Object.entries(faults))('%s: the page shows the problem, then the docs again once fixed', async (_name, fault) => {
+		const { page } = session;
+		const file = join(docsDir, fault.file);
+		const original = readFileSync(file, 'utf8');
+		const heading = page.getByRole('heading', { level: 1, name: /^The docs have \d+ errors?$/ });
+		await page.goto(`${server.url}${fault.page}`);
+		await shows(page.getByText(fault.content), 'the working page');
+
+		writeFileSync(file, fault.breakIt(original));
+		try {
+			await shows(heading, 'the problems page');
+			const problems = await page.locator('li pre').allTextContents();
+			expect(problems, problems.join('\n')).toContain(fault.problem.replaceAll('<docs>', docsDir));
+			expect(server.alive(), server.output()).toBe(true);
+		} finally {
+			// Restored even when the test fails, so that the next one starts from the working folder.
+			writeFileSync(file, original);
+		}
+		await shows(page.getByText(fault.content), 'the page fixed');
+		expect(await heading.count()).toBe(0);
+		expect(server.alive(), server.output()).toBe(true);
+	});
+});
