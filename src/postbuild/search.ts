@@ -46,16 +46,21 @@ export function builtFileOf(outDir: string, href: string): string {
 /**
  * Marks the page's article as the only part Pagefind indexes and records its version as a
  * filter. Done on the HTML handed to Pagefind, so the files in the output stay as built.
+ * Pagefind gets the article alone (with the page's language and title): the sidebar, which
+ * grows with the site, is most of a page's HTML and none of its content.
  */
 export function prepareForIndex(html: string, version: string): string | undefined {
 	const article = /<article\b([^>]*\bclass="page-article"[^>]*)>/.exec(html);
-	if (!article) return undefined;
+	const end = html.lastIndexOf('</article>');
+	if (!article || end < article.index) return undefined;
 	const opening = `<article data-pagefind-body data-pagefind-filter="version:${escapeHtml(version)}"${article[1]}>`;
-	const rest = html
-		.slice(article.index + article[0].length)
+	const body = html
+		.slice(article.index + article[0].length, end)
 		// The parts of an API field's or endpoint's head are separate words: `id integer required`.
 		.replace(/(<span class="(?:field-[a-z-]+|method-badge)\b[^"]*"[^>]*>[^<]*<\/span>)/g, '$1 ');
-	return `${html.slice(0, article.index)}${opening}${rest}`;
+	const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? 'en';
+	const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
+	return `<!doctype html><html lang="${lang}"><head>${title}</head><body>${opening}${body}</article></body></html>`;
 }
 
 /**
