@@ -5,12 +5,13 @@ import { defineConfig } from 'astro/config';
 import trellis from './src/integration/index.ts';
 import { headingAnchors } from './src/markdown/heading-anchors.ts';
 import { baseLinks } from './src/markdown/base-links.ts';
+import { relativeLinks } from './src/markdown/relative-links.ts';
 import { codeBlockTransformer } from './src/markdown/code-blocks.ts';
 import { examplesColumn } from './src/markdown/examples-column.ts';
 import { markdownFeatures, unhighlightedLanguages } from './src/markdown/features.ts';
 import { mathFormulas } from './src/markdown/math.ts';
 import { mermaidBlocks } from './src/markdown/mermaid.ts';
-import { cacheDirFor } from './src/site/docs-paths.ts';
+import { cacheDirFor, resolveDocsPaths } from './src/site/docs-paths.ts';
 
 const projectRoot = new URL('.', import.meta.url).pathname;
 
@@ -25,8 +26,16 @@ export default defineConfig({
 		processor: satteri({
 			features: markdownFeatures,
 			// In order; the examples column last: it moves what the others have made.
-			// baseLinks puts BASE_PATH in front of the pages' links from the site root.
-			hastPlugins: [headingAnchors, mermaidBlocks, mathFormulas, examplesColumn, baseLinks(process.env.BASE_PATH ?? '/')],
+			// relativeLinks turns links relative to a page's file into links from the site root;
+			// baseLinks then puts BASE_PATH in front of them.
+			hastPlugins: [
+				headingAnchors,
+				mermaidBlocks,
+				mathFormulas,
+				examplesColumn,
+				relativeLinks(resolveDocsPaths(projectRoot).pagesRoot),
+				baseLinks(process.env.BASE_PATH ?? '/'),
+			],
 		}),
 		syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
 		shikiConfig: {

@@ -1,15 +1,22 @@
+import { relative } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { escapePath } from 'tinyglobby';
+import siteState from 'virtual:trellis/site';
 import { frontmatterSchema } from './page-files/frontmatter-schema.ts';
 import { pageGlob, pageGlobIgnore } from './page-files/scan-pages.ts';
 import { resolveDocsPaths } from './site/docs-paths.ts';
 
 const paths = resolveDocsPaths(process.cwd());
+/** Pages a lenient build could not compile: they are built from the problems instead (src/pages/[...slug].astro). */
+const failedFiles = Object.keys(siteState.site?.failed ?? {}).map((path) =>
+	escapePath(relative(paths.pagesRoot, siteState.site!.pages[path]!.file).replaceAll('\\', '/')),
+);
 
 /** Every page of the docs folder; the entry id is the page path (`guides/setup`). */
 const docs = defineCollection({
 	loader: glob({
-		pattern: [...pageGlob, ...pageGlobIgnore.map((pattern) => `!${pattern}`)],
+		pattern: [...pageGlob, ...[...pageGlobIgnore, ...failedFiles].map((pattern) => `!${pattern}`)],
 		base: paths.pagesRoot,
 		generateId: ({ entry }) => entry.replace(/\.mdx?$/, ''),
 		deferRender: true,

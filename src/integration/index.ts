@@ -7,6 +7,9 @@ import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
 import { devSearchPlugin } from './vite-dev-search.ts';
+import { stageOutput, type StagedOutput } from './staged-output.ts';
+import { forgetOtherFoldersContent } from './dev-content-store.ts';
+import { reportBuild, reportStoppedBuild } from './build-report.ts';
 
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
@@ -18,6 +21,7 @@ export default function trellis(): AstroIntegration {
 	let state: SiteState | undefined;
 	let base = '/';
 	let siteUrl: string | undefined;
+	let staged: StagedOutput | undefined;
 	return {
 		name: 'trellis',
 		hooks: {
@@ -25,12 +29,20 @@ export default function trellis(): AstroIntegration {
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
 				const print = (text: string) => process.stderr.write(`${text}\n`);
-				state = await readSiteState(paths, print);
+				// A build lists the problems at its end, with the compatibility report.
+				state = await readSiteState(paths, command === 'build' ? () => {} : print);
 				base = config.base.endsWith('/') ? config.base : `${config.base}/`;
 				siteUrl = config.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
+					reportStoppedBuild(state, paths, print);
 					print('Build stopped: fix the errors above and run the build again.');
 					process.exit(1);
+				}
+				if (command === 'dev') forgetOtherFoldersContent(fileURLToPath(new URL('.astro/', config.root)), paths.pagesRoot);
+				// The build writes beside the output folder, which it replaces once everything is written.
+				if (command === 'build') {
+					staged = stageOutput(fileURLToPath(config.outDir));
+					updateConfig({ outDir: pathToFileURL(`${staged.staging}/`) });
 				}
 				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
 				updateConfig({
@@ -49,17 +61,24 @@ export default function trellis(): AstroIntegration {
 					},
 				});
 			},
-			'astro:build:done': async ({ dir }) => {
+			'astro:build:done': async ({ dir, logger }) => {
 				const outDir = fileURLToPath(dir);
 				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
-				if (state?.site) {
-					await runPostBuild({
+				if (state?.site && paths) {
+					const links = await runPostBuild({
 						outDir,
 						site: state.site,
 						base,
 						...(siteUrl ? { siteUrl } : {}),
 						log: (text) => process.stderr.write(`${text}\n`),
 					});
+					const print = (text: string) => process.stderr.write(`${text}\n`);
+					// Astro's command line ends with exit code 0 whatever process.exitCode says: exit here.
+					if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site: state.site }, paths, base, links, print)) process.exit(1);
+				}
+				if (staged) {
+					staged.publish();
+					logger.info(`site written to ${staged.target}`);
 				}
 			},
 		},

@@ -4,11 +4,14 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
+import { componentNames } from '../components/mdx/props.ts';
+import { mdxCompat } from '../page-files/mdx-compat.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
 import type { DocsPaths } from '../site/docs-paths.ts';
 
 const snippetsModuleId = 'virtual:trellis/snippets';
 const componentsModule = resolve(import.meta.dirname, '../components/mdx/index.ts');
+const unknownComponentModule = resolve(import.meta.dirname, '../components/mdx/unknown-component.ts');
 
 /** `/work/docs/guide.mdx?astroContentCollectionEntry=1` -> `/work/docs/guide.mdx` */
 function filePath(id: string): string {
@@ -25,7 +28,11 @@ function isInside(file: string, folder: string): boolean {
  * - `import X from '/snippets/x.mdx'` is read from the docs folder, not the file system root;
  * - every MDX file (pages and snippets) knows the built-in components without importing them;
  * - a snippet reads its props as bare variables (`{word}`), not only as `{props.word}`;
- * - `<Snippet file="x.mdx" />` finds its file among the snippets.
+ * - `<Snippet file="x.mdx" />` finds its file among the snippets;
+ * - what Mintlify folders write and plain MDX rejects is rewritten first (./mdx-compat.ts), as
+ *   for the check before the build;
+ * - a component Trellis does not have is shown as such, with its content (the check reports it:
+ *   only a lenient build gets this far with one).
  */
 export function docsMdxPlugins(paths: DocsPaths): Plugin[] {
 	const isDocsMdx = (id: string) => filePath(id).endsWith('.mdx') && isInside(filePath(id), paths.pagesRoot);
@@ -42,9 +49,10 @@ export function docsMdxPlugins(paths: DocsPaths): Plugin[] {
 			},
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
+				const source = mdxCompat(code);
 				// Appended, so that line numbers of errors stay those of the author's file.
-				const defaults = `\n\nimport { mdxComponents as __trellisComponents } from ${JSON.stringify(componentsModule)};\nexport const components = __trellisComponents;\n`;
-				return { code: code + defaults, map: null };
+				const defaults = `\n\n${componentsExport(source)}\n`;
+				return { code: source + defaults, map: null };
 			},
 		},
 		{
@@ -77,4 +85,20 @@ export function docsMdxPlugins(paths: DocsPaths): Plugin[] {
 			},
 		},
 	];
+}
+
+/**
+ * The components every docs MDX file knows without importing them: the built-in ones, and a
+ * stand-in for each other capitalised name its tags use. Names a file imports or defines are
+ * its own (MDX prefers them), so a stand-in too many is never used.
+ */
+function componentsExport(source: string): string {
+	const known = new Set<string>(componentNames);
+	const unknown = [...new Set([...source.matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)].map((match) => match[1]!))].filter((name) => !known.has(name)).sort();
+	const standIns = unknown.map((name) => `, ${JSON.stringify(name)}: __trellisUnknown(${JSON.stringify(name)})`).join('');
+	return [
+		`import { mdxComponents as __trellisComponents } from ${JSON.stringify(componentsModule)};`,
+		...(unknown.length > 0 ? [`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(unknownComponentModule)};`] : []),
+		`export const components = { ...__trellisComponents${standIns} };`,
+	].join('\n');
 }

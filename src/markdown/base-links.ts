@@ -1,8 +1,8 @@
 import type { HastPluginEntry } from 'satteri';
 import { withBase } from '../site/links.ts';
 
-/** Attributes that hold a site path, by element. */
-const linkAttributes: Record<string, string[]> = {
+/** Attributes that hold a link, by element. */
+export const linkAttributes: Record<string, string[]> = {
 	a: ['href'],
 	img: ['src'],
 	source: ['src'],
@@ -26,6 +26,7 @@ export function baseLinks(base: string): HastPluginEntry {
 	return () => {
 		if (normalised === '/') return null;
 		const tags = Object.keys(linkAttributes);
+		const rewrite = (value: string) => (isSitePath(value) ? withBase(value, normalised) : undefined);
 		return {
 			name: 'trellis-base-links',
 			element: {
@@ -37,21 +38,29 @@ export function baseLinks(base: string): HastPluginEntry {
 					}
 				},
 			},
-			mdxJsxFlowElement: { filter: tags, visit: (node) => rewriteJsx(node, normalised) },
-			mdxJsxTextElement: { filter: tags, visit: (node) => rewriteJsx(node, normalised) },
+			mdxJsxFlowElement: { filter: tags, visit: (node) => rewriteJsx(node, rewrite) },
+			mdxJsxTextElement: { filter: tags, visit: (node) => rewriteJsx(node, rewrite) },
 		};
 	};
 }
 
-/** Elements written as JSX (`<a href="/x">` in MDX): the same rewrite, on a copy of the node. */
-function rewriteJsx<N extends { name?: string | null; attributes: readonly unknown[] }>(node: Readonly<N>, base: string): N | undefined {
+/**
+ * Elements written as JSX (`<a href="/x">` in MDX): their link attributes through `rewrite`
+ * (undefined: unchanged), on a copy of the node; undefined when nothing changed.
+ */
+export function rewriteJsx<N extends { name?: string | null; attributes: readonly unknown[] }>(
+	node: Readonly<N>,
+	rewrite: (value: string) => string | undefined,
+): N | undefined {
 	const names = linkAttributes[node.name ?? ''] ?? [];
 	let changed = false;
 	const attributes = node.attributes.map((attribute) => {
 		const { type, name, value } = attribute as { type: string; name?: string; value?: unknown };
-		if (type !== 'mdxJsxAttribute' || !name || !names.includes(name) || !isSitePath(value)) return attribute;
+		if (type !== 'mdxJsxAttribute' || !name || !names.includes(name) || typeof value !== 'string') return attribute;
+		const rewritten = rewrite(value);
+		if (rewritten === undefined) return attribute;
 		changed = true;
-		return { ...(attribute as object), value: withBase(value, base) };
+		return { ...(attribute as object), value: rewritten };
 	});
 	return changed ? ({ ...node, attributes } as N) : undefined;
 }

@@ -2,9 +2,10 @@ import { parseExpressionAt, type Node } from 'acorn';
 import { ancestor } from 'acorn-walk';
 import { mdxToJs } from 'satteri';
 import { localNames } from '../page-files/check-mdx.ts';
+import { mdxCompat } from '../page-files/mdx-compat.ts';
 
 /** Names that are never snippet props: the language and the MDX runtime's own. */
-const reserved = new Set([
+export const runtimeNames = new Set([
 	'props',
 	'undefined',
 	'NaN',
@@ -43,7 +44,7 @@ export function snippetPropNames(source: string): string[] {
 			}
 		}
 	};
-	mdxToJs(source, {
+	mdxToJs(mdxCompat(source), {
 		mdastPlugins: [
 			{
 				name: 'trellis-snippet-expressions',
@@ -59,7 +60,7 @@ export function snippetPropNames(source: string): string[] {
 	const names = new Set<string>();
 	for (const expression of expressions) {
 		for (const name of freeIdentifiers(expression)) {
-			if (!defined.has(name) && !reserved.has(name)) names.add(name);
+			if (!defined.has(name) && !runtimeNames.has(name)) names.add(name);
 		}
 	}
 	return [...names].sort();

@@ -65,6 +65,7 @@ export function buildNavigation({ config, pages, unreadable = new Set(), locate 
 	const navPages = walkPages(tree).filter((page) => !page.external);
 	fillSectionHrefs(tabs, navPages, (page) => placementOf(page.path).tabId, locate, 'tabs', problems, defaultVersion);
 	fillSectionHrefs(anchors, navPages, (page) => placementOf(page.path).anchorId, locate, 'anchors', problems, defaultVersion);
+	fillAnchorHrefsInTabs(anchors, tabs, navPages, placementOf, defaultVersion);
 
 	const homeHref = pages.has('index')
 		? '/'
@@ -338,8 +339,11 @@ function fillSectionHrefs(
 	sections.forEach((section, index) => {
 		if (section.external) return;
 		const inside = navPages.filter((page) => sectionIdOf(page) === section.id);
-		const first =
-			inside.find((page) => visibleIn(page, section.version ?? defaultVersion)) ?? inside[0];
+		// A section whose pages all belong to one version belongs to it too: shown in the others,
+		// it would lead away from the selected version.
+		const shared = inside[0]?.version;
+		if (!section.version && shared && inside.every((page) => page.version === shared)) section.version = shared;
+		const first = firstVisible(inside, section.version ?? defaultVersion);
 		if (first) {
 			section.href = first.href;
 		} else if (index > 0) {
@@ -351,6 +355,37 @@ function fillSectionHrefs(
 			});
 		}
 	});
+}
+
+/** The first page shown in a version, else the first page. */
+function firstVisible(pages: readonly NavPageItem[], version: string | undefined): NavPageItem | undefined {
+	return pages.find((page) => visibleIn(page, version)) ?? pages[0];
+}
+
+/**
+ * Where each anchor leads from inside each tab: its first page in that tab. Anchors and tabs
+ * split the same pages, so without this an anchor clicked in one tab could open another.
+ */
+function fillAnchorHrefsInTabs(
+	anchors: Section[],
+	tabs: readonly Section[],
+	navPages: readonly NavPageItem[],
+	placementOf: (path: string) => { tabId: string; anchorId: string },
+	defaultVersion: string | undefined,
+): void {
+	for (const anchor of anchors) {
+		if (anchor.external) continue;
+		const hrefInTab: Record<string, string> = {};
+		for (const tab of tabs) {
+			const inside = navPages.filter((page) => {
+				const placement = placementOf(page.path);
+				return placement.anchorId === anchor.id && placement.tabId === tab.id;
+			});
+			const first = firstVisible(inside, anchor.version ?? tab.version ?? defaultVersion);
+			if (first) hrefInTab[tab.id] = first.href;
+		}
+		if (Object.keys(hrefInTab).length > 0) anchor.hrefInTab = hrefInTab;
+	}
 }
 
 /**

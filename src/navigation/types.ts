@@ -14,12 +14,18 @@ export interface Section {
 	name: string;
 	/** Link target: the first page inside it, or its external URL. */
 	href: string;
+	/**
+	 * Anchors only: the first page inside it within each tab, by tab id, where the tab holds
+	 * some. An anchor leads there from a page of that tab, so that it does not leave the tab.
+	 */
+	hrefInTab?: Record<string, string>;
 	external: boolean;
 	/** Path prefix of its pages, without slashes: `api-reference`. Empty for the primary one. */
 	prefix?: string;
 	icon?: string;
 	iconType?: string;
 	color?: string | { from: string; via?: string; to: string };
+	/** Shown only while this version is selected: its own `version`, else the one version all its pages share. */
 	version?: string;
 	isDefaultHidden: boolean;
 }

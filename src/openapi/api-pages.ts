@@ -3,7 +3,7 @@ import { didYouMean } from '../config/schema/shared.ts';
 import type { DocsConfig } from '../config/schema/index.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
 import { normalisePrefix, isExternalUrl } from '../navigation/sections.ts';
-import type { PageFile } from '../page-files/scan-pages.ts';
+import { isApiPage, missingTextProblems, type PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { buildOperationModel, buildSchemaModel } from './build-api-model.ts';
 import { entriesOf, entryLabel, parseApiReference, parseSchemaReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
@@ -69,13 +69,23 @@ function uniquePath(path: string, taken: ReadonlySet<string>): string {
 	return candidate;
 }
 
-function generatedPage(path: string, entry: ApiEntry): PageFile {
-	const title = entry.operation.summary ?? entryLabel(entry);
-	// The first sentence of the description, as plain text for the page's meta description.
-	const description = entry.operation.description
+/** The first line of a Markdown description, as plain text for the page's meta description. */
+function plainFirstLine(markdown: string | undefined): string | undefined {
+	const line = markdown
 		?.split('\n')[0]
 		?.replace(/[*_`#>]|\[([^\]]*)\]\([^)]*\)/g, (_match, text: string | undefined) => text ?? '')
 		.trim();
+	return line || undefined;
+}
+
+/** What a page showing an entry is called: its summary (else method and path), and its description. */
+function entryText(entry: ApiEntry): { title: string; description?: string } {
+	const description = plainFirstLine(entry.operation.description);
+	return { title: entry.operation.summary ?? entryLabel(entry), ...(description ? { description } : {}) };
+}
+
+function generatedPage(path: string, entry: ApiEntry): PageFile {
+	const { title, description } = entryText(entry);
 	return {
 		path,
 		file: entry.spec.location,
@@ -100,6 +110,10 @@ export function buildApiModels(pages: Iterable<PageFile>, specs: readonly Loaded
 } {
 	const models: Record<string, ApiPageModel> = {};
 	const problems: Problem[] = [];
+	// A page that can only be of a spec that could not be read is not checked: the spec's own
+	// problem says why. One that names no file is checked against the specs that could be.
+	const unread = specSources(config).some((source) => !specs.some((spec) => spec.source === source));
+	const ofUnreadSpec = (file: string | undefined) => unread && specsNamed(specs, file).length === 0;
 	for (const page of pages) {
 		const { openapi, 'openapi-schema': schemaReference } = page.frontmatter;
 		if (openapi) {
@@ -109,11 +123,13 @@ export function buildApiModels(pages: Iterable<PageFile>, specs: readonly Loaded
 				continue;
 			}
 			const resolved = resolveApiReference(specs, reference);
+			if ('error' in resolved && ofUnreadSpec(reference.file)) continue;
 			if ('error' in resolved) problems.push(pageProblem(page, 'openapi', `openapi: ${resolved.error}`, resolved.hint));
 			else models[page.path] = buildOperationModel(resolved.entry, config.api);
 		} else if (schemaReference) {
 			const reference = parseSchemaReference(schemaReference);
-			const spec = reference ? specsNamed(specs, reference.file).find((candidate) => candidate.document.components?.schemas?.[reference.name]) : undefined;
+			const spec = reference ? specWithSchema(specs, reference) : undefined;
+			if (reference && !spec && ofUnreadSpec(reference.file)) continue;
 			if (!reference || !spec) {
 				const known = specs.flatMap((candidate) => Object.keys(candidate.document.components?.schemas ?? {}));
 				const suggestion = reference ? didYouMean(reference.name, known) : undefined;
@@ -125,6 +141,54 @@ export function buildApiModels(pages: Iterable<PageFile>, specs: readonly Loaded
 		}
 	}
 	return { models, problems };
+}
+
+function specWithSchema(specs: readonly LoadedSpec[], reference: { file?: string; name: string }): LoadedSpec | undefined {
+	return specsNamed(specs, reference.file).find((candidate) => candidate.document.components?.schemas?.[reference.name]);
+}
+
+/** Title and description of what an API page's frontmatter names; undefined when it names nothing. */
+function apiText(page: PageFile, specs: readonly LoadedSpec[]): { title: string; description?: string } | undefined {
+	const { openapi, 'openapi-schema': schemaReference } = page.frontmatter;
+	if (openapi) {
+		const reference = parseApiReference(openapi);
+		const resolved = reference ? resolveApiReference(specs, reference) : undefined;
+		return resolved && 'entry' in resolved ? entryText(resolved.entry) : undefined;
+	}
+	const reference = schemaReference ? parseSchemaReference(schemaReference) : undefined;
+	const spec = reference ? specWithSchema(specs, reference) : undefined;
+	if (!reference || !spec) return undefined;
+	const schema = spec.document.components!.schemas![reference.name] as { title?: unknown; description?: unknown };
+	const description = plainFirstLine(typeof schema.description === 'string' ? schema.description : undefined);
+	return { title: typeof schema.title === 'string' ? schema.title : reference.name, ...(description ? { description } : {}) };
+}
+
+/**
+ * API pages may leave out their title and description, as pages generated from a spec do on
+ * the hosted platform: they take the operation's summary and description (a schema's title or
+ * name, and description). Pages still without one are warned about, as other pages are.
+ */
+export function withApiText(pages: ReadonlyMap<string, PageFile>, specs: readonly LoadedSpec[]): {
+	pages: Map<string, PageFile>;
+	problems: Problem[];
+} {
+	const result = new Map(pages);
+	const problems: Problem[] = [];
+	for (const page of pages.values()) {
+		if (page.generated || !isApiPage(page.frontmatter)) continue;
+		const { frontmatter } = page;
+		const text = frontmatter.title && frontmatter.description ? undefined : apiText(page, specs);
+		const filled = {
+			...frontmatter,
+			...(!frontmatter.title && text ? { title: text.title } : {}),
+			...(!frontmatter.description && text?.description ? { description: text.description } : {}),
+		};
+		problems.push(...missingTextProblems(page.file, page.path, filled));
+		if (filled.title !== frontmatter.title || filled.description !== frontmatter.description) {
+			result.set(page.path, { ...page, title: filled.title ?? page.title, frontmatter: filled });
+		}
+	}
+	return { pages: result, problems };
 }
 
 function pageProblem(page: PageFile, key: string, message: string, hint: string | undefined): Problem {

@@ -5,10 +5,13 @@ import { componentNames, componentProps, type ComponentName } from '../component
 import { didYouMean } from '../config/schema/shared.ts';
 import { knownIconNames } from '../icons/icon-sets.ts';
 import { isIconImage, renderIconSvg } from '../icons/render-icon.ts';
+import { misspeltKey } from '../config/config-hints.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
+import { freeIdentifiers, runtimeNames } from '../markdown/snippet-props.ts';
+import { mdxCompat } from './mdx-compat.ts';
 
 /**
  * Likely fixes for the MDX syntax errors authors meet most. The parser's rule ids are too coarse
@@ -44,26 +47,34 @@ export function checkMdx(
 	source: string,
 	/** The docs folder, to check that imported snippets exist; omitted, imports are not checked. */
 	pagesRoot?: string,
+	/** A snippet reads its props as bare variables: its expressions are not checked for undefined names. */
+	options: { snippet?: boolean } = {},
 ): { problems: Problem[]; components: string[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number }[] = [];
 	const mathProblems: Problem[] = [];
+	const expressions: Expression[] = [];
 	const collect = (node: { name: string | null; attributes: JsxAttribute[]; position?: { start: { line: number; column: number } } }) => {
-		uses.push({
-			name: node.name,
-			attributes: node.attributes,
-			line: node.position?.start.line ?? 1,
-			column: node.position?.start.column ?? 1,
-		});
+		const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+		uses.push({ name: node.name, attributes: node.attributes, ...at });
+		for (const attribute of node.attributes) {
+			const value = attribute.value;
+			if (value && typeof value === 'object' && value.type === 'mdxJsxAttributeValueExpression') expressions.push({ code: value.value, ...at });
+		}
+	};
+	const expression = (node: { value: string; position?: { start: { line: number; column: number } } }) => {
+		expressions.push({ code: node.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 	};
 	try {
-		mdxToJs(source, {
+		mdxToJs(mdxCompat(source), {
 			mdastPlugins: [
 				{
 					name: 'trellis-collect-components',
 					options: { position: true },
 					mdxJsxFlowElement: collect,
 					mdxJsxTextElement: collect,
+					mdxTextExpression: expression,
+					mdxFlowExpression: expression,
 					mdxjsEsm: (node: { value: string; position?: { start: { line: number } } }) => {
 						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1 });
 					},
@@ -83,10 +94,47 @@ export function checkMdx(
 	const local = localNames(moduleCode.map((block) => block.value).join('\n'));
 	const snippetProblems = pagesRoot ? [...missingImports(file, moduleCode, pagesRoot), ...missingSnippetFiles(file, uses, pagesRoot)] : [];
 	const builtIn = uses.flatMap((use) => (use.name && use.name in componentProps && !local.has(use.name) ? [use.name] : []));
+	const nameProblems = options.snippet ? [] : undefinedNames(file, expressions, local);
 	return {
-		problems: [...snippetProblems, ...uses.flatMap((use) => checkUse(file, use, local)), ...mathProblems],
+		problems: [...snippetProblems, ...nameProblems, ...uses.flatMap((use) => checkUse(file, use, local)), ...mathProblems],
 		components: [...new Set(builtIn)].sort(),
 	};
+}
+
+interface Expression {
+	code: string;
+	line: number;
+	column: number;
+}
+
+/**
+ * Names a page may read without defining them: the language's, and what Astro gives every MDX
+ * page. (A function, not a set made here: snippet-props.ts imports this module in turn.)
+ */
+function isPageGlobal(name: string): boolean {
+	return runtimeNames.has(name) || name === 'frontmatter' || name in globalThis;
+}
+
+/**
+ * `{id}` in a page is an expression: with no `id` defined, the page would fail when it renders
+ * (on Mintlify too). Said here, with its place, for what is nearly always meant as literal text.
+ */
+function undefinedNames(file: string, expressions: Expression[], local: Set<string>): Problem[] {
+	return expressions.flatMap((expression): Problem[] => {
+		const names = freeIdentifiers(expression.code).filter((name) => !local.has(name) && !isPageGlobal(name));
+		if (names.length === 0) return [];
+		const shown = expression.code.trim().length > 40 ? `${expression.code.trim().slice(0, 40)}...` : expression.code.trim();
+		return [
+			{
+				severity: 'error',
+				file,
+				line: expression.line,
+				column: expression.column,
+				message: `{${shown}}: ${names.map((name) => `"${name}"`).join(', ')} ${names.length === 1 ? 'is' : 'are'} not defined on this page`,
+				hint: `for literal braces write \\{${shown}\\} or put the text in backticks; for a value, define it: export const ${names[0]} = "..."`,
+			},
+		];
+	});
 }
 
 /** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) whose file does not exist. */
@@ -160,6 +208,7 @@ function checkUse(file: string, use: JsxUse, local: Set<string>): Problem[] {
 			{
 				severity: 'error',
 				...at,
+				pageBuilds: true,
 				message: `unknown component <${name}>`,
 				hint: suggestion
 					? `did you mean <${suggestion}>?`
@@ -223,6 +272,9 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 			});
 		}
 		const missing = /^missing required property "[^"]+" \((.*)\)$/.exec(issue.message);
+		// `titel="..."` for a missing `title`: the fix is the rename.
+		const misspelt = missing && prop ? misspeltKey([prop], props)?.[0] : undefined;
+		const hint = issue.hint ?? (misspelt === undefined ? undefined : `rename the prop "${misspelt}" to "${prop}"`);
 		const message = missing
 			? `<${name}> is missing its required prop "${prop}" (${missing[1]})`
 			: prop
@@ -232,8 +284,9 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 			{
 				severity: 'error',
 				...at,
+				pageBuilds: true,
 				message,
-				...(issue.hint ? { hint: issue.hint } : {}),
+				...(hint ? { hint } : {}),
 			},
 		];
 	});

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { globSync } from 'tinyglobby';
+import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { checkMdx } from './check-mdx.ts';
@@ -70,7 +70,9 @@ export function scanPages(pagesRoot: string): ScannedPages {
 
 /** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
 export function readPageFile(file: string, path: string, pagesRoot?: string): { page?: PageFile; problems: Problem[] } {
-	const text = readFileSync(file, 'utf8');
+	const read = readTextFile(file);
+	if ('problem' in read) return { problems: [read.problem] };
+	const { text } = read;
 	let data: Record<string, unknown>;
 	try {
 		data = matter(text).data;
@@ -91,7 +93,30 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 	}
 	const frontmatter = parsed.data;
 	const checked = file.endsWith('.mdx') ? checkMdx(file, text, pagesRoot) : { problems: [], components: [] };
-	const problems: Problem[] = [...checked.problems];
+	// An API page takes its title and description from its OpenAPI entry, once the specs are read.
+	const problems: Problem[] = [...checked.problems, ...(isApiPage(frontmatter) ? [] : missingTextProblems(file, path, frontmatter))];
+	return {
+		page: {
+			path,
+			file,
+			href: hrefOfPath(path),
+			title: frontmatter.title || titleFromPath(path),
+			frontmatter,
+			components: checked.components,
+			frontmatterLines: keyLines(text),
+		},
+		problems,
+	};
+}
+
+/** A page that shows an OpenAPI operation, webhook or schema. */
+export function isApiPage(frontmatter: Frontmatter): boolean {
+	return Boolean(frontmatter.openapi || frontmatter['openapi-schema']);
+}
+
+/** Warnings for a page without a title or a description. */
+export function missingTextProblems(file: string, path: string, frontmatter: Frontmatter): Problem[] {
+	const problems: Problem[] = [];
 	if (!frontmatter.title) {
 		problems.push({
 			severity: 'warning',
@@ -110,18 +135,7 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 			hint: 'add description: "One sentence on what the page covers" to the frontmatter',
 		});
 	}
-	return {
-		page: {
-			path,
-			file,
-			href: hrefOfPath(path),
-			title: frontmatter.title || titleFromPath(path),
-			frontmatter,
-			components: checked.components,
-			frontmatterLines: keyLines(text),
-		},
-		problems,
-	};
+	return problems;
 }
 
 /** `guides/index` -> `/guides`, `index` -> `/`, `a/b` -> `/a/b`. */
@@ -176,7 +190,8 @@ function checkSnippets(pagesRoot: string): Problem[] {
 	const files = globSync(snippetFolders.map((folder) => `${folder}/**/*.mdx`), { cwd: pagesRoot });
 	return files.flatMap((relativePath) => {
 		const file = join(pagesRoot, relativePath);
-		return checkMdx(file, readFileSync(file, 'utf8'), pagesRoot).problems;
+		const read = readTextFile(file);
+		return 'problem' in read ? [read.problem] : checkMdx(file, read.text, pagesRoot, { snippet: true }).problems;
 	});
 }
 

@@ -11,6 +11,11 @@ export interface Problem {
 	message: string;
 	/** A likely fix, when one is known. */
 	hint?: string;
+	/**
+	 * For an error in a page: the page still renders with it (an unknown component is shown as
+	 * such, a wrong prop ignored), so a lenient build keeps the page instead of replacing it.
+	 */
+	pageBuilds?: boolean;
 }
 
 /** Raised when input is wrong; carries every problem found, so all are shown at once. */

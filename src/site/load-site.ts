@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { checkIcons } from '../icons/check-icons.ts';
-import { asList, buildApiModels, generateSectionPages, specSources } from '../openapi/api-pages.ts';
-import { loadSpecs } from '../openapi/load-specs.ts';
+import { asList, buildApiModels, generateSectionPages, specSources, withApiText } from '../openapi/api-pages.ts';
+import { loadSpecs, specLocation } from '../openapi/load-specs.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
 import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
@@ -12,6 +12,7 @@ import type { NavigationModel } from '../navigation/types.ts';
 import { scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from './docs-paths.ts';
+import { lenientMode, lenientOutcome, stubPages } from './lenient.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -22,6 +23,11 @@ export interface SiteModel {
 	pages: Record<string, PageFile>;
 	/** What each API page shows, by page path. */
 	api: Record<string, ApiPageModel>;
+	/**
+	 * In a lenient build, the pages that could not be built from their source, by page path,
+	 * with the errors that say why: each is built as a page that shows them.
+	 */
+	failed?: Record<string, Problem[]>;
 }
 
 export interface LoadedSite {
@@ -33,7 +39,7 @@ export interface LoadedSite {
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
  * for bad input.
  */
-export async function loadSite(paths: DocsPaths): Promise<LoadedSite> {
+export async function loadSite(paths: DocsPaths, lenient = lenientMode()): Promise<LoadedSite> {
 	const loaded = loadConfig(paths.configRoot);
 	const problems = [...loaded.problems];
 	if (!existsSync(paths.pagesRoot)) {
@@ -47,6 +53,12 @@ export async function loadSite(paths: DocsPaths): Promise<LoadedSite> {
 	}
 	const scanned = scanPages(paths.pagesRoot);
 	problems.push(...scanned.problems);
+	if (lenient) {
+		for (const stub of stubPages(scanned.unreadable, paths.pagesRoot)) {
+			scanned.pages.set(stub.path, stub);
+			scanned.unreadable.delete(stub.path);
+		}
+	}
 	if (!loaded.config) {
 		problems.push(...navigationProblemsOfInvalidConfig(loaded.raw, loaded.file, scanned));
 		return { problems };
@@ -56,8 +68,10 @@ export async function loadSite(paths: DocsPaths): Promise<LoadedSite> {
 	const locator = configLocator(loaded.file);
 	const specs = await loadSpecs(specSources(config), paths.configRoot);
 	problems.push(...specs.problems.map((problem) => placeSpecProblem(problem, config, paths.configRoot, locator)));
-	const generated = generateSectionPages(config, specs.specs, scanned.pages);
-	const pages = new Map(scanned.pages);
+	const described = withApiText(scanned.pages, specs.specs);
+	problems.push(...described.problems);
+	const generated = generateSectionPages(config, specs.specs, described.pages);
+	const pages = new Map(described.pages);
 	for (const page of generated.pages) pages.set(page.path, page);
 	const navigation = buildNavigation({
 		config: { ...config, navigation: [...config.navigation, ...generated.groups] },
@@ -70,7 +84,8 @@ export async function loadSite(paths: DocsPaths): Promise<LoadedSite> {
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
 	const api = buildApiModels(pages.values(), specs.specs, config);
 	problems.push(...api.problems);
-	if (hasErrors(problems)) return { problems };
+	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;
+	if (!outcome && hasErrors(problems)) return { problems };
 	return {
 		site: {
 			config,
@@ -78,8 +93,9 @@ export async function loadSite(paths: DocsPaths): Promise<LoadedSite> {
 			navigation: navigation.model,
 			pages: Object.fromEntries(pages),
 			api: api.models,
+			...(outcome && Object.keys(outcome.failed).length > 0 ? { failed: outcome.failed } : {}),
 		},
-		problems,
+		problems: outcome?.problems ?? problems,
 	};
 }
 
@@ -100,7 +116,7 @@ function placeSpecProblem(problem: Problem, config: DocsConfig, configRoot: stri
 			),
 		),
 	];
-	const match = named.find(([source]) => (/^https?:/i.test(source) ? source : resolve(configRoot, source)) === problem.file);
+	const match = named.find(([source]) => specLocation(source, configRoot) === problem.file);
 	if (!match) return problem;
 	return { ...problem, ...locator(match[1]), message: `"${match[0]}": ${problem.message}` };
 }

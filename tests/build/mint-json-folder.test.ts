@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { reportFileName } from '../../src/report/compat-report.ts';
 import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
 import { find, findAll, pageExists, pageHtml, query, stripAnsi } from './html.ts';
 
@@ -80,8 +81,9 @@ describe('static files beside the pages', () => {
 
 	test('the config file and page sources are not copied to the output', () => {
 		// The search index (pagefind/) is made by the build; the .md files are the Markdown copies
-		// of the pages (src/postbuild/markdown-copies.ts), not their sources with frontmatter.
-		const files = builtFiles(build.outDir).filter((file) => !file.startsWith('pagefind/'));
+		// of the pages (src/postbuild/markdown-copies.ts), not their sources with frontmatter; the
+		// compatibility report is the one JSON file a build writes.
+		const files = builtFiles(build.outDir).filter((file) => !file.startsWith('pagefind/') && file !== reportFileName);
 		expect(files.filter((file) => /\.(mdx|json)$/.test(file) || file === 'mint.json')).toEqual([]);
 		const markdown = files.filter((file) => file.endsWith('.md'));
 		expect(markdown.length).toBeGreaterThan(0);

@@ -132,6 +132,7 @@ describe('loadSite on a broken folder', () => {
 				'error: broken.mdx:2:14 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
 				'  fix: quote values that contain a colon, e.g. title: "Plants: an overview"',
 				'error: docs.json:3:14 colors.primary: expected a hex colour such as "#16A34A", found "green"',
+				'  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"',
 				'error: docs.json:5:50 navigation[0].pages[1]: page "quikstart" does not exist: no quikstart.mdx or quikstart.md',
 				'  fix: did you mean "quickstart"?',
 				'3 errors, 0 warnings',

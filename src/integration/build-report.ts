@@ -1,0 +1,54 @@
+import { isAbsolute, join, relative } from 'node:path';
+import type { LinkCheckOutcome } from '../postbuild/index.ts';
+import { formatProblems } from '../problems/format.ts';
+import { compatReport, formatReportSummary, reportFileName, writeReport } from '../report/compat-report.ts';
+import { brokenLinkProblems } from '../report/link-problems.ts';
+import type { DocsPaths } from '../site/docs-paths.ts';
+import { lenientMode } from '../site/lenient.ts';
+import type { SiteState } from './site-state.ts';
+
+/**
+ * The end of a build that stopped before building anything: every problem, then the report's
+ * summary. No report file: there is no output folder to write it to.
+ */
+export function reportStoppedBuild(state: SiteState, paths: DocsPaths, print: (text: string) => void): void {
+	const report = compatReport({ problems: state.problems, docsRoot: paths.configRoot, lenient: lenientMode(), result: 'failed' });
+	if (state.problems.length > 0) print(formatProblems(state.problems));
+	print(formatReportSummary(report));
+}
+
+/**
+ * The end of a build that wrote the site: on the console every problem of the docs, then the
+ * summary; the compatibility report in the output folder when the build succeeds (a failed build
+ * leaves the previous output as it was, see staged-output.ts). Returns whether the build failed
+ * (broken links in a strict build). `outDir` is where the build writes, `publishedDir` the output
+ * folder it becomes.
+ */
+export function reportBuild(
+	outDir: string,
+	publishedDir: string,
+	state: SiteState & { site: NonNullable<SiteState['site']> },
+	paths: DocsPaths,
+	base: string,
+	links: LinkCheckOutcome,
+	print: (text: string) => void,
+): boolean {
+	const linkProblems = brokenLinkProblems(links.broken, state.site, base, links.failed ? 'error' : 'warning');
+	const report = compatReport({
+		problems: [...state.problems, ...linkProblems],
+		site: state.site,
+		docsRoot: paths.configRoot,
+		lenient: lenientMode(),
+		result: links.failed ? 'failed' : 'built',
+	});
+	if (!links.failed) writeReport(outDir, report);
+	if (state.problems.length > 0) print(formatProblems(state.problems));
+	print(formatReportSummary(report, links.failed ? undefined : shownPath(join(publishedDir, reportFileName))));
+	return links.failed;
+}
+
+/** A path as the user would type it: relative to the working folder when it is inside it. */
+function shownPath(file: string): string {
+	const fromHere = relative(process.cwd(), file);
+	return fromHere.startsWith('..') || isAbsolute(fromHere) ? file : fromHere;
+}

@@ -1,0 +1,206 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CompatReport } from '../../src/report/compat-report.ts';
+import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { find, findAll, pageExists, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
+
+/**
+ * tests/fixtures/lenient-site holds one problem of each kind a folder being moved over meets: a
+ * navigation entry without a page, a page whose MDX does not compile, a page whose frontmatter
+ * is not YAML, an unknown component, a card without its title, a broken link and an `openapi:`
+ * reference to an operation the spec does not have. Built strict, it stops with every problem;
+ * built with LENIENT=1, it builds: the failing pages say what is wrong, the others are intact,
+ * and trellis-report.json lists it all. tests/fixtures/mdx-compat holds the HTML and text that
+ * plain MDX rejects and Mintlify folders contain: a strict build renders them as meant.
+ */
+
+const fixture = 'tests/fixtures/lenient-site';
+let strict: BuildResult;
+let lenient: BuildResult;
+let lenientAgain: BuildResult;
+let compat: BuildResult;
+
+const output = (build: BuildResult) => stripAnsi(`${build.stdout}\n${build.stderr}`);
+const lines = (build: BuildResult) => output(build).split('\n').map((line) => line.trimEnd());
+const report = (build: BuildResult): CompatReport => JSON.parse(readFileSync(join(build.outDir, 'trellis-report.json'), 'utf8'));
+const proseOf = (build: BuildResult, href: string) => find(pageHtml(build.outDir, href), 'div', { class: 'prose' });
+
+beforeAll(async () => {
+	strict = await buildSite({ docsDir: fixture });
+	lenient = await buildSite({ docsDir: fixture, env: { LENIENT: '1' } });
+	lenientAgain = await buildSite({ docsDir: fixture, env: { LENIENT: '1' } });
+	compat = await buildSite({ docsDir: 'tests/fixtures/mdx-compat' });
+});
+
+afterAll(() => {
+	for (const build of [strict, lenient, lenientAgain, compat]) if (build) rmSync(build.outDir, { recursive: true, force: true });
+});
+
+/** The problems as the build prints them, for both modes: only the severity differs. */
+function problemLines(severity: 'error' | 'warning'): string[] {
+	const file = (name: string) => `${severity}: ${fixture}/${name}`;
+	return [
+		`${file('api/bad-reference.mdx')}:3 openapi: "DELETE /plants" is not in openapi.yaml`,
+		'  fix: it has: "GET /plants"',
+		`${file('bad-frontmatter.mdx')}:2:12 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line`,
+		'  fix: quote values that contain a colon, e.g. title: "Plants: an overview"',
+		`${file('docs.json')}:7:112 navigation[0].pages[6]: page "missing-page" does not exist: no missing-page.mdx or missing-page.md`,
+		'  fix: create missing-page.mdx, or remove the entry from the navigation',
+		`${file('syntax-error.mdx')}:11:1 MDX syntax error: Unexpected closing tag \`</Steps>\`, expected corresponding closing tag for \`<Step>\``,
+		'  fix: a tag is not closed: add its closing tag, or end it with />',
+		`${file('unknown-component.mdx')}:8:1 unknown component <Banner>`,
+		'  fix: did you mean <Danger>?',
+		`${file('wrong-props.mdx')}:6:1 <Card> is missing its required prop "title" (a string)`,
+		'  fix: rename the prop "titel" to "title"',
+	];
+}
+
+describe('strict (the default)', () => {
+	test('stops without a stack trace and writes no site', () => {
+		expect(strict.exitCode, output(strict)).not.toBe(0);
+		expect(stackTraceLines(output(strict))).toEqual([]);
+		expect(existsSync(join(strict.outDir, 'index.html'))).toBe(false);
+	});
+
+	test('lists every problem, then the report summary', () => {
+		const printed = lines(strict);
+		const start = printed.findIndex((line) => line.startsWith('error: '));
+		expect(printed.slice(start, start + 12)).toEqual(problemLines('error'));
+		expect(printed).toContain('6 errors, 2 warnings');
+		expect(printed).toContain('Compatibility report (strict): the build stopped, 5 pages with problems; 6 errors, 2 warnings');
+		expect(printed).toContain('Build stopped: fix the errors above and run the build again.');
+	});
+});
+
+describe('lenient (LENIENT=1)', () => {
+	test('builds, listing the same problems as warnings, and the broken link', () => {
+		expect(lenient.exitCode, output(lenient)).toBe(0);
+		const printed = lines(lenient);
+		const start = printed.findIndex((line) => line.startsWith(`warning: ${fixture}/api/bad-reference.mdx:3 `));
+		expect(printed.slice(start, start + 12)).toEqual(problemLines('warning'));
+		expect(output(lenient)).toContain('warning: 1 broken link (page -> link):\n  /broken-link -> /compost-guide: no such page or file\n  LENIENT=1: the build goes on.');
+		expect(printed).toContain('Compatibility report (lenient): 8 pages in navigation, 5 built, 3 failed, 6 with problems; 0 errors, 9 warnings');
+		expect(printed).toContain(`  written to ${join(lenient.outDir, 'trellis-report.json')}`);
+	});
+
+	test('a page whose MDX does not compile says what is wrong, where, and the fix, in the normal layout', () => {
+		const html = pageHtml(lenient.outDir, '/syntax-error');
+		expect(find(html, 'h1').text).toBe('Watering');
+		expect(find(find(html, 'nav', { class: 'sidebar' }).outer, 'a', { 'aria-current': 'page' }).attrs.href).toBe('/syntax-error');
+		expect(findAll(find(html, 'ul', { class: 'page-problems' }).outer, 'li').map((item) => item.text)).toEqual([
+			'syntax-error.mdx:11:1 MDX syntax error: Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>` Fix: a tag is not closed: add its closing tag, or end it with />',
+		]);
+	});
+
+	test('so do a page with broken frontmatter and a page whose openapi: names nothing', () => {
+		const frontmatter = pageHtml(lenient.outDir, '/bad-frontmatter');
+		expect(find(frontmatter, 'h1').text).toBe('Bad frontmatter');
+		expect(textOf(find(frontmatter, 'ul', { class: 'page-problems' }).outer)).toContain('bad-frontmatter.mdx:2:12 frontmatter is not valid YAML');
+		const reference = pageHtml(lenient.outDir, '/api/bad-reference');
+		expect(textOf(find(reference, 'ul', { class: 'page-problems' }).outer)).toBe(
+			'api/bad-reference.mdx:3 openapi: "DELETE /plants" is not in openapi.yaml Fix: it has: "GET /plants"',
+		);
+	});
+
+	test('an unknown component is shown as what it is, its content kept', () => {
+		const prose = proseOf(lenient, '/unknown-component');
+		const standIn = find(prose.outer, 'div', { class: 'unknown-component' });
+		expect(standIn.attrs['data-component']).toBe('Banner');
+		expect(standIn.text).toBe('<Banner> : not a component Trellis knows; its content follows Spring planting starts in March.');
+		expect(find(standIn.outer, 'strong').text).toBe('planting');
+		expect(prose.text).toMatch(/^Before the banner\. .* After the banner\.$/);
+	});
+
+	test('the other pages are intact', () => {
+		expect(proseOf(lenient, '/wrong-props').text).toBe('A small hand tool for digging. The rest of the page.');
+		expect(proseOf(lenient, '/broken-link').text).toBe('Read the old compost guide first.');
+		expect(find(pageHtml(lenient.outDir, '/api/list-plants'), 'h1').text).toBe('List plants');
+		expect(find(pageHtml(lenient.outDir, '/'), 'h1').text).toBe('Greenhouse');
+	});
+
+	test('the missing page is left out of the sidebar', () => {
+		const html = pageHtml(lenient.outDir, '/');
+		expect(html).not.toContain('missing-page');
+		expect(pageExists(lenient.outDir, '/missing-page')).toBe(false);
+		expect(html).toContain('href="/bad-frontmatter"');
+	});
+
+	test('trellis-report.json has the counts, the failed pages and every problem with its fix', () => {
+		const written = report(lenient);
+		expect(written.mode).toBe('lenient');
+		expect(written.result).toBe('built');
+		expect(written.counts).toEqual({ pagesInNavigation: 8, pagesBuilt: 5, pagesFailed: 3, pagesWithProblems: 6, errors: 0, warnings: 9 });
+		expect(written.failedPages).toEqual(['api/bad-reference.mdx', 'bad-frontmatter.mdx', 'syntax-error.mdx']);
+		expect(written.problems.map((problem) => `${problem.file}:${problem.line ?? ''} ${problem.message}`)).toEqual([
+			'api/bad-reference.mdx:1 no "description" in the frontmatter: search engines and link previews will have none',
+			'api/bad-reference.mdx:3 openapi: "DELETE /plants" is not in openapi.yaml',
+			'bad-frontmatter.mdx:2 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+			'broken-link.mdx:6 broken link "/compost-guide": no such page or file',
+			'docs.json:7 page "missing-page" does not exist: no missing-page.mdx or missing-page.md',
+			'syntax-error.mdx:11 MDX syntax error: Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>`',
+			'unknown-component.mdx:8 unknown component <Banner>',
+			'wrong-props.mdx:6 <Card> has no prop "titel": ignored',
+			'wrong-props.mdx:6 <Card> is missing its required prop "title" (a string)',
+		]);
+		expect(written.problems.every((problem) => problem.severity === 'warning')).toBe(true);
+		expect(written.problems.find((problem) => problem.file === 'broken-link.mdx')?.fix).toBe('correct the link, or add the page or file it leads to');
+	});
+
+	test('two builds of the same folder write the same report, byte for byte, with no absolute path', () => {
+		const first = readFileSync(join(lenient.outDir, 'trellis-report.json'), 'utf8');
+		expect(readFileSync(join(lenientAgain.outDir, 'trellis-report.json'), 'utf8')).toBe(first);
+		expect(first).not.toContain(process.cwd());
+		expect(first).not.toContain(lenient.outDir);
+	});
+});
+
+describe('MDX as Mintlify folders write it', () => {
+	test('builds strict, with a clean report', () => {
+		expect(compat.exitCode, output(compat)).toBe(0);
+		expect(report(compat)).toMatchObject({ mode: 'strict', result: 'built', problems: [], counts: { pagesBuilt: 1, errors: 0, warnings: 0 } });
+	});
+
+	test('HTML comments are hidden, in the page and in a component', () => {
+		const prose = proseOf(compat, '/');
+		for (const comment of ['hidden from readers', 'hidden inline', 'hidden in a note']) expect(prose.inner).not.toContain(comment);
+		expect(findAll(prose.outer, 'p').map((paragraph) => paragraph.text)).toContain('Inline comment: visible text.');
+	});
+
+	test('void elements left open render as elements', () => {
+		const prose = proseOf(compat, '/');
+		expect(prose.inner).toContain('<p>First line<br/>second line<br/>third line.</p>');
+		expect(find(prose.outer, 'img').attrs).toEqual({ src: '/images/leaf.png', alt: 'A leaf' });
+		expect(findAll(prose.outer, 'hr')).toHaveLength(1);
+		expect(prose.inner).toContain('<p>One<br/>two</p>');
+		expect(find(prose.outer, 'div', { class: 'callout-content' }).inner).toBe('<p>Shown in a note.<br/>Next line.</p>');
+	});
+
+	test('class and style attributes are kept as written', () => {
+		const box = find(proseOf(compat, '/').outer, 'div', { class: 'plant-box' });
+		expect(box.attrs).toEqual({ class: 'plant-box', style: 'color: red; font-weight: bold' });
+		expect(box.text).toBe('Styled box');
+	});
+
+	test('"<" and escaped braces in prose are text; an autolink is a link', () => {
+		const prose = proseOf(compat, '/');
+		expect(prose.text).toContain('Comparisons: x <= 3, 5<6 and a < b.');
+		expect(prose.text).toContain('Escaped braces: {id}.');
+		expect(find(prose.outer, 'a', { href: 'https://example.com/guide' }).text).toBe('https://example.com/guide');
+	});
+
+	test('code is left as written', () => {
+		const prose = proseOf(compat, '/');
+		expect(findAll(prose.outer, 'code').map((code) => code.text).slice(0, 2)).toEqual(['<br>', '<!-- this -->']);
+		// Spaces aside (the highlighter's spans): the code as written.
+		expect(find(prose.outer, 'pre').text.replace(/\s+/g, '')).toBe('<!--acommentincode--><br>');
+	});
+
+	test('the Markdown copy reads the same', () => {
+		const markdown = readFileSync(join(compat.outDir, 'index.md'), 'utf8');
+		expect(markdown).not.toContain('hidden');
+		expect(markdown).toContain('Inline comment: visible  text.');
+		expect(markdown).toContain('Comparisons: x <= 3, 5<6 and a < b.');
+		expect(markdown).toContain('```html\n<!-- a comment in code -->\n<br>\n```');
+	});
+});

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest';
+import { listFiles } from '../../../src/postbuild/link-check.ts';
+import { find, findAll, htmlAttributes, pageExists, pageHtml } from '../html.ts';
+import { anchorsOf, sidebarOutline, tabsOf } from './chrome.ts';
+import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
+import { problemLines } from './report.ts';
+
+/**
+ * A CLI's docs kept in two versions side by side, one folder per version, as multi-version
+ * folders do:
+ * - `docs.json` with `versions` mixing a name and objects: a `default` that is not the first,
+ *   and an old version that lives on another site (`url`);
+ * - tabs of the same name once per version (`Guides` for `v3/guides` and `v2/guides`), some
+ *   with a `version`, some without (their pages are all of one version), an external tab, and
+ *   the implicit first tab renamed and hidden (`primaryTab.isDefaultHidden`) over the home page;
+ * - groups with `version`, a group without a name, a `.md` page in one version only;
+ * - `_snippets/` imported from the root with a prop; only external anchors; `analytics`.
+ */
+
+const fixture = 'tests/fixtures/real-world/versioned-tabs';
+const builds = buildInBothModes(() => fixture);
+
+const html = (href: string) => pageHtml(builds.strict.outDir, href);
+const versionTargets = (href: string): Record<string, string> => JSON.parse(find(html(href), 'select', { 'data-version-select': true }).attrs['data-targets']!);
+
+describe('the build', () => {
+	test('succeeds, noting only that hosted analytics are ignored', () => {
+		expect(builds.strict.exitCode, builds.strictOutput).toBe(0);
+		expect(problemLines(builds.strictOutput)).toEqual([
+			`warning: ${fixture}/docs.json:28:3 "analytics": settings of hosted services, ignored by a static build`,
+		]);
+	});
+
+	test('builds the pages of both versions, and nothing from _snippets/', () => {
+		const pages = ['/', '/v3/guides/install', '/v3/guides/configure', '/v3/guides/migrate', '/v3/reference/commands', '/v3/reference/flags', '/v2/guides/install', '/v2/guides/configure', '/v2/reference/commands'];
+		expect(pages.filter((href) => !pageExists(builds.strict.outDir, href))).toEqual([]);
+		expect(listFiles(builds.strict.outDir).filter((file) => file.startsWith('_snippets/'))).toEqual([]);
+	});
+
+	test('a snippet from _snippets/ gets its prop in each version', () => {
+		const text = (href: string) => find(html(href), 'div', { class: 'prose' }).text;
+		expect(text('/')).toContain('Installs release v3.1.');
+		expect(text('/v2/guides/install')).toContain('Installs release v2.');
+		expect(text('/v3/guides/install')).toContain('Installs release v3.');
+	});
+});
+
+describe('versions', () => {
+	test('the default is the one marked default, not the first; a page of no version shows it', () => {
+		const root = htmlAttributes(html('/'));
+		expect(root['data-default-version']).toBe('v3');
+		expect(root['data-version']).toBe('v3');
+		expect(root['data-page-version']).toBeUndefined();
+		expect(findAll(find(html('/'), 'select', { 'data-version-select': true }).inner, 'option').map((option) => [option.text, option.attrs['data-url'] ?? ''])).toEqual([
+			['v2', ''],
+			['v3', ''],
+			['v1', 'https://v1.kestrel.example'],
+		]);
+	});
+
+	test('a page of one version selects it, and the menu leads to its counterpart or the other site', () => {
+		expect(htmlAttributes(html('/v2/guides/configure'))['data-version']).toBe('v2');
+		expect(versionTargets('/v2/guides/configure')).toEqual({ v2: '/v2/guides/configure', v3: '/v3/guides/configure', v1: 'https://v1.kestrel.example' });
+		// v2 has no migration guide: the menu leads to the first page of v2.
+		expect(versionTargets('/v3/guides/migrate')).toEqual({ v2: '/v2/guides/install', v3: '/v3/guides/migrate', v1: 'https://v1.kestrel.example' });
+	});
+});
+
+describe('tabs of the same name per version', () => {
+	const tabs = [
+		{ name: 'Guides', href: '/v3/guides/install', version: 'v3', current: false },
+		{ name: 'Guides', href: '/v2/guides/install', version: 'v2', current: false },
+		// No version in docs.json: each takes the one version of its pages.
+		{ name: 'CLI Reference', href: '/v3/reference/commands', version: 'v3', current: false },
+		{ name: 'CLI Reference', href: '/v2/reference/commands', version: 'v2', current: false },
+		{ name: 'Blog', href: 'https://blog.kestrel.example', current: false },
+	];
+
+	test('each leads to the first page of its own version, and is shown only in it', () => {
+		expect(tabsOf(html('/v2/guides/configure'))).toEqual(tabs.map((tab) => (tab.href === '/v2/guides/install' ? { ...tab, current: true } : tab)));
+		expect(tabsOf(html('/v3/reference/flags'))).toEqual(tabs.map((tab) => (tab.href === '/v3/reference/commands' ? { ...tab, current: true } : tab)));
+	});
+
+	test('the hidden primary tab shows only on its own page, the home page', () => {
+		expect(tabsOf(html('/'))).toEqual([{ name: 'Home', href: '/', current: true }, ...tabs]);
+	});
+
+	test('the sidebar of a tab holds its version folder only', () => {
+		expect(sidebarOutline(html('/v3/guides/install'))).toEqual([
+			'[Get started]',
+			'  Install -> /v3/guides/install',
+			'  Configure -> /v3/guides/configure',
+			'  Migrate from v2 -> /v3/guides/migrate',
+		]);
+		expect(sidebarOutline(html('/v2/reference/commands'))).toEqual(['[Commands]', '  Commands -> /v2/reference/commands']);
+		expect(sidebarOutline(html('/'))).toEqual(['[]', '  Kestrel CLI -> /']);
+	});
+
+	test('the implicit anchor stays in the tab of the page; external anchors lead out', () => {
+		expect(anchorsOf(html('/v2/guides/install'))).toEqual([
+			{ name: 'Documentation', href: '/v2/guides/install', current: true },
+			{ name: 'Releases', href: 'https://github.com/kestrel-example/cli/releases', current: false },
+			{ name: 'Discussions', href: 'https://github.com/kestrel-example/cli/discussions', current: false },
+		]);
+		expect(anchorsOf(html('/v3/reference/flags'))[0]).toEqual({ name: 'Documentation', href: '/v3/reference/commands', current: true });
+	});
+});
+
+testReportOfBuildingFolder(builds, { pagesInNavigation: 9, pagesBuilt: 9, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 1 });
