@@ -189,6 +189,27 @@ describe('mode toggle', () => {
 		}
 	});
 
+	test('an image per mode: className "block dark:hidden" and "hidden dark:block" show the one of the current mode', async () => {
+		const { context, page, errors } = await open('/components/media', { colorScheme: 'light' });
+		const shown = () =>
+			page.evaluate(() =>
+				[...document.querySelectorAll<HTMLImageElement>('.prose img[src*="care-schedule"]')]
+					.filter((image) => !image.closest('figure') && image.getBoundingClientRect().height > 0)
+					.map((image) => new URL(image.src).pathname),
+			);
+		try {
+			expect(await shown()).toEqual(['/images/care-schedule.svg']);
+			await toggle(page).click();
+			expect(await theme(page)).toBe('dark');
+			expect(await shown()).toEqual(['/images/care-schedule-dark.svg']);
+			await toggle(page).click();
+			expect(await shown()).toEqual(['/images/care-schedule.svg']);
+			expect(errors).toEqual([]);
+		} finally {
+			await closeContext(context);
+		}
+	});
+
 	test('the recorder sees light when light is expected (control)', async () => {
 		const { context, page } = await open('/introduction', { colorScheme: 'light' }, [recordThemeAtBody]);
 		try {
