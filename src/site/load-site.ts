@@ -86,6 +86,12 @@ export async function loadSite(paths: DocsPaths, lenient = lenientMode()): Promi
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;
 	if (!outcome && hasErrors(problems)) return { problems };
+	// A page built as the list of its problems is for the authors: kept out of search engines,
+	// the search index, the sitemap and the llms files.
+	for (const path of Object.keys(outcome?.failed ?? {})) {
+		const page = pages.get(path);
+		if (page) pages.set(path, { ...page, frontmatter: { ...page.frontmatter, noindex: true } });
+	}
 	return {
 		site: {
 			config,

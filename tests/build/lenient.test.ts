@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CompatReport } from '../../src/report/compat-report.ts';
 import { buildSite, type BuildResult } from '../support/build-site.ts';
-import { find, findAll, pageExists, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
+import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi, textOf } from './html.ts';
 
 /**
  * tests/fixtures/lenient-site holds one problem of each kind a folder being moved over meets: a
@@ -91,6 +91,19 @@ describe('lenient (LENIENT=1)', () => {
 		expect(findAll(find(html, 'ul', { class: 'page-problems' }).outer, 'li').map((item) => item.text)).toEqual([
 			'syntax-error.mdx:11:1 MDX syntax error: Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>` Fix: a tag is not closed: add its closing tag, or end it with />',
 		]);
+	});
+
+	test('pages built as their problems are kept out of search engines, the search index and llms-full.txt', () => {
+		const robots = (href: string) => query(pageHtml(lenient.outDir, href), 'meta', { name: 'robots' })?.attrs.content;
+		expect(robots('/syntax-error')).toBe('noindex');
+		expect(robots('/')).toBeUndefined();
+		const searchIndex = JSON.parse(readFileSync(join(lenient.outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+		// The five pages built from their source, not the three built as their problems.
+		expect(Object.values(searchIndex.languages).reduce((sum, language) => sum + language.page_count, 0)).toBe(5);
+		const llmsFull = readFileSync(join(lenient.outDir, 'llms-full.txt'), 'utf8');
+		expect(llmsFull).not.toContain('Source: /syntax-error');
+		expect(llmsFull).toContain('Source: /unknown-component');
+		expect(llmsFull).not.toContain('MDX syntax error');
 	});
 
 	test('so do a page with broken frontmatter and a page whose openapi: names nothing', () => {
