@@ -139,10 +139,13 @@ describe('code', () => {
 		const block = page.locator('div.code-block[data-title="server.js"]');
 		await block.hover();
 		const button = block.getByRole('button', { name: 'Copy code' });
-		expect(await button.isVisible()).toBe(true);
+		await expect.poll(() => button.isVisible(), { message: 'the button shows on hover' }).toBe(true);
 		await button.click();
-		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('app.listen(3000, () => console.log("Listening on :3000"));');
-		expect(await button.getAttribute('data-copied')).toBe('');
+		// The clipboard is written asynchronously after the click.
+		await expect
+			.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 5_000 })
+			.toBe('app.listen(3000, () => console.log("Listening on :3000"));');
+		await expect.poll(() => button.getAttribute('data-copied')).toBe('');
 		await expect.poll(() => page.getByRole('status').textContent()).toBe('Copied');
 	});
 
@@ -152,6 +155,7 @@ describe('code', () => {
 		const group = page.locator('.code-group');
 		await group.getByRole('tab', { name: 'Python' }).click();
 		await group.locator('.tab-bar').getByRole('button', { name: 'Copy code' }).click();
+		await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 5_000 }).toMatch(/^import os/);
 		const copied = await page.evaluate(() => navigator.clipboard.readText());
 		expect(copied.startsWith('import os\nimport requests\n')).toBe(true);
 		expect(copied).toContain('print(response.status_code)  # 200');
