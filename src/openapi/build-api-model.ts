@@ -13,7 +13,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** Where a webhook sample delivers its payload: the reader's own receiver, run locally. */
 export const sampleReceiverUrl = 'http://localhost:3000';
 
-/** Everything an operation or webhook page shows, from one entry of a spec. */
+/** The URL a webhook's samples and playground deliver to: the local receiver, at the webhook's path or name. */
+export function sampleReceiverFor(path: string): string {
+	return `${sampleReceiverUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
 /** Names of a spec's component schemas by object, for naming alternatives and repeats. */
 export function schemaNamesOf(spec: LoadedSpec): Map<object, string> {
 	const schemas = spec.document.components?.schemas ?? {};
@@ -22,6 +26,7 @@ export function schemaNamesOf(spec: LoadedSpec): Map<object, string> {
 	);
 }
 
+/** Everything an operation or webhook page shows, from one entry of a spec. */
 export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperationModel {
 	const options: SchemaOptions = { maintainOrder: api.maintainOrder === true, schemaNames: schemaNamesOf(entry.spec) };
 	const { operation, spec } = entry;
@@ -29,12 +34,14 @@ export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperati
 	const servers = webhook ? [] : serversOf(entry, api);
 	const security = securityOf(entry, api);
 	const parameters = parametersOf(entry, options);
-	const body = bodyOf(operation.requestBody, options);
+	// A webhook's body is sent by the store, as a response is: readOnly fields in, writeOnly ones out.
+	const body = webhook ? bodyOf(operation.requestBody, { ...options, leaveOut: 'writeOnly' }, 'response') : bodyOf(operation.requestBody, options, 'request');
 	const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => responseOf(status, response, options));
 	// A webhook's sample is a delivery as the sender makes it, with the sender's own credentials.
 	const credentials = authHeaders(security);
-	const target = webhook ? `${sampleReceiverUrl}${entry.path.startsWith('/') ? entry.path : `/${entry.path}`}` : `${servers[0] ?? ''}${pathWithExamples(entry.path, parameters)}`;
-	const languages = api.request?.example?.languages ?? defaultSampleLanguages;
+	const target = webhook ? sampleReceiverFor(entry.path) : `${servers[0] ?? ''}${pathWithExamples(entry.path, parameters)}`;
+	// The config adds languages to the defaults; requestSamples drops repeats (`curl` is `bash`).
+	const languages = [...defaultSampleLanguages, ...(api.request?.example?.languages ?? [])];
 	const samples: CodeSample[] = [
 		...customSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
 		...requestSamples(
@@ -129,15 +136,22 @@ function securityOf(entry: ApiEntry, api: ApiConfig): SecurityModel[] {
 	);
 }
 
+/**
+ * `api.auth` as the page documents it. The header shown, and so the samples, carry the prefix
+ * that the playground puts before the reader's credential (`inputPrefix`).
+ */
 function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): SecurityModel {
 	const name = auth.name ?? 'Authorization';
+	const prefixed = (prefix: string | undefined, placeholder: string) => (prefix ? `${prefix} ${placeholder}` : placeholder);
 	switch (auth.method) {
-		case 'bearer':
-			return { kind: 'bearer', name, header: `${name}: Bearer <token>`, inputPrefix: auth.inputPrefix ?? 'Bearer' };
+		case 'bearer': {
+			const inputPrefix = auth.inputPrefix ?? 'Bearer';
+			return { kind: 'bearer', name, header: `${name}: ${prefixed(inputPrefix, '<token>')}`, inputPrefix };
+		}
 		case 'basic':
 			return { kind: 'basic', name, header: 'Authorization: Basic <base64(username:password)>', ...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}) };
 		default:
-			return { kind: 'apiKey', name, header: `${name}: <api-key>`, ...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}) };
+			return { kind: 'apiKey', name, header: `${name}: ${prefixed(auth.inputPrefix, '<api-key>')}`, ...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}) };
 	}
 }
 
@@ -182,11 +196,11 @@ function parametersOf(entry: ApiEntry, options: SchemaOptions): ParameterModel[]
 	return sorted.sort((a, b) => order.indexOf(a.location) - order.indexOf(b.location));
 }
 
-function bodyOf(requestBody: unknown, options: SchemaOptions): BodyModel | undefined {
+function bodyOf(requestBody: unknown, options: SchemaOptions, use: ExampleUse): BodyModel | undefined {
 	if (!isObject(requestBody) || !isObject(requestBody.content)) return undefined;
 	const media = pickMediaType(requestBody.content);
 	if (!media) return undefined;
-	return mediaBody(media[0], media[1], requestBody.required === true, options, 'request', requestBody.description);
+	return mediaBody(media[0], media[1], requestBody.required === true, options, use, requestBody.description);
 }
 
 function pickMediaType(content: Record<string, unknown>): [string, Record<string, unknown>] | undefined {

@@ -1,4 +1,5 @@
 import { didYouMean } from '../config/schema/shared.ts';
+import { mostSimilar } from './closest.ts';
 import type { LoadedSpec } from './load-specs.ts';
 import type { HttpMethod } from './types.ts';
 
@@ -127,11 +128,25 @@ export function resolveApiReference(specs: readonly LoadedSpec[], reference: Api
 		};
 	}
 	if (found[0]) return { entry: found[0] };
-	const labels = entries.map(entryLabel);
-	const closest = didYouMean(wanted, labels);
-	const listed = labels.slice(0, 5).map((label) => `"${label}"`).join(', ');
-	return {
-		error: `"${wanted}" is not in ${candidates.map((spec) => spec.source).join(', ')}`,
-		hint: closest ? `did you mean "${closest}"?` : labels.length > 0 ? `it has: ${listed}${labels.length > 5 ? ', ...' : ''}` : 'the spec has no operations or webhooks',
-	};
+	return { error: `"${wanted}" is not in ${candidates.map((spec) => spec.source).join(', ')}`, hint: closestEntriesHint(wanted, entries.map(entryLabel)) };
+}
+
+/** How many entries a wrong reference is shown: enough to spot the right one, few enough to read. */
+const suggestionCount = 5;
+
+/**
+ * What a wrong reference may have meant: the entries most like it, closest first, not the first
+ * ones of the file (in a spec of hundreds of operations, the right one is rarely among them).
+ * "did you mean" names a likely typo first, by edit distance as everywhere else in the engine.
+ */
+function closestEntriesHint(wanted: string, labels: readonly string[]): string {
+	if (labels.length === 0) return 'the spec has no operations or webhooks';
+	const quoted = (list: string[]) => list.map((label) => `"${label}"`).join(', ');
+	const typo = didYouMean(wanted, labels);
+	if (typo) {
+		const others = mostSimilar(wanted, labels.filter((label) => label !== typo), suggestionCount - 1);
+		return `did you mean "${typo}"?${others.length > 0 ? ` Next closest: ${quoted(others)}` : ''}`;
+	}
+	const ranked = mostSimilar(wanted, labels, suggestionCount);
+	return labels.length > ranked.length ? `the closest of its ${labels.length}: ${quoted(ranked)}` : `it has: ${quoted(ranked)}`;
 }

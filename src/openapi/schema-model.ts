@@ -10,6 +10,8 @@ export interface SchemaOptions {
 	maintainOrder: boolean;
 	/** Names of the spec's component schemas, by object (dereferencing keeps their identity). */
 	schemaNames?: ReadonlyMap<object, string>;
+	/** Properties marked so are left out: a webhook's payload, sent by the store, has no `writeOnly` field. */
+	leaveOut?: 'writeOnly';
 }
 
 /**
@@ -188,7 +190,10 @@ function childrenOf(schema: Schema, options: SchemaOptions, ancestors: ReadonlyS
 		return mergedItems.properties || mergedItems.items ? childrenOf(mergedItems, options, new Set(ancestors).add(items), expanded) : [];
 	}
 	const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-	const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
+	const leaveOut = options.leaveOut;
+	const properties = (isSchema(schema.properties) ? Object.entries(schema.properties) : []).filter(
+		([, value]) => !leaveOut || !(isSchema(value) && value[leaveOut] === true),
+	);
 	const fields = properties.map(([key, value]) => schemaToField(key, value, required.has(key), options, ancestors, expanded));
 	if (isSchema(schema.additionalProperties)) {
 		fields.push(schemaToField('{key}', schema.additionalProperties, false, options, ancestors, expanded));

@@ -13,9 +13,10 @@ import { closeContext, collectPageErrors, freshPage, newContext } from './helper
 
 /**
  * The API playground in a real browser, against real HTTP servers started here on 127.0.0.1:
- * tests/fixtures/api-site, built with its base URLs pointing at those servers, and the
- * showcase's webhook page sending a test delivery to a local receiver. Every request that does
- * not go to 127.0.0.1 is blocked (./helpers.ts).
+ * tests/fixtures/api-site and tests/fixtures/api-site-auth (api.auth: an API key in a header of
+ * its own name, with a prefix; an operation with HTTP basic), built with their base URLs
+ * pointing at those servers, and the showcase's webhook page sending a test delivery to a local
+ * receiver. Every request that does not go to 127.0.0.1 is blocked (./helpers.ts).
  */
 
 const showcaseUrl = inject('showcaseUrl');
@@ -43,8 +44,9 @@ async function launchBrowserWithCors(): Promise<Browser> {
 	});
 }
 
-/** A fixed folder (not a fresh temporary one), so that repeated runs reuse one Astro cache. */
+/** Fixed folders (not fresh temporary ones), so that repeated runs reuse one Astro cache. */
 const siteCopy = join(tmpdir(), 'trellis-api-playground-site');
+const authSiteCopy = join(tmpdir(), 'trellis-api-playground-auth-site');
 
 interface Recorded {
 	method: string;
@@ -65,7 +67,8 @@ interface TestServer {
 /**
  * An HTTP server that records every request and answers JSON. With `cors`, it answers the
  * preflight and allows any origin, the Authorization and Content-Type headers (and the
- * X-Request-ID header of GET /plants/{plantId}); without, it answers without any CORS header.
+ * X-Request-ID header of GET /plants/{plantId}, the X-Plant-Key of the auth fixture); without,
+ * it answers without any CORS header.
  */
 async function startServer(name: string, cors: boolean): Promise<TestServer> {
 	const requests: Recorded[] = [];
@@ -83,7 +86,7 @@ async function startServer(name: string, cors: boolean): Promise<TestServer> {
 			if (request.method === 'OPTIONS') {
 				if (cors) {
 					response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-					response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-ID');
+					response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-ID, X-Plant-Key');
 					response.setHeader('Access-Control-Max-Age', '0');
 				}
 				response.writeHead(204).end();
@@ -126,6 +129,8 @@ let noCors: TestServer;
 let receiver: TestServer;
 let build: BuildResult;
 let site: StaticServer;
+let authBuild: BuildResult;
+let authSite: StaticServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -137,15 +142,10 @@ beforeAll(async () => {
 	noCors = await startServer('no-cors', false);
 	receiver = await startServer('receiver', true);
 
-	rmSync(siteCopy, { recursive: true, force: true });
-	cpSync(resolve(projectRoot, 'tests/fixtures/api-site'), siteCopy, { recursive: true });
-	const configFile = join(siteCopy, 'docs.json');
-	const config = JSON.parse(readFileSync(configFile, 'utf8')) as { api: { baseUrl: string[] } };
-	config.api.baseUrl = [`${main.url}/v2`, `${other.url}/v2`, `${noCors.url}/v2`];
-	writeFileSync(configFile, JSON.stringify(config, null, 2));
-	build = await buildSite({ docsDir: siteCopy });
-	if (build.exitCode !== 0) throw new Error(`the API fixture did not build:\n${build.stdout}\n${build.stderr}`);
+	build = await buildCopy('tests/fixtures/api-site', siteCopy, [`${main.url}/v2`, `${other.url}/v2`, `${noCors.url}/v2`]);
 	site = await serveStatic(build.outDir);
+	authBuild = await buildCopy('tests/fixtures/api-site-auth', authSiteCopy, `${main.url}/v1`);
+	authSite = await serveStatic(authBuild.outDir);
 	browser = await launchBrowserWithCors();
 });
 
@@ -153,10 +153,24 @@ afterAll(async () => {
 	if (context) await closeContext(context);
 	await browser?.close();
 	await site?.close();
+	await authSite?.close();
 	for (const server of [main, other, noCors, receiver]) await server?.close();
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
-	rmSync(siteCopy, { recursive: true, force: true });
+	for (const result of [build, authBuild]) if (result) rmSync(result.outDir, { recursive: true, force: true });
+	for (const folder of [siteCopy, authSiteCopy]) rmSync(folder, { recursive: true, force: true });
 });
+
+/** Builds a copy of a fixture folder whose `api.baseUrl` points at the servers started here. */
+async function buildCopy(fixture: string, copy: string, baseUrl: string | string[]): Promise<BuildResult> {
+	rmSync(copy, { recursive: true, force: true });
+	cpSync(resolve(projectRoot, fixture), copy, { recursive: true });
+	const configFile = join(copy, 'docs.json');
+	const config = JSON.parse(readFileSync(configFile, 'utf8')) as { api: { baseUrl: string | string[] } };
+	config.api.baseUrl = baseUrl;
+	writeFileSync(configFile, JSON.stringify(config, null, 2));
+	const result = await buildSite({ docsDir: copy });
+	if (result.exitCode !== 0) throw new Error(`${fixture} did not build:\n${result.stdout}\n${result.stderr}`);
+	return result;
+}
 
 /** A fresh context for each test: storage starts empty. */
 async function open(url: string): Promise<Page> {
@@ -261,6 +275,42 @@ describe('"Try it" on an operation', () => {
 		await send();
 		await status().waitFor();
 		expect(actual(main)[0]?.headers.authorization).toBe('Bearer tok-prefixed');
+	});
+});
+
+describe('authentication set by api.auth and by the spec (tests/fixtures/api-site-auth)', () => {
+	test('api.auth.name is the header the key goes in, api.auth.inputPrefix ("Token") comes before it', async () => {
+		await open(`${authSite.url}/list-plants`);
+		expect(await form().getByText('X-Plant-Key', { exact: true }).count()).toBe(1);
+		expect(await field('credential').getAttribute('placeholder')).toBe('Token <token>');
+		await field('credential').fill('key-123');
+		await send();
+		await status().waitFor();
+		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v1/plants']);
+		const { headers } = actual(main)[0]!;
+		expect(headers['x-plant-key']).toBe('Token key-123');
+		expect(headers.authorization).toBeUndefined();
+	});
+
+	test('a key typed with the prefix is not prefixed twice', async () => {
+		await open(`${authSite.url}/list-plants`);
+		await field('credential').fill('Token key-456');
+		await send();
+		await status().waitFor();
+		expect(actual(main)[0]?.headers['x-plant-key']).toBe('Token key-456');
+	});
+
+	test('HTTP basic: "user:password" reaches the server as "Authorization: Basic base64(user:password)"', async () => {
+		await open(`${authSite.url}/list-orders`);
+		expect(await form().getByText('Username and password (user:password)').count()).toBe(1);
+		await field('credential').fill('ada:s3cret:with-colon');
+		await send();
+		await status().waitFor();
+		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v1/orders']);
+		const authorization = actual(main)[0]!.headers.authorization ?? '';
+		expect(authorization).toBe(`Basic ${Buffer.from('ada:s3cret:with-colon').toString('base64')}`);
+		expect(Buffer.from(authorization.replace(/^Basic /, ''), 'base64').toString('utf8')).toBe('ada:s3cret:with-colon');
+		expect(actual(main)[0]!.headers['x-plant-key']).toBeUndefined();
 	});
 });
 
@@ -416,21 +466,81 @@ describe('descriptions of the spec', () => {
 	});
 });
 
-/** The payload of the showcase's New Plant webhook: what is wrong with `value`, as NewPlant. */
+/** What a receiver checks of a payload: the type of each property, and which are required. */
+interface PayloadShape {
+	types: Record<string, string[]>;
+	required: string[];
+}
+
+/**
+ * The shape of a schema of a raw OpenAPI document, read the way a receiver would: local `$ref`s
+ * followed, the properties and `required` of `allOf` parts put together. Written here, not taken
+ * from the engine, so that a mistake of the engine's own reading cannot hide itself.
+ */
+function shapeOf(document: unknown, schema: unknown): PayloadShape {
+	const resolved = (value: unknown): Record<string, unknown> => {
+		if (typeof value !== 'object' || value === null) return {};
+		const ref = (value as { $ref?: unknown }).$ref;
+		if (typeof ref !== 'string') return value as Record<string, unknown>;
+		const target = ref
+			.replace(/^#\//, '')
+			.split('/')
+			.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+			.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], document);
+		return resolved(target);
+	};
+	const object = resolved(schema);
+	const shape: PayloadShape = { types: {}, required: Array.isArray(object.required) ? object.required.map(String) : [] };
+	for (const [name, property] of Object.entries((object.properties ?? {}) as Record<string, unknown>)) {
+		const type = resolved(property).type;
+		shape.types[name] = Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : [];
+	}
+	for (const part of Array.isArray(object.allOf) ? object.allOf : []) {
+		const inner = shapeOf(document, part);
+		Object.assign(shape.types, inner.types);
+		shape.required.push(...inner.required);
+	}
+	return shape;
+}
+
+/** The showcase's NewPlant, read from /openapi.json: what the test delivery must be. */
+const newPlant = shapeOf(
+	JSON.parse(readFileSync(join(projectRoot, 'openapi.json'), 'utf8')) as unknown,
+	{ $ref: '#/components/schemas/NewPlant' },
+);
+
+const typeChecks: Record<string, { test: (value: unknown) => boolean; phrase: string }> = {
+	integer: { test: Number.isInteger, phrase: 'an integer' },
+	number: { test: (value) => typeof value === 'number', phrase: 'a number' },
+	string: { test: (value) => typeof value === 'string', phrase: 'a string' },
+	boolean: { test: (value) => typeof value === 'boolean', phrase: 'a boolean' },
+	array: { test: Array.isArray, phrase: 'an array' },
+	object: { test: (value) => typeof value === 'object' && value !== null && !Array.isArray(value), phrase: 'an object' },
+	null: { test: (value) => value === null, phrase: 'null' },
+};
+
+/** What is wrong with `value` as a NewPlant, property by property (by name), then unknown keys. */
 function newPlantProblems(value: unknown): string[] {
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['not an object'];
 	const record = value as Record<string, unknown>;
 	const problems: string[] = [];
-	if (!Number.isInteger(record.id)) problems.push('id: required, an integer');
-	if (typeof record.name !== 'string') problems.push('name: required, a string');
-	if ('tag' in record && typeof record.tag !== 'string') problems.push('tag: a string');
-	for (const key of Object.keys(record)) if (!['id', 'name', 'tag'].includes(key)) problems.push(`${key}: not a property of NewPlant`);
+	for (const [name, types] of Object.entries(newPlant.types).sort(([a], [b]) => a.localeCompare(b))) {
+		const required = newPlant.required.includes(name);
+		if (!(name in record) && !required) continue;
+		const fits = name in record && (types.length === 0 || types.some((type) => typeChecks[type]?.test(record[name])));
+		if (!fits) problems.push(`${name}: ${required ? 'required, ' : ''}${types.map((type) => typeChecks[type]?.phrase ?? type).join(' or ')}`);
+	}
+	for (const key of Object.keys(record)) if (!(key in newPlant.types)) problems.push(`${key}: not a property of NewPlant`);
 	return problems;
 }
 
 describe('the showcase webhook page: a test delivery', () => {
-	test('the check of the payload rejects what is not a NewPlant', () => {
+	test('the check of the payload, read from components.schemas.NewPlant, rejects what is not a NewPlant', () => {
+		// NewPlant is allOf Plant (name required, tag) and its own id (required).
+		expect(Object.keys(newPlant.types).sort()).toEqual(['id', 'name', 'tag']);
+		expect([...newPlant.required].sort()).toEqual(['id', 'name']);
 		expect(newPlantProblems({ id: 42, name: 'Monstera deliciosa', tag: 'tropical' })).toEqual([]);
+		expect(newPlantProblems({ id: 42, name: 'Monstera deliciosa' })).toEqual([]);
 		expect(newPlantProblems({ id: '42', tag: 3, colour: 'green' })).toEqual([
 			'id: required, an integer',
 			'name: required, a string',

@@ -11,12 +11,14 @@ import { decodeEntities, find, findAll, pageExists, pageHtml, query, stackTraceL
  *   an operation, a webhook and a schema, and `api` settings (two base URLs, bearer auth, four
  *   sample languages, playground shown);
  * - tests/fixtures/api-site-simple: `api.playground.mode: simple`, base URLs from `servers`;
+ * - tests/fixtures/api-site-hidden: `api.playground.mode: hide`, two `api.baseUrl`;
  * - the Plant Store showcase's webhook page;
  * - tests/fixtures/api-broken: a misspelt operation, an invalid spec and an unreachable spec URL.
  */
 
 const fixture = 'tests/fixtures/api-site';
 const simpleFixture = 'tests/fixtures/api-site-simple';
+const hiddenFixture = 'tests/fixtures/api-site-hidden';
 const brokenFixture = 'tests/fixtures/api-broken';
 /** The port of the unreachable spec URL in tests/fixtures/api-broken/docs.json. */
 const closedPort = 47391;
@@ -27,7 +29,8 @@ interface Built {
 	lines: string[];
 }
 
-const built: Partial<Record<'site' | 'simple' | 'broken' | 'showcase', Built>> = {};
+type Which = 'site' | 'simple' | 'hidden' | 'showcase';
+const built: Partial<Record<Which | 'broken', Built>> = {};
 let closedPortRefused = false;
 
 async function run(docsDir?: string): Promise<Built> {
@@ -52,6 +55,7 @@ beforeAll(async () => {
 	closedPortRefused = await refused(closedPort);
 	built.site = await run(fixture);
 	built.simple = await run(simpleFixture);
+	built.hidden = await run(hiddenFixture);
 	built.broken = await run(brokenFixture);
 	built.showcase = await run();
 });
@@ -64,18 +68,33 @@ function site(): Built {
 	return built.site!;
 }
 
-function html(href: string, which: 'site' | 'simple' | 'showcase' = 'site'): string {
+function html(href: string, which: Which = 'site'): string {
 	return pageHtml(built[which]!.build.outDir, href);
 }
 
 /** The generated API part of a page: endpoint, auth, parameters, body, responses, playground. */
-function operation(href: string, which: 'site' | 'simple' | 'showcase' = 'site'): Element {
+function operation(href: string, which: Which = 'site'): Element {
 	return find(html(href, which), 'section', { class: 'api-operation' });
 }
 
 /** The request samples or the response examples of the right column. */
-function examples(href: string, kind: 'request' | 'response', which: 'site' | 'simple' | 'showcase' = 'site'): Element {
+function examples(href: string, kind: 'request' | 'response', which: Which = 'site'): Element {
 	return find(html(href, which), 'section', { class: `${kind}-example` });
+}
+
+/**
+ * The module scripts a page loads, by the component that holds each (`Playground`, `TabSet`...):
+ * Astro bundles a component's <script> into `/_astro/<Component>.astro_astro_type_script_...js`.
+ */
+function moduleScripts(markup: string): { component: string; src: string }[] {
+	return findAll(markup, 'script', { type: 'module' })
+		.map((script) => ({ component: /\/_astro\/([^./]+)\.astro_astro_type_script/.exec(script.attrs.src ?? '')?.[1] ?? script.attrs.src ?? '(inline)', src: script.attrs.src ?? script.inner }))
+		.sort((a, b) => a.component.localeCompare(b.component));
+}
+
+/** The scripts written into the page itself (the theme, before the first paint). */
+function inlineScripts(markup: string): string[] {
+	return findAll(markup, 'script').filter((script) => !script.attrs.src).map((script) => script.inner);
 }
 
 /** The labels of the tabs of a tab set (the first one inside `markup`). */
@@ -131,6 +150,19 @@ function section(markup: string, headingId: string): Element {
 	return found;
 }
 
+/** How an operation page offers its base URLs: a menu, the one in the endpoint, and the static list. */
+function baseUrls(href: string, which: Which) {
+	const markup = operation(href, which).outer;
+	const list = query(markup, 'div', { class: 'api-servers' });
+	return {
+		menu: query(markup, 'select') !== undefined,
+		inEndpoint: query(find(markup, 'div', { class: 'api-endpoint' }).outer, 'span', { class: 'api-server-url' })?.text,
+		title: list ? find(list.outer, 'p', { class: 'api-servers-title' }).text : undefined,
+		listed: list ? findAll(list.outer, 'li').map((item) => find(item.outer, 'code').text) : [],
+		notes: list ? findAll(list.outer, 'li').map((item) => query(item.outer, 'span', { class: 'api-servers-note' })?.text ?? '') : [],
+	};
+}
+
 function sidebar(href: string): Element {
 	return find(html(href), 'nav', { id: 'sidebar' });
 }
@@ -171,6 +203,8 @@ describe('endpoint, base URL and authorization', () => {
 		]);
 		const label = find(operation('/reference/get-plant').outer, 'label', { class: 'api-server' });
 		expect(label.text).toContain('Base URL');
+		// Beside the playground, whose requests it chooses: a menu, and no static list as well.
+		expect(query(operation('/reference/get-plant').outer, 'div', { class: 'api-servers' })).toBeUndefined();
 	});
 
 	test('bearer authentication reads "Authorization: Bearer <token>"', () => {
@@ -185,6 +219,13 @@ describe('endpoint, base URL and authorization', () => {
 		expect(credentials).toContain('X-Store-Key: <api-key>');
 		expect(credentials).not.toContain('Authorization: Bearer <token>');
 		expect(auth.text).toContain("The store's secret API key.");
+	});
+
+	test('a deprecated operation carries a "deprecated" badge in its endpoint; others none', () => {
+		const endpoint = (href: string) => find(operation(href).outer, 'div', { class: 'api-endpoint' }).outer;
+		expect(findAll(endpoint('/reference/delete-plant'), 'span', { class: 'api-deprecated' }).map((badge) => badge.text)).toEqual(['deprecated']);
+		expect(findAll(endpoint('/store/plants/deleteplant'), 'span', { class: 'api-deprecated' }).map((badge) => badge.text)).toEqual(['deprecated']);
+		expect(query(endpoint('/reference/get-plant'), 'span', { class: 'api-deprecated' })).toBeUndefined();
 	});
 
 	test('the hand-written MDX body follows the generated reference', () => {
@@ -320,6 +361,35 @@ describe('request body', () => {
 		expect(field(panels[0]!.outer, 'body-pot-ceramic-diametercm')).toMatchObject({ type: 'integer', required: true });
 		expect(query(panels[0]!.outer, 'div', { id: 'body-pot-ceramic-chainlengthcm' })).toBeUndefined();
 		expect(field(panels[1]!.outer, 'body-pot-hanging-chainlengthcm').description).toContain('<= 150');
+	});
+
+	test('anyOf is a set of tabs too, "Any of the following", each alternative with its own fields', () => {
+		const contact = field(body().outer, 'body-contact');
+		expect(contact).toMatchObject({ type: 'any of', required: false });
+		expect(contact.description).toContain('Who to ask about the plant.');
+		const alternatives = find(contact.element.outer, 'div', { class: 'field-alternatives' });
+		expect(tidy(find(alternatives.outer, 'p', { class: 'field-rule' }).text)).toBe('Any of the following:');
+		expect(tabLabels(alternatives.outer)).toEqual(['Email', 'Phone']);
+		const panels = findAll(alternatives.outer, 'div', { 'data-tab-panel': true });
+		expect(field(panels[0]!.outer, 'body-contact-email-email')).toMatchObject({ name: 'email', type: 'string', labels: ['email'], required: true });
+		expect(query(panels[0]!.outer, 'div', { id: 'body-contact-phone-phone' })).toBeUndefined();
+		const phone = field(panels[1]!.outer, 'body-contact-phone-phone');
+		expect(phone).toMatchObject({ name: 'phone', type: 'string', required: true });
+		expect(phone.description).toContain('pattern ^\\+[0-9]+$');
+	});
+
+	test('a writeOnly field is in the request body, labelled "write-only"', () => {
+		const supplierCode = field(body().outer, 'body-suppliercode');
+		expect(supplierCode).toMatchObject({ name: 'supplierCode', type: 'string', labels: ['write-only'], required: false });
+		expect(supplierCode.description).toContain('Code of the supplier; never returned.');
+	});
+
+	test('a deprecated field carries a "deprecated" badge', () => {
+		const sku = field(body().outer, 'body-sku');
+		expect(sku.element.attrs['data-deprecated']).toBe('');
+		expect(findAll(sku.element.outer, 'span', { class: 'field-deprecated' }).map((badge) => badge.text)).toEqual(['deprecated']);
+		expect(sku.description).toContain('Old stock number; the id replaces it.');
+		expect(field(body().outer, 'body-name').element.attrs['data-deprecated']).toBeUndefined();
 	});
 
 	test('a recursive schema is shown once, then marked "recursive"', () => {
@@ -559,6 +629,20 @@ describe('the playground in mode "show"', () => {
 		expect(JSON.parse(find(playground.outer, 'textarea', { name: 'body' }).text)).toEqual({ name: 'Monstera', price: 19.5, care: { light: 'bright' } });
 	});
 
+	test.each(['/reference/get-plant', '/reference/new-plant-event'])(
+		'%s loads the scripts of a content page (chrome, code tabs) and the playground\'s, nothing else',
+		(href) => {
+			// The introduction is a content page with a <CodeGroup>: its scripts are the chrome's and the tabs'.
+			const content = moduleScripts(html('/introduction'));
+			expect(content.map((script) => script.component)).toEqual(['DocsLayout', 'Search', 'TabSet']);
+			const api = moduleScripts(html(href));
+			expect(api.map((script) => script.component)).toEqual(['DocsLayout', 'Playground', 'Search', 'TabSet']);
+			// The very same files: the API page adds the playground, and only it.
+			expect(api.filter((script) => !content.some((shared) => shared.src === script.src)).map((script) => script.component)).toEqual(['Playground']);
+			expect(inlineScripts(html(href))).toEqual(inlineScripts(html('/introduction')));
+		},
+	);
+
 	test('a webhook page has a receiver URL instead of a base URL', () => {
 		const playground = find(operation('/reference/new-plant-event').outer, 'section', { 'data-playground': true });
 		expect(find(playground.outer, 'h2').text).toBe('Send a test delivery');
@@ -603,14 +687,16 @@ describe('playground mode "simple" (tests/fixtures/api-site-simple)', () => {
 		expect(built.simple!.output).not.toMatch(/^error:/m);
 	});
 
-	test.each(['/list-plants', '/new-plant'])('%s shows the endpoint and samples but no playground form', (href) => {
+	test.each(['/list-plants', '/new-plant'])('%s shows the endpoint and samples but no playground form, and loads no playground script', (href) => {
 		const markup = html(href, 'simple');
 		expect(query(markup, 'section', { class: 'api-operation' })).toBeDefined();
-		expect(query(markup, 'section', { class: 'request-example' })).toBeDefined();
+		expect(query(markup, 'div', { class: 'api-endpoint' })).toBeDefined();
+		expect(tabLabels(examples(href, 'request', 'simple').outer)).toEqual(['cURL', 'Python', 'JavaScript']);
 		expect(markup).not.toContain('data-playground');
 		expect(query(markup, 'form')).toBeUndefined();
 		expect(query(markup, 'input', { name: 'credential' })).toBeUndefined();
 		expect(markup).not.toContain('Try it');
+		expect(moduleScripts(markup).map((script) => script.component)).toEqual(['DocsLayout', 'Search', 'TabSet']);
 	});
 
 	test('the method token is case-insensitive ("post /plants")', () => {
@@ -618,9 +704,54 @@ describe('playground mode "simple" (tests/fixtures/api-site-simple)', () => {
 	});
 
 	test('without api.baseUrl, the servers of the spec are the base URLs, variables filled with their defaults', () => {
-		const select = find(operation('/list-plants', 'simple').outer, 'select', { 'data-api-server': true });
-		expect(findAll(select.outer, 'option').map((option) => option.attrs.value)).toEqual(['https://eu.plants.example/v1', 'http://localhost:4010']);
+		expect(baseUrls('/list-plants', 'simple').listed).toEqual(['https://eu.plants.example/v1', 'http://localhost:4010']);
 		expect(codeOf(examples('/list-plants', 'request', 'simple').outer, 'cURL')).toContain("--url 'https://eu.plants.example/v1/plants'");
+	});
+
+	test('several base URLs are a static list, not a menu that would change nothing: the endpoint shows the one the samples call', () => {
+		expect(baseUrls('/list-plants', 'simple')).toEqual({
+			menu: false,
+			inEndpoint: 'https://eu.plants.example/v1',
+			title: 'Base URLs',
+			listed: ['https://eu.plants.example/v1', 'http://localhost:4010'],
+			notes: ['used in the samples', ''],
+		});
+	});
+});
+
+describe('playground mode "hide" (tests/fixtures/api-site-hidden)', () => {
+	const page = '/add-plant';
+
+	test('builds without errors', () => {
+		expect(built.hidden!.build.exitCode, built.hidden!.output).toBe(0);
+		expect(built.hidden!.output).not.toMatch(/^error:/m);
+	});
+
+	test('the page documents the operation and shows the samples, but has no playground form', () => {
+		const markup = html(page, 'hidden');
+		expect(find(operation(page, 'hidden').outer, 'span', { class: 'method-badge' }).text).toBe('POST');
+		expect(find(section(operation(page, 'hidden').outer, 'authorizations').outer, 'code').text).toBe('Authorization: Bearer <token>');
+		expect(field(section(operation(page, 'hidden').outer, 'body').outer, 'body-name')).toMatchObject({ type: 'string', required: true });
+		expect(tabLabels(examples(page, 'request', 'hidden').outer)).toEqual(['cURL', 'Python', 'JavaScript']);
+		expect(markup).not.toContain('data-playground');
+		expect(query(markup, 'form')).toBeUndefined();
+		expect(query(markup, 'textarea')).toBeUndefined();
+		expect(query(markup, 'input', { name: 'credential' })).toBeUndefined();
+	});
+
+	test('loads no playground script: only the chrome\'s and the code tabs\'', () => {
+		expect(moduleScripts(html(page, 'hidden')).map((script) => script.component)).toEqual(['DocsLayout', 'Search', 'TabSet']);
+	});
+
+	test('the two api.baseUrl entries are a static list; the samples call the first', () => {
+		expect(baseUrls(page, 'hidden')).toEqual({
+			menu: false,
+			inEndpoint: 'https://api.plants.example/v1',
+			title: 'Base URLs',
+			listed: ['https://api.plants.example/v1', 'https://sandbox.plants.example/v1'],
+			notes: ['used in the samples', ''],
+		});
+		expect(codeOf(examples(page, 'request', 'hidden').outer, 'cURL')).toContain("--url 'https://api.plants.example/v1/plants'");
 	});
 });
 
@@ -688,10 +819,10 @@ describe('broken API docs (tests/fixtures/api-broken)', () => {
 		expect(broken().lines).toContain('3 errors, 0 warnings');
 	});
 
-	test('a misspelt operation names the page, the line and the closest operation', () => {
+	test('a misspelt operation names the page, the line and the closest operations, closest first', () => {
 		const { line, next } = problem(/^error: tests\/fixtures\/api-broken\/list-plants\.mdx/);
 		expect(line).toBe('error: tests/fixtures/api-broken/list-plants.mdx:4 openapi: "GET /plantz" is not in specs/good.yaml');
-		expect(next).toBe('  fix: did you mean "GET /plants"?');
+		expect(next).toBe('  fix: did you mean "GET /plants"? Next closest: "POST /plants", "GET /orders"');
 	});
 
 	test('an invalid spec names the file and what is wrong', () => {

@@ -216,6 +216,21 @@ describe('buildApiModels', () => {
 		`);
 	});
 
+	it('lists the closest operations of a spec for a wrong reference, closest first', () => {
+		const { problems } = buildApiModels(
+			[page('a', { openapi: 'PUT /plants/{plantId}' }, { openapi: 3 }), page('b', { openapi: 'GET /gardens' }, { openapi: 3 })],
+			[everything],
+			configOf({ openapi: 'every-parameter-3.1.json' }),
+		);
+		expect(shown(problems)).toMatchInlineSnapshot(`
+			"error: a.mdx:3 openapi: "PUT /plants/{plantId}" is not in every-parameter-3.1.json
+			  fix: did you mean "GET /plants/{plantId}"? Next closest: "DELETE /plants/{plantId}", "POST /plants/{plantId}/water", "GET /stores/{storeId}/plants", "POST /stores/{storeId}/plants"
+			error: b.mdx:3 openapi: "GET /gardens" is not in every-parameter-3.1.json
+			  fix: the closest of its 9: "GET /ping", "GET /plants/{plantId}", "GET /stores/{storeId}/plants", "GET /categories/{categoryId}", "POST /internal/reindex"
+			2 errors, 0 warnings"
+		`);
+	});
+
 	it('names the closest schema among many', () => {
 		const names = ['Account', 'Address', 'Balance', 'Card', 'Charge', 'Customer', 'Dispute', 'Event', 'Invoice', 'Payout', 'Refund', 'Category'];
 		const spec = specOf({ openapi: '3.1.0', components: { schemas: Object.fromEntries(names.map((name) => [name, { type: 'object' }])) } }, 'big.json');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildOperationModel, buildSchemaModel, sampleReceiverUrl } from '../../../src/openapi/build-api-model.ts';
+import { buildOperationModel, buildSchemaModel, sampleReceiverFor, sampleReceiverUrl } from '../../../src/openapi/build-api-model.ts';
 import { entriesOf } from '../../../src/openapi/entries.ts';
 import type { LoadedSpec } from '../../../src/openapi/load-specs.ts';
 import type { ApiOperationModel, FieldNode, ParameterModel } from '../../../src/openapi/types.ts';
@@ -143,7 +143,7 @@ describe('an operation with every kind of parameter (POST /stores/{storeId}/plan
 		expect(create.samples[1]!.source).toBe('plants create --name Fern');
 	});
 
-	it('reads the older x-code-samples too, skipping samples without source', () => {
+	it('reads the older x-code-samples too, skipping samples without source, before the generated ones', () => {
 		const spec = specOf({
 			openapi: '3.0.3',
 			paths: {
@@ -155,11 +155,12 @@ describe('an operation with every kind of parameter (POST /stores/{storeId}/plan
 				},
 			},
 		});
-		const samples = buildOperationModel(entriesOf(spec)[0]!, apiConfig({ request: { example: { languages: [] } } })).samples;
-		expect(samples).toEqual([
+		const samples = buildOperationModel(entriesOf(spec)[0]!, apiConfig()).samples;
+		expect(samples.slice(0, 2)).toEqual([
 			{ label: 'Python', lang: 'python', source: 'client.a()' },
 			{ label: 'text', lang: 'text', source: 'echo a' },
 		]);
+		expect(samples.slice(2).map((sample) => sample.label)).toEqual(['cURL', 'Python', 'JavaScript']);
 	});
 
 	it('puts the path example, the required header and the credentials in the generated request', () => {
@@ -266,10 +267,23 @@ describe('the config overrides servers and authentication', () => {
 		]);
 	});
 
-	it('takes the playground mode and the sample languages from the config', () => {
+	it('puts api.auth.inputPrefix in the header the page and the samples show, as the playground sends it', () => {
+		const key = model(everything, 'POST /internal/reindex', apiConfig({ auth: { method: 'key', name: 'X-Plant-Key', inputPrefix: 'Token' } }));
+		expect(key.security).toEqual([{ kind: 'apiKey', name: 'X-Plant-Key', header: 'X-Plant-Key: Token <api-key>', inputPrefix: 'Token' }]);
+		expect(key.samples[0]!.source).toContain("--header 'X-Plant-Key: Token <api-key>'");
+		const bearer = model(everything, 'POST /internal/reindex', apiConfig({ auth: { method: 'bearer', inputPrefix: 'Token' } }));
+		expect(bearer.security).toEqual([{ kind: 'bearer', name: 'Authorization', header: 'Authorization: Token <token>', inputPrefix: 'Token' }]);
+	});
+
+	it('takes the playground mode from the config, and adds its sample languages to cURL, Python and JavaScript', () => {
+		const labels = (api = apiConfig()) => model(everything, 'GET /ping', api).samples.map((sample) => sample.label);
+		expect(labels()).toEqual(['cURL', 'Python', 'JavaScript']);
 		const simple = model(everything, 'GET /ping', apiConfig({ playground: { mode: 'simple' }, request: { example: { languages: ['ruby', 'go'] } } }));
 		expect(simple.playground).toBe('simple');
-		expect(simple.samples.map((sample) => sample.label)).toEqual(['Ruby', 'Go']);
+		expect(simple.samples.map((sample) => sample.label)).toEqual(['cURL', 'Python', 'JavaScript', 'Ruby', 'Go']);
+		// Languages the defaults already have, under either name (`curl` is `bash`, `node` is `javascript`), come once, in the defaults' place.
+		expect(labels(apiConfig({ request: { example: { languages: ['go', 'node', 'curl', 'python', 'go'] } } }))).toEqual(['cURL', 'Python', 'JavaScript', 'Go']);
+		expect(labels(apiConfig({ request: { example: { languages: [] } } }))).toEqual(['cURL', 'Python', 'JavaScript']);
 	});
 });
 
@@ -322,6 +336,8 @@ describe('webhooks', () => {
 	it('samples the delivery of the payload to a local receiver', () => {
 		const webhook = model(showcase, 'WEBHOOK /plant/webhook');
 		expect(sampleReceiverUrl).toBe('http://localhost:3000');
+		// The playground's receiver field starts from the same URL (Playground.astro).
+		expect([sampleReceiverFor('/plant/webhook'), sampleReceiverFor('plantSold')]).toEqual(['http://localhost:3000/plant/webhook', 'http://localhost:3000/plantSold']);
 		expect(webhook.samples[0]!.source).toBe(
 			[
 				'curl --request POST \\',
@@ -334,6 +350,51 @@ describe('webhooks', () => {
 				"}'",
 			].join('\n'),
 		);
+	});
+
+	it('sends the readOnly fields in a webhook payload and leaves the writeOnly ones out: the store sends it', () => {
+		const spec = specOf({
+			openapi: '3.1.0',
+			webhooks: {
+				plantAdded: {
+					post: {
+						requestBody: {
+							content: {
+								'application/json': {
+									schema: {
+										type: 'object',
+										required: ['id', 'name'],
+										properties: {
+											id: { type: 'integer', readOnly: true, examples: [42] },
+											name: { type: 'string', examples: ['Fern'] },
+											supplierSecret: { type: 'string', writeOnly: true },
+											pot: { type: 'object', properties: { createdAt: { type: 'string', format: 'date', readOnly: true }, code: { type: 'string', writeOnly: true } } },
+										},
+									},
+								},
+							},
+						},
+						responses: { '200': { description: 'Received' } },
+					},
+				},
+			},
+		});
+		const webhook = buildOperationModel(entriesOf(spec)[0]!, apiConfig());
+		expect(webhook.body!.example).toEqual({ id: 42, name: 'Fern', pot: { createdAt: '2026-01-01' } });
+		expect(outline(webhook.body!.schema).split('\n')).toEqual([
+			'body: object',
+			'  id: integer (required, read-only)',
+			'  name: string (required)',
+			'  pot: object',
+			'    createdAt: string (format date, read-only)',
+		]);
+		expect(JSON.parse(/--data '([\s\S]*)'$/.exec(webhook.samples[0]!.source)![1]!)).toEqual({ id: 42, name: 'Fern', pot: { createdAt: '2026-01-01' } });
+		// The same schema as an operation's request body: the reverse.
+		const operation = buildOperationModel(
+			entriesOf(specOf({ openapi: '3.1.0', paths: { '/plants': { post: spec.document.webhooks!.plantAdded!.post as Record<string, unknown> } } }))[0]!,
+			apiConfig(),
+		);
+		expect(operation.body!.example).toEqual({ name: 'Fern', supplierSecret: '<string>', pot: { code: '<string>' } });
 	});
 
 	it('shows the webhook\'s own security, ignores api.auth and api.baseUrl, and names a receiver path for a bare name', () => {

@@ -111,20 +111,20 @@ describe('resolveApiReference', () => {
 		expect('entry' in webhook && webhook.entry.kind).toBe('webhook');
 	});
 
-	it('names the closest entry for a wrong reference', () => {
+	it('names the closest entry for a wrong reference, then the next closest ones', () => {
 		expect(resolveApiReference([showcase], reference('POST /plant/webhok'))).toEqual({
 			error: '"POST /plant/webhok" is not in openapi.json',
 			hint: 'did you mean "WEBHOOK /plant/webhook"?',
 		});
 		expect(resolveApiReference([everything], reference('GET /plant/{plantId}'))).toEqual({
 			error: '"GET /plant/{plantId}" is not in every-parameter-3.1.json',
-			hint: 'did you mean "GET /plants/{plantId}"?',
+			hint: 'did you mean "GET /plants/{plantId}"? Next closest: "DELETE /plants/{plantId}", "POST /plants/{plantId}/water", "GET /stores/{storeId}/plants", "POST /stores/{storeId}/plants"',
 		});
 		expect(resolveApiReference([everything], reference('GET /stores/{id}/plants'))).toMatchObject({
-			hint: 'did you mean "GET /stores/{storeId}/plants"?',
+			hint: 'did you mean "GET /stores/{storeId}/plants"? Next closest: "POST /stores/{storeId}/plants", "GET /plants/{plantId}", "POST /plants/{plantId}/water", "DELETE /plants/{plantId}"',
 		});
 		expect(resolveApiReference([everything], reference('WEBHOOK plantsold'))).toMatchObject({
-			hint: 'did you mean "WEBHOOK plantSold"?',
+			hint: 'did you mean "WEBHOOK plantSold"? Next closest: "GET /plants/{plantId}", "DELETE /plants/{plantId}", "GET /stores/{storeId}/plants", "POST /plants/{plantId}/water"',
 		});
 	});
 
@@ -136,15 +136,45 @@ describe('resolveApiReference', () => {
 		});
 	});
 
-	it('lists what the spec has when nothing is close', () => {
+	it('lists the five closest entries, closest first, when nothing is close enough to be a typo', () => {
 		expect(resolveApiReference([everything], reference('GET /nothing/like/this/at/all'))).toEqual({
 			error: '"GET /nothing/like/this/at/all" is not in every-parameter-3.1.json',
-			hint: 'it has: "POST /stores/{storeId}/plants", "GET /stores/{storeId}/plants", "GET /plants/{plantId}", "DELETE /plants/{plantId}", "POST /plants/{plantId}/water", ...',
+			hint: 'the closest of its 9: "GET /ping", "GET /categories/{categoryId}", "GET /plants/{plantId}", "GET /stores/{storeId}/plants", "POST /internal/reindex"',
+		});
+		// `GET /plants/{plantId}` holds all of `GET /plants`: closer than the shorter `GET /ping`.
+		expect(resolveApiReference([everything], reference('GET /plants'))).toMatchObject({
+			hint: 'the closest of its 9: "GET /plants/{plantId}", "GET /ping", "GET /stores/{storeId}/plants", "DELETE /plants/{plantId}", "POST /plants/{plantId}/water"',
+		});
+		const small = specOf({ openapi: '3.1.0', paths: { '/orders': { get: { responses: {} } }, '/plants': { get: { responses: {} } } } }, 'small.json');
+		expect(resolveApiReference([small], reference('DELETE /plant'))).toEqual({
+			error: '"DELETE /plant" is not in small.json',
+			hint: 'it has: "GET /plants", "GET /orders"',
 		});
 		const empty = specOf({ openapi: '3.1.0', components: {} }, 'schemas.json');
 		expect(resolveApiReference([empty], reference('GET /plants'))).toEqual({
 			error: '"GET /plants" is not in schemas.json',
 			hint: 'the spec has no operations or webhooks',
+		});
+	});
+
+	it('finds the close entries of a large spec wherever they are in the file', () => {
+		// Thirty unrelated operations first, the ones meant at the end.
+		const unrelated = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`/reports/r${index}`, { get: { responses: {} } }]));
+		const spec = specOf(
+			{
+				openapi: '3.1.0',
+				paths: {
+					...unrelated,
+					'/invoices/{invoiceId}': { get: { responses: {} }, delete: { responses: {} } },
+					'/invoices': { get: { responses: {} }, post: { responses: {} } },
+					'/invoices/{invoiceId}/lines': { get: { responses: {} } },
+				},
+			},
+			'billing.json',
+		);
+		expect(resolveApiReference([spec], reference('GET /invoice/{id}'))).toEqual({
+			error: '"GET /invoice/{id}" is not in billing.json',
+			hint: 'the closest of its 35: "GET /invoices", "GET /invoices/{invoiceId}", "GET /invoices/{invoiceId}/lines", "POST /invoices", "DELETE /invoices/{invoiceId}"',
 		});
 	});
 
