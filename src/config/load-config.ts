@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
+import { feedbackProblems } from './feedback-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from './json-source.ts';
 import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
@@ -72,7 +73,7 @@ function validateConfigSource(source: JsonSource): LoadedConfig {
 function checkConfigSource(source: JsonSource): LoadedConfig {
 	const problems: Problem[] = [];
 	const first = docsConfigSchema.safeParse(source.value, { reportInput: true });
-	if (first.success) return { file: source.file, config: first.data, problems: ignoredKeyNotices(source) };
+	if (first.success) return { file: source.file, config: first.data, problems: [...ignoredKeyNotices(source), ...feedbackProblems(first.data, source)] };
 
 	const issues = describeIssues(first.error.issues);
 	const unknown = issues.filter((issue) => issue.unknownKeys);
@@ -81,7 +82,9 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 		// Only unknown keys: validate again without them so the rest of the config is used.
 		const trimmed = withoutKeys(source.value, unknown);
 		const second = docsConfigSchema.safeParse(trimmed, { reportInput: true });
-		if (second.success) return { file: source.file, config: second.data, problems: [...problems, ...ignoredKeyNotices(source)] };
+		if (second.success) {
+			return { file: source.file, config: second.data, problems: [...problems, ...ignoredKeyNotices(source), ...feedbackProblems(second.data, source)] };
+		}
 		problems.push(...describeIssues(second.error.issues).map((issue) => schemaProblem(source, issue)));
 	} else {
 		problems.push(...issues.filter((issue) => !issue.unknownKeys).map((issue) => schemaProblem(source, issue)));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { mdxToJs } from 'satteri';
 import { componentNames, componentProps, type ComponentName } from '../components/mdx/props.ts';
+import { propHint } from '../components/mdx/prop-hints.ts';
 import { didYouMean } from '../config/schema/shared.ts';
 import { knownIconNames } from '../icons/icon-sets.ts';
 import { isIconImage, renderIconSvg } from '../icons/render-icon.ts';
@@ -274,7 +275,11 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 		const missing = /^missing required property "[^"]+" \((.*)\)$/.exec(issue.message);
 		// `titel="..."` for a missing `title`: the fix is the rename.
 		const misspelt = missing && prop ? misspeltKey([prop], props)?.[0] : undefined;
-		const hint = issue.hint ?? (misspelt === undefined ? undefined : `rename the prop "${misspelt}" to "${prop}"`);
+		// Every prop error carries a fix: the schema's suggestion, the rename, else how the prop is written.
+		const hint =
+			issue.hint ??
+			(misspelt === undefined ? undefined : `rename the prop "${misspelt}" to "${prop}"`) ??
+			propHint(name, { prop, missing: Boolean(missing), message: issue.message });
 		const message = missing
 			? `<${name}> is missing its required prop "${prop}" (${missing[1]})`
 			: prop
@@ -286,7 +291,7 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 				...at,
 				pageBuilds: true,
 				message,
-				...(hint ? { hint } : {}),
+				hint,
 			},
 		];
 	});

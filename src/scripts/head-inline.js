@@ -14,7 +14,10 @@
 			return null;
 		}
 	}
-	var mode = root.dataset.forcedMode || read('trellis-mode') || root.dataset.defaultMode;
+	// data-forced-mode "system": the toggle is hidden and no default is set, so the operating
+	// system decides; a choice stored while the toggle was shown must not pin the mode for good.
+	var forced = root.dataset.forcedMode;
+	var mode = forced === 'system' ? null : forced || read('trellis-mode') || root.dataset.defaultMode;
 	if (mode !== 'light' && mode !== 'dark') {
 		mode = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 	}

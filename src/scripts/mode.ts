@@ -18,11 +18,14 @@ export function initModeToggle(): void {
 			applyMode(next);
 		});
 	}
-	// Without a stored choice or a configured default, follow the operating system as it changes.
+	// Follow the operating system as it changes: always when the hidden toggle leaves the mode to
+	// it (data-forced-mode "system"), else while the reader has chosen nothing and no default is set.
 	const root = document.documentElement;
-	if (!root.dataset.defaultMode && !root.dataset.forcedMode) {
+	const forced = root.dataset.forcedMode;
+	const followsSystem = forced === 'system' || (!forced && !root.dataset.defaultMode);
+	if (followsSystem) {
 		matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
-			if (!localStorage.getItem(storageKey)) applyMode(event.matches ? 'dark' : 'light');
+			if (forced === 'system' || !localStorage.getItem(storageKey)) applyMode(event.matches ? 'dark' : 'light');
 		});
 	}
 }

@@ -1,30 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { githubRepository } from '../config/schema/topbar.ts';
 import type { DocsConfig } from '../config/schema/index.ts';
-
-/**
- * The GitHub repository of the docs, for "Suggest edits" and "Raise issue": the repository of
- * a `topbarCtaButton` of type "github", else the `github` link of `footerSocials`.
- */
-export function repositoryUrl(config: DocsConfig): string | undefined {
-	const candidates = [
-		config.topbarCtaButton?.type === 'github' ? config.topbarCtaButton.url : undefined,
-		footerGithub(config),
-	];
-	for (const url of candidates) {
-		const repository = url ? githubRepository(url) : undefined;
-		if (repository) return `https://github.com/${repository}`;
-	}
-	return undefined;
-}
-
-function footerGithub(config: DocsConfig): string | undefined {
-	const socials = config.footerSocials;
-	if (!socials) return undefined;
-	if (Array.isArray(socials)) return socials.find((social) => social.type === 'github')?.url;
-	return socials.github;
-}
+import { repositoryUrl } from '../config/repository-url.ts';
 
 const gitRoots = new Map<string, string | undefined>();
 

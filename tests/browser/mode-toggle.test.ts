@@ -210,6 +210,70 @@ describe('mode toggle', () => {
 		}
 	});
 
+	test('the light/dark logo pair: the image shown changes with the mode', async () => {
+		const { context, page, errors } = await open('/introduction', { colorScheme: 'light' });
+		// The logo images a reader sees: laid out, with a size (the other one is display: none).
+		const shownLogos = () =>
+			page.evaluate(() =>
+				[...document.querySelectorAll<HTMLImageElement>('a.logo img')]
+					.filter((image) => image.getBoundingClientRect().width > 0 && getComputedStyle(image).display !== 'none')
+					.map((image) => new URL(image.src).pathname),
+			);
+		try {
+			expect(await page.locator('a.logo img').count()).toBe(2);
+			expect(await shownLogos()).toEqual(['/logo/light.svg']);
+			await toggle(page).click();
+			expect(await theme(page)).toBe('dark');
+			expect(await shownLogos()).toEqual(['/logo/dark.svg']);
+			await toggle(page).click();
+			expect(await shownLogos()).toEqual(['/logo/light.svg']);
+			expect(errors).toEqual([]);
+		} finally {
+			await closeContext(context);
+		}
+	});
+
+	test('a hidden toggle without a default: the operating system decides, over a stored choice, and as it changes', async () => {
+		// The showcase keeps its toggle; its pages are served as a site with modeToggle {isHidden: true}
+		// builds them (data-forced-mode="system", tests/build/all-properties.test.ts), toggle removed.
+		const context = await newContext(browser, { colorScheme: 'light' });
+		await context.addInitScript(storeDark);
+		await context.route(`${baseUrl}/**`, async (route) => {
+			if (route.request().resourceType() !== 'document') return route.continue();
+			const response = await route.fetch();
+			const html = (await response.text()).replace(/<html\b/, '<html data-forced-mode="system"').replace(/<button[^>]*data-mode-toggle[^]*?<\/button>/, '');
+			await route.fulfill({ response, body: html });
+		});
+		const page = await freshPage(context, baseUrl);
+		const errors = collectPageErrors(page);
+		try {
+			await page.goto(`${baseUrl}/introduction`);
+			expect(await page.evaluate(() => localStorage.getItem('trellis-mode'))).toBe('dark');
+			expect(await toggle(page).count()).toBe(0);
+			expect(await theme(page)).toBe('light');
+			await page.emulateMedia({ colorScheme: 'dark' });
+			await expect.poll(() => theme(page)).toBe('dark');
+			await page.emulateMedia({ colorScheme: 'light' });
+			await expect.poll(() => theme(page)).toBe('light');
+			await page.goto(`${baseUrl}/quickstart`);
+			expect(await theme(page)).toBe('light');
+			expect(errors).toEqual([]);
+		} finally {
+			await closeContext(context);
+		}
+	});
+
+	test('the same page with the toggle shown keeps the stored choice (control)', async () => {
+		const { context, page } = await open('/introduction', { colorScheme: 'light' }, [storeDark]);
+		try {
+			expect(await theme(page)).toBe('dark');
+			await page.emulateMedia({ colorScheme: 'light' });
+			expect(await theme(page)).toBe('dark');
+		} finally {
+			await closeContext(context);
+		}
+	});
+
 	test('the recorder sees light when light is expected (control)', async () => {
 		const { context, page } = await open('/introduction', { colorScheme: 'light' }, [recordThemeAtBody]);
 		try {

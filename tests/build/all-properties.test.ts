@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderIconSvg } from '../../src/icons/render-icon.ts';
 import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
@@ -7,13 +8,16 @@ import { cssRule, find, findAll, htmlAttributes, inlineStyles, pageExists, pageH
 
 /**
  * Every top-level property of the seed's docs.json table, with each of its shapes, and what it
- * must visibly do in the built HTML. Two fixtures: `all-properties` (GitHub button, logo object,
- * forced dark mode, versions, tabs, anchors...) and `all-properties-link-cta` (link button,
- * logo string, visible mode toggle, repository from footerSocials.github, an index page).
+ * must visibly do in the built HTML. Three fixtures: `all-properties` (GitHub button, logo object,
+ * forced dark mode, versions, tabs, anchors, footer columns, heading and body fonts...),
+ * `all-properties-link-cta` (link button, logo string, visible mode toggle, repository from
+ * footerSocials.github, footer.socials, an index page) and `all-properties-bare` (no repository
+ * for the feedback links, a hidden mode toggle without a default, one font from a URL).
  */
 
 const fixture = 'tests/fixtures/all-properties';
 const linkFixture = 'tests/fixtures/all-properties-link-cta';
+const bareFixture = 'tests/fixtures/all-properties-bare';
 
 /** Every page file of the fixture, by URL path. */
 const allPages = [
@@ -34,6 +38,7 @@ const allPages = [
 
 let build: BuildResult;
 let linkBuild: BuildResult;
+let bareBuild: BuildResult;
 const cache = new Map<string, string>();
 
 /** Built HTML of a page of the main fixture. */
@@ -45,6 +50,12 @@ function page(href: string): string {
 function linkPage(href: string): string {
 	const key = `link:${href}`;
 	if (!cache.has(key)) cache.set(key, pageHtml(linkBuild.outDir, href));
+	return cache.get(key)!;
+}
+
+function barePage(href: string): string {
+	const key = `bare:${href}`;
+	if (!cache.has(key)) cache.set(key, pageHtml(bareBuild.outDir, href));
 	return cache.get(key)!;
 }
 
@@ -68,10 +79,11 @@ function repositoryPath(folder: string, file: string): string {
 beforeAll(async () => {
 	build = await buildSite({ docsDir: fixture });
 	linkBuild = await buildSite({ docsDir: linkFixture });
+	bareBuild = await buildSite({ docsDir: bareFixture });
 });
 
 afterAll(() => {
-	for (const result of [build, linkBuild]) if (result) rmSync(result.outDir, { recursive: true, force: true });
+	for (const result of [build, linkBuild, bareBuild]) if (result) rmSync(result.outDir, { recursive: true, force: true });
 });
 
 describe('the build', () => {
@@ -86,6 +98,12 @@ describe('the build', () => {
 		const output = stripAnsi(linkBuild.stdout + linkBuild.stderr);
 		expect(linkBuild.exitCode, output).toBe(0);
 		expect(output).not.toMatch(/^(error|warning):/m);
+	});
+
+	test('succeeds for the bare fixture, with only the warning about the feedback links', () => {
+		const output = stripAnsi(bareBuild.stdout + bareBuild.stderr);
+		expect(bareBuild.exitCode, output).toBe(0);
+		expect(output.split('\n').filter((line) => /^(error|warning):/.test(line))).toHaveLength(1);
 	});
 
 	test('builds an HTML file for every page file, hidden ones included', () => {
@@ -410,6 +428,104 @@ describe('footerSocials', () => {
 	});
 });
 
+describe('footer', () => {
+	test('links are columns under their titles; a column may have none', () => {
+		const columns = findAll(footerOf(page('/welcome')), 'div', { class: 'footer-column' });
+		expect(
+			columns.map((column) => [query(column.inner, 'h2')?.text, findAll(column.inner, 'a').map((link) => [link.text, link.attrs.href])]),
+		).toEqual([
+			[
+				'Product',
+				[
+					['Watering guide', '/guides/watering'],
+					['Status', 'https://status.fern.example'],
+				],
+			],
+			[
+				'Company',
+				[
+					['About us', 'https://fern.example/about'],
+					['Write to us', 'mailto:hello@fern.example'],
+				],
+			],
+			[undefined, [['Start here', '/welcome']]],
+		]);
+	});
+
+	test('external column links open a new tab, safely; site links and mailto stay in the tab', () => {
+		const links = findAll(find(footerOf(page('/welcome')), 'div', { class: 'footer-columns' }).inner, 'a');
+		const attributes = Object.fromEntries(links.map((link) => [link.text, [link.attrs.target, link.attrs.rel]]));
+		expect(attributes).toEqual({
+			'Watering guide': [undefined, undefined],
+			Status: ['_blank', 'noopener noreferrer'],
+			'About us': ['_blank', 'noopener noreferrer'],
+			'Write to us': [undefined, undefined],
+			'Start here': [undefined, undefined],
+		});
+	});
+
+	test('without footer.socials the footer shows footerSocials; without links, no columns', () => {
+		expect(findAll(footerOf(page('/welcome')), 'ul', { class: 'footer-socials' })).toHaveLength(1);
+		expect(query(footerOf(linkPage('/setup')), 'div', { class: 'footer-columns' })).toBeUndefined();
+	});
+
+	test('socials (a list of {type, url}) take the place of footerSocials: known platforms with an icon, others by name', () => {
+		const socials = find(footerOf(linkPage('/setup')), 'ul', { class: 'footer-socials' });
+		const links = findAll(socials.inner, 'a');
+		expect(links.map((link) => [link.attrs.href, link.attrs['aria-label'], svgOf(link.inner) ? 'icon' : link.text])).toEqual([
+			['https://youtube.com/@sprout', 'YouTube', 'icon'],
+			['https://mastodon.social/@sprout', undefined, 'mastodon'],
+		]);
+		expect(svgOf(links[0]!.inner)).toBe(renderIconSvg({ name: 'youtube', iconType: 'brands' }));
+		expect(socials.inner).not.toContain('https://x.com/sproutdev');
+	});
+});
+
+describe('font', () => {
+	const fontFaces = (css: string) => [...css.matchAll(/@font-face\{([^{}]*)\}/g)].map((match) => match[1]);
+	const fontProperties = (html: string) => cssRule(inlineStyles(html), ':root:root');
+
+	test('headings and body: each family first in its custom property, the system fonts after it, with its weight', () => {
+		expect(fontProperties(page('/welcome'))).toEqual({
+			'--font-body': '"Inter",var(--font-system)',
+			'--font-body-weight': '450',
+			'--font-heading': '"Fern Serif",var(--font-system)',
+			'--font-heading-weight': '600',
+		});
+	});
+
+	test('a face with a file gets an @font-face, its format from the extension; a face without one gets none', () => {
+		expect(fontFaces(inlineStyles(page('/welcome')))).toEqual([
+			'font-family:"Fern Serif";src:url("/fonts/fern-serif.woff2") format("woff2");font-weight:600;font-display:swap',
+		]);
+		const built = join(build.outDir, 'fonts/fern-serif.woff2');
+		expect(existsSync(built), 'the font file in the output').toBe(true);
+		expect(readFileSync(built).equals(readFileSync(join(projectRoot, fixture, 'fonts/fern-serif.woff2')))).toBe(true);
+	});
+
+	test('one face (family, weight, url) is the body font; headings inherit it', () => {
+		const html = barePage('/');
+		expect(fontFaces(inlineStyles(html))).toEqual([
+			'font-family:"Atkinson Hyperlegible";src:url("https://fonts.bare.example/atkinson.woff") format("woff");font-weight:400;font-display:swap',
+		]);
+		expect(fontProperties(html)).toEqual({ '--font-body': '"Atkinson Hyperlegible",var(--font-system)', '--font-body-weight': '400' });
+	});
+
+	test('the stylesheet draws the text and the headings with those custom properties', () => {
+		const css = findAll(page('/welcome'), 'link', { rel: 'stylesheet' })
+			.map((link) => readFileSync(join(build.outDir, link.attrs.href!), 'utf8'))
+			.join('\n');
+		expect(cssRule(css, 'body')?.['font-family']).toBe('var(--font-body)');
+		expect(cssRule(css, 'body')?.['font-weight']).toBe('var(--font-body-weight,normal)');
+		expect(cssRule(css, 'h1,h2,h3,h4,h5,h6')).toMatchObject({ 'font-family': 'var(--font-heading)', 'font-weight': 'var(--font-heading-weight,bold)' });
+		expect(css).toMatch(/--font-heading:\s*var\(--font-body\)/);
+	});
+
+	test('without font, no @font-face and no font properties', () => {
+		expect(inlineStyles(linkPage('/setup'))).not.toMatch(/@font-face|--font-/);
+	});
+});
+
 describe('feedback', () => {
 	test('suggestEdit links to the page file in the repository of the GitHub button', () => {
 		const feedback = find(page('/guides/soil/mixes'), 'div', { class: 'feedback' });
@@ -425,6 +541,16 @@ describe('feedback', () => {
 		const url = new URL(issue!.attrs.href!);
 		expect(`${url.origin}${url.pathname}`).toBe('https://github.com/fern-docs/garden/issues/new');
 		expect(url.searchParams.get('title')).toContain('/guides/soil/mixes');
+	});
+
+	test('without any GitHub repository, no links, and the build warns where they are asked for, with the fix', () => {
+		expect(query(barePage('/'), 'div', { class: 'feedback' })).toBeUndefined();
+		const lines = stripAnsi(bareBuild.stdout + bareBuild.stderr).split('\n');
+		const index = lines.findIndex((line) => line.startsWith('warning: '));
+		expect(lines.slice(index, index + 2)).toEqual([
+			`warning: ${bareFixture}/docs.json:6:5 feedback.suggestEdit: no GitHub repository is known, so the "Suggest edits" and "Raise issue" links are not shown`,
+			'  fix: name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
+		]);
 	});
 
 	test('without a GitHub button, the repository comes from footerSocials.github; raiseIssue off shows no issue link', () => {
@@ -443,6 +569,23 @@ describe('modeToggle', () => {
 			expect(htmlAttributes(html)['data-theme']).toBe('dark');
 			expect(query(html, 'button', { 'data-mode-toggle': true })).toBeUndefined();
 		}
+	});
+
+	test('isHidden without default leaves the mode to the operating system, even over a choice stored earlier', () => {
+		const html = barePage('/');
+		expect(htmlAttributes(html)['data-forced-mode']).toBe('system');
+		expect(htmlAttributes(html)['data-default-mode']).toBeUndefined();
+		expect(query(html, 'button', { 'data-mode-toggle': true })).toBeUndefined();
+		// The head script, as the browser runs it before first paint, with "dark" stored by the toggle of an earlier visit.
+		expect(modeChosenByHeadScript(html, { stored: 'dark', osPrefersDark: false })).toBe('light');
+		expect(modeChosenByHeadScript(html, { stored: 'light', osPrefersDark: true })).toBe('dark');
+		expect(modeChosenByHeadScript(html, { stored: null, osPrefersDark: true })).toBe('dark');
+	});
+
+	test('the head script keeps a stored choice while the toggle is shown, and a forced mode over it (controls)', () => {
+		expect(modeChosenByHeadScript(linkPage('/setup'), { stored: 'dark', osPrefersDark: false })).toBe('dark');
+		expect(modeChosenByHeadScript(linkPage('/setup'), { stored: null, osPrefersDark: true })).toBe('light');
+		expect(modeChosenByHeadScript(page('/welcome'), { stored: 'light', osPrefersDark: false })).toBe('dark');
 	});
 
 	test('default alone starts in that mode and keeps the toggle', () => {
@@ -573,3 +716,24 @@ describe('the root URL', () => {
 		expect(titleOf(html)).toBe('Sprout documentation - Sprout');
 	});
 });
+
+/**
+ * Runs the inline head script of a page (src/scripts/head-inline.js, as built) against the page's
+ * <html> attributes, a stored mode choice and the operating system's preference; returns the
+ * mode it sets.
+ */
+function modeChosenByHeadScript(html: string, { stored, osPrefersDark }: { stored: string | null; osPrefersDark: boolean }): string | undefined {
+	const script = findAll(find(html, 'head').inner, 'script').find((element) => !element.attrs.src && element.inner.includes('trellis-mode'));
+	if (!script) throw new Error('no inline head script that reads the mode');
+	const dataset: Record<string, string> = {};
+	for (const [name, value] of Object.entries(htmlAttributes(html))) {
+		if (name.startsWith('data-')) dataset[name.slice(5).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = value;
+	}
+	const storage = new Map<string, string>(stored ? [['trellis-mode', stored]] : []);
+	const window = {
+		localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
+		matchMedia: (query: string) => ({ matches: query.includes('dark') && osPrefersDark }),
+	};
+	runInNewContext(script.inner, { window, document: { documentElement: { dataset } } });
+	return dataset.theme;
+}

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { IconifyJSON } from '@iconify/types';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../support/build-site.ts';
 import { find, findAll, pageHtml, query, stackTraceLines, stripAnsi, type Element } from './html.ts';
@@ -321,6 +323,77 @@ describe('update', () => {
 	});
 });
 
+describe('iconType', () => {
+	/**
+	 * The picture each style must draw, read from the icon sets themselves: Font Awesome's free
+	 * regular and solid styles, and Lucide for thin (Font Awesome's thin style is paid).
+	 */
+	const require = createRequire(import.meta.url);
+	const sets = {
+		regular: require('@iconify-json/fa6-regular/icons.json') as IconifyJSON,
+		solid: require('@iconify-json/fa6-solid/icons.json') as IconifyJSON,
+		thin: require('@iconify-json/lucide/icons.json') as IconifyJSON,
+	};
+	const drawing = (style: keyof typeof sets, name: string) => {
+		const body = sets[style].icons[name]?.body;
+		if (!body) throw new Error(`${name} is not in the ${style} set`);
+		return body;
+	};
+	/** What an inline SVG draws: its markup between <svg ...> and </svg>. */
+	const bodyOf = (markup: string) => find(markup, 'svg').inner;
+	const html = () => prose('/icon-styles');
+
+	test('the icons of the page exist in both regular and solid, drawn differently', () => {
+		for (const name of ['heart', 'star', 'bell', 'clock']) expect(drawing('regular', name), name).not.toBe(drawing('solid', name));
+	});
+
+	test('Card draws its icon in its iconType', () => {
+		const cards = findAll(html(), 'div', { class: 'card' });
+		const icon = (title: string) => bodyOf(find(withText(cards, title).outer, 'span', { class: 'card-icon' }).inner);
+		expect(icon('Regular heart')).toBe(drawing('regular', 'heart'));
+		expect(icon('Solid heart')).toBe(drawing('solid', 'heart'));
+	});
+
+	test('Callout draws its icon in its iconType', () => {
+		const callouts = findAll(html(), 'div', { class: 'callout', 'data-kind': 'callout' });
+		expect(bodyOf(withText(callouts, 'A regular star').outer)).toBe(drawing('regular', 'star'));
+		expect(bodyOf(withText(callouts, 'A solid star').outer)).toBe(drawing('solid', 'star'));
+	});
+
+	test('Accordion draws its icon in its iconType', () => {
+		const accordions = findAll(html(), 'details', { class: 'accordion' });
+		// The summary holds the chevron first, then the icon.
+		const icon = (title: string) => findAll(find(withText(accordions, title).outer, 'summary').inner, 'svg')[1]!.inner;
+		expect(icon('Regular bell')).toBe(drawing('regular', 'bell'));
+		expect(icon('Solid bell')).toBe(drawing('solid', 'bell'));
+	});
+
+	test('Step draws its icon in its iconType, thin from Lucide', () => {
+		const steps = findAll(html(), 'li', { class: 'step' });
+		const icon = (title: string) => {
+			const step = steps.find((candidate) => candidate.text.includes(title));
+			if (!step) throw new Error(`no step ${title}`);
+			return bodyOf(find(step.outer, 'span', { class: 'step-marker' }).inner);
+		};
+		expect(icon('Regular clock')).toBe(drawing('regular', 'clock'));
+		expect(icon('Solid clock')).toBe(drawing('solid', 'clock'));
+		expect(icon('Thin clock')).toBe(drawing('thin', 'clock'));
+	});
+
+	test('Icon draws in its iconType; without one, in regular (the default)', () => {
+		const icons = findAll(html(), 'span', { class: 'inline-icon' }).map((icon) => bodyOf(icon.inner));
+		expect(icons).toEqual([drawing('regular', 'heart'), drawing('solid', 'heart'), drawing('thin', 'heart'), drawing('regular', 'heart')]);
+	});
+
+	test('Tab draws its icon in its iconType, in the tab that names it', () => {
+		const tabs = findAll(html(), 'button', { role: 'tab' });
+		expect(tabs.map((tab) => [tab.text, bodyOf(tab.inner)])).toEqual([
+			['Regular star', drawing('regular', 'star')],
+			['Solid star', drawing('solid', 'star')],
+		]);
+	});
+});
+
 describe('wrong uses', () => {
 	const file = 'tests/fixtures/components-content-broken/wrong-uses.mdx';
 	const lines = () => brokenOutput.split('\n').map((line) => line.trimEnd());
@@ -353,8 +426,26 @@ describe('wrong uses', () => {
 		expect(next).toBe('  fix: did you mean <Card>?');
 	});
 
-	test('a wrong value says what is allowed', () => {
-		expect(problem(`error: ${file}:20:1 `).line).toBe(`error: ${file}:20:1 <CardGroup> prop "cols": expected a whole number from 1 to 4, found 6`);
+	test('a wrong value says what is allowed, and how to write it', () => {
+		expect(problem(`error: ${file}:20:1 `)).toEqual({
+			line: `error: ${file}:20:1 <CardGroup> prop "cols": expected a whole number from 1 to 4, found 6`,
+			next: '  fix: write a whole number from 1 to 4, such as cols={2}',
+		});
+	});
+
+	test('a Tab with an empty title is an error, as for the other labels', () => {
+		expect(problem(`error: ${file}:25:3 `)).toEqual({
+			line: `error: ${file}:25:3 <Tab> prop "title": expected a non-empty string, found ""`,
+			next: '  fix: fill in the text to show: title="..."',
+		});
+	});
+
+	test('every prop error carries a fix', () => {
+		const all = lines();
+		const propErrors = all.flatMap((line, index) => (/^error: .* <\w+> (prop "|is missing)/.test(line) ? [[line, all[index + 1]] as const] : []));
+		expect(propErrors.length).toBeGreaterThanOrEqual(5);
+		for (const [line, next] of propErrors) expect(next, line).toMatch(/^ {2}fix: /);
+		expect(problem(`error: ${file}:7:3 `).next).toBe('  fix: add it: <Card title="...">');
 	});
 
 	test('unknown props only warn, with the close known prop when there is one', () => {
@@ -366,7 +457,7 @@ describe('wrong uses', () => {
 	});
 
 	test('all of them are listed in one run; the correct page is not', () => {
-		expect(lines()).toContain('5 errors, 2 warnings');
+		expect(lines()).toContain('6 errors, 2 warnings');
 		expect(brokenOutput).not.toContain('components-content-broken/intro.mdx');
 	});
 });

@@ -1,8 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
-import { find, pageExists, pageHtml, stackTraceLines, stripAnsi } from './html.ts';
+import { find, findAll, pageExists, pageHtml, stackTraceLines, stripAnsi } from './html.ts';
 
 /** The repository's own showcase (the Plant Store docs), built as `npm run build` does. */
 
@@ -65,5 +65,104 @@ describe('the showcase', () => {
 			expect(find(html, 'title').text, page).toMatch(new RegExp(` - ${config.name}$`));
 			expect(find(html, 'meta', { name: 'description' }).attrs.content, page).toBeTruthy();
 		}
+	});
+});
+
+/**
+ * Pages ship no JavaScript framework: static parts are plain HTML, and the few behaviours (mode
+ * toggle, search, tabs, tooltips, playground) are small module scripts of their own. Astro adds a
+ * runtime only for framework islands (`<astro-island>`); none may appear, and the script files a
+ * page loads before any interaction must stay this known set. A new script is a deliberate
+ * change: add it here.
+ */
+describe('no framework runtime', () => {
+	/** Script entries a page may name in <script src>, by the name Astro gives the bundle (hash removed). */
+	const knownEntries = new Set([
+		'DocsLayout.astro_astro_type_script_index_0_lang', // chrome.ts and content.ts: mode, menu, versions, toc, code copy
+		'404.astro_astro_type_script_index_0_lang',
+		'Search.astro_astro_type_script_index_0_lang',
+		'TabSet.astro_astro_type_script_index_0_lang',
+		'Tooltip.astro_astro_type_script_index_0_lang',
+		'Playground.astro_astro_type_script_index_0_lang',
+	]);
+	/** Chunks those entries import statically (loaded with them, before any interaction). */
+	const knownChunks = new Set(['chrome', 'preload-helper']);
+	/** What every docs page loads: the chrome and the search box. */
+	const everyPage = ['DocsLayout.astro_astro_type_script_index_0_lang', 'Search.astro_astro_type_script_index_0_lang'];
+
+	const bundleName = (file: string) => file.replace(/^.*\//, '').replace(/\.[\w-]{8}\.js$/, '');
+
+	function htmlFiles(): string[] {
+		const found: string[] = [];
+		const walk = (folder: string) => {
+			for (const entry of readdirSync(folder, { withFileTypes: true })) {
+				if (entry.isDirectory()) walk(join(folder, entry.name));
+				else if (entry.name.endsWith('.html')) found.push(relative(build.outDir, join(folder, entry.name)).split(sep).join('/'));
+			}
+		};
+		walk(build.outDir);
+		return found.sort();
+	}
+
+	/** The script files a page loads at once: its <script src> and what they import statically, transitively. */
+	function loadedScripts(html: string): string[] {
+		const queue = findAll(html, 'script')
+			.map((script) => script.attrs.src)
+			.filter((src): src is string => src !== undefined)
+			.map((src) => src.replace(/^\/+/, ''));
+		const seen = new Set<string>();
+		while (queue.length > 0) {
+			const file = queue.shift()!;
+			if (seen.has(file)) continue;
+			seen.add(file);
+			const code = readFileSync(join(build.outDir, file), 'utf8');
+			// Static imports only: `import"./x.js"` and `from"./x.js"`; import() loads on demand.
+			for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]!).split(sep).join('/'));
+		}
+		return [...seen];
+	}
+
+	test('no page has a framework island or its hydration script', () => {
+		const files = htmlFiles();
+		expect(files.length).toBeGreaterThan(10);
+		for (const file of files) {
+			const html = readFileSync(join(build.outDir, file), 'utf8');
+			// Astro's island elements, and the marks React and Vue leave on what they render.
+			expect(html, file).not.toMatch(/<astro-(island|slot|static-slot)\b|data-reactroot|data-v-app|__NEXT_DATA__/);
+		}
+	});
+
+	test('the only inline script is the one that sets the mode and version before first paint', () => {
+		for (const file of htmlFiles()) {
+			const html = readFileSync(join(build.outDir, file), 'utf8');
+			const inline = findAll(html, 'script').filter((script) => !script.attrs.src && script.attrs.type !== 'application/ld+json');
+			expect(inline.length, file).toBeLessThanOrEqual(1);
+			for (const script of inline) expect(script.inner, file).toContain('trellis-mode');
+		}
+	});
+
+	test('every docs page loads the chrome and search scripts, and nothing outside the known set', () => {
+		// Docs pages: not the 404 page, nor the pages that only redirect elsewhere (the root among them).
+		const pages = htmlFiles()
+			.map((file) => [file, readFileSync(join(build.outDir, file), 'utf8')] as const)
+			.filter(([file, html]) => file.endsWith('index.html') && !/<meta http-equiv="refresh"/i.test(html));
+		expect(pages.length).toBeGreaterThan(10);
+		for (const [file, html] of pages) {
+			const entries = findAll(html, 'script').flatMap((script) => (script.attrs.src ? [script.attrs] : []));
+			for (const attrs of entries) expect(attrs.type, `${file}: ${attrs.src}`).toBe('module');
+			expect(entries.map((attrs) => bundleName(attrs.src!)), file).toEqual(expect.arrayContaining(everyPage));
+			const unknown = loadedScripts(html)
+				.map(bundleName)
+				.filter((name) => !knownEntries.has(name) && !knownChunks.has(name));
+			expect(unknown, file).toEqual([]);
+		}
+	});
+
+	test('what a plain page loads is small: under 20 kB of JavaScript, with no framework code in it', () => {
+		const scripts = loadedScripts(pageHtml(build.outDir, '/introduction'));
+		expect(scripts.map(bundleName).sort()).toEqual([...everyPage, ...knownChunks].sort());
+		const code = scripts.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
+		expect(code.length).toBeLessThan(20_000);
+		expect(code).not.toMatch(/astro-island|react-dom|__vue|svelte|preact|solid-js|hydrate/i);
 	});
 });

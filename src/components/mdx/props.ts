@@ -91,7 +91,7 @@ export const componentProps = {
 	}),
 	AccordionGroup: strictObject({}),
 	Tabs: strictObject({}),
-	Tab: strictObject({ title: z.string(), icon: iconName.optional(), iconType: iconType.optional() }),
+	Tab: strictObject({ title: label, icon: iconName.optional(), iconType: iconType.optional() }),
 	Steps: strictObject({ titleSize: z.enum(['p', 'h2', 'h3']).optional() }),
 	Step: strictObject({
 		title: z.string().optional(),

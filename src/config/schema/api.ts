@@ -26,7 +26,10 @@ export const apiSchema = strictObject({
 			.enum(['show', 'simple', 'hide'])
 			.default('show')
 			.describe('show: interactive playground; simple: endpoint only; hide: no playground'),
-		disableProxy: z.boolean().optional().describe('Send playground requests straight from the browser'),
+		disableProxy: z
+			.boolean()
+			.optional()
+			.describe('Accepted for compatibility; not used: a static site has no proxy, so requests always go straight from the browser'),
 	})
 		.prefault({})
 		.describe('API playground settings'),
@@ -42,8 +45,13 @@ export const apiSchema = strictObject({
 		.optional()
 		.describe('Request sample settings'),
 	paramFields: strictObject({
-		expanded: z.enum(['all', 'topLevel', 'topLevelOneOfs', 'none']).optional().describe('Which nested fields start open'),
-	}).optional(),
+		expanded: z
+			.enum(['all', 'topLevel', 'topLevelOneOfs', 'none'])
+			.optional()
+			.describe('Accepted for compatibility; not used: nested fields always start closed'),
+	})
+		.optional()
+		.describe('Parameter field settings'),
 })
 	.prefault({})
 	.describe('API page settings');

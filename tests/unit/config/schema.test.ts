@@ -6,6 +6,8 @@ import { docsConfigSchema, type DocsConfig } from '../../../src/config/schema/in
 import { iconTypes } from '../../../src/config/schema/shared.ts';
 
 const minimal = { name: 'Plant Store', navigation: [{ group: 'Get Started', pages: ['introduction'] }] };
+/** Feedback links need a GitHub repository; without one the loader warns (tests/unit/config/feedback.test.ts). */
+const repository = { footerSocials: { github: 'https://github.com/trellis-docs/plant-store' } };
 
 /**
  * Validates `minimal` plus `extra` through the loader, as `docs.json` text, and insists on a
@@ -58,7 +60,7 @@ describe('defaults of a minimal config', () => {
 	});
 
 	it('defaults each feedback and modeToggle flag on its own', () => {
-		expect(accept({ feedback: { raiseIssue: true } }).feedback).toEqual({ suggestEdit: false, raiseIssue: true });
+		expect(accept({ ...repository, feedback: { raiseIssue: true } }).feedback).toEqual({ suggestEdit: false, raiseIssue: true });
 		expect(accept({ modeToggle: { default: 'dark' } }).modeToggle).toEqual({ default: 'dark', isHidden: false });
 	});
 
@@ -325,7 +327,7 @@ describe('the 17 top-level properties of the seed', () => {
 	});
 
 	it('accepts feedback and modeToggle in every shape', () => {
-		expect(accept({ feedback: { suggestEdit: true, raiseIssue: true } }).feedback).toEqual({
+		expect(accept({ ...repository, feedback: { suggestEdit: true, raiseIssue: true } }).feedback).toEqual({
 			suggestEdit: true,
 			raiseIssue: true,
 		});

@@ -87,6 +87,7 @@ describe('mistakes', () => {
 	it('a ParamField with two locations names both', () => {
 		expect(report(['', '<ParamField query="limit" body="limit" type="integer">Limit.</ParamField>'])).toMatchInlineSnapshot(`
 			"error: page.mdx:2:1 <ParamField> takes one of path, query, body or header, found 2: query, body
+			  fix: keep only one of them: its name says where the parameter goes, its value is the parameter name
 			1 error, 0 warnings"
 		`);
 	});
@@ -94,6 +95,7 @@ describe('mistakes', () => {
 	it('a ParamField with no location says which props can name it', () => {
 		expect(report(['<ParamField type="string" required>Name.</ParamField>'])).toMatchInlineSnapshot(`
 			"error: page.mdx:1:1 <ParamField> needs one of path, query, body or header, naming the parameter (e.g. <ParamField query="limit">)
+			  fix: add one, such as <ParamField query="limit" type="integer">
 			1 error, 0 warnings"
 		`);
 	});
@@ -101,6 +103,7 @@ describe('mistakes', () => {
 	it('a ResponseField without a name', () => {
 		expect(report(['Intro.', '', '  <ResponseField type="string">No name.</ResponseField>'])).toMatchInlineSnapshot(`
 			"error: page.mdx:3:3 <ResponseField> is missing its required prop "name" (a string)
+			  fix: add it: <ResponseField name="...">
 			1 error, 0 warnings"
 		`);
 	});
@@ -108,6 +111,7 @@ describe('mistakes', () => {
 	it('a Tab without a title', () => {
 		expect(report(['<Tabs>', '  <Tab>Untitled.</Tab>', '</Tabs>'])).toMatchInlineSnapshot(`
 			"error: page.mdx:2:3 <Tab> is missing its required prop "title" (a string)
+			  fix: add it: <Tab title="...">
 			1 error, 0 warnings"
 		`);
 	});
@@ -134,9 +138,13 @@ describe('mistakes', () => {
 			]),
 		).toMatchInlineSnapshot(`
 			"error: page.mdx:1:1 <ParamField> prop "required": expected true or false, found "yes"
+			  fix: write required alone for true, or required={false}
 			error: page.mdx:2:1 <ResponseField> prop "pre": expected an array, found "readonly"
+			  fix: write a list of texts, such as pre={["Webhook", "SDK"]}
 			error: page.mdx:3:1 <Expandable> prop "defaultOpen": expected true or false, found "true"
+			  fix: write defaultOpen alone for true, or defaultOpen={false}
 			error: page.mdx:4:1 <Tab> prop "title": expected a string, found number 3
+			  fix: write the text in quotes: title="..."
 			4 errors, 0 warnings"
 		`);
 	});

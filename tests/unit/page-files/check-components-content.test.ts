@@ -122,10 +122,15 @@ describe('required props', () => {
 			]),
 		).toMatchInlineSnapshot(`
 			"error: page.mdx:2:3 <Card> is missing its required prop "title" (a string)
+			  fix: add it: <Card title="...">
 			error: page.mdx:5:1 <Accordion> is missing its required prop "title" (a string)
+			  fix: add it: <Accordion title="...">
 			error: page.mdx:7:8 <Icon> is missing its required prop "icon" (a string)
+			  fix: add it: <Icon icon="...">
 			error: page.mdx:7:44 <Tooltip> is missing its required prop "tip" (a string)
+			  fix: add it: <Tooltip tip="...">
 			error: page.mdx:9:1 <Update> is missing its required prop "label" (a string)
+			  fix: add it: <Update label="...">
 			5 errors, 0 warnings"
 		`);
 	});
@@ -134,9 +139,13 @@ describe('required props', () => {
 		expect(report(['<Card title="" />', '<Accordion title="">Text.</Accordion>', '<Update label="">Text.</Update>', '<Icon icon="" />']))
 			.toMatchInlineSnapshot(`
 				"error: page.mdx:1:1 <Card> prop "title": expected a non-empty string, found ""
+				  fix: fill in the text to show: title="..."
 				error: page.mdx:2:1 <Accordion> prop "title": expected a non-empty string, found ""
+				  fix: fill in the text to show: title="..."
 				error: page.mdx:3:1 <Update> prop "label": expected a non-empty string, found ""
+				  fix: fill in the text to show: label="..."
 				error: page.mdx:4:1 <Icon> prop "icon": expected a non-empty string, found ""
+				  fix: write a Font Awesome or Lucide icon name, such as icon="leaf", or an image path
 				4 errors, 0 warnings"
 			`);
 	});
@@ -157,14 +166,23 @@ describe('wrong values', () => {
 			]),
 		).toMatchInlineSnapshot(`
 			"error: page.mdx:1:1 <CardGroup> prop "cols": expected a whole number from 1 to 4, found 5
+			  fix: write a whole number from 1 to 4, such as cols={2}
 			error: page.mdx:2:1 <Columns> prop "cols": expected a whole number from 1 to 4, found "two"
+			  fix: write a whole number from 1 to 4, such as cols={2}
 			error: page.mdx:3:1 <Columns> prop "cols": expected a whole number from 1 to 4, found 0
+			  fix: write a whole number from 1 to 4, such as cols={2}
 			error: page.mdx:4:1 <Card> prop "horizontal": expected true or false, found "yes"
+			  fix: write horizontal alone for true, or horizontal={false}
 			error: page.mdx:4:1 <Card> prop "arrow": expected true or false, found "true"
+			  fix: write arrow alone for true, or arrow={false}
 			error: page.mdx:5:1 <Accordion> prop "defaultOpen": expected true or false, found "true"
+			  fix: write defaultOpen alone for true, or defaultOpen={false}
 			error: page.mdx:6:1 <Step> prop "stepNumber": expected a whole number such as 3, found "two"
+			  fix: write a whole number, such as stepNumber={3}
 			error: page.mdx:7:1 <Icon> prop "size": expected a whole number such as 3, found "large"
+			  fix: write a size in pixels as a whole number, such as size={24}
 			error: page.mdx:8:1 <Update> prop "tags": expected an array, found "Webhook"
+			  fix: write a list of texts, such as tags={["Webhook", "SDK"]}
 			9 errors, 0 warnings"
 		`);
 	});
@@ -186,8 +204,11 @@ describe('wrong values', () => {
 		expect(report(['<Callout color="green">Text.</Callout>', '<Card title="A" color="#12345G" />', '<Icon icon="leaf" color="blue" />']))
 			.toMatchInlineSnapshot(`
 				"error: page.mdx:1:1 <Callout> prop "color": expected a hex colour such as "#16A34A", found "green"
+				  fix: write a hex colour such as color="#16A34A", or an rgb() or hsl() colour
 				error: page.mdx:2:1 <Card> prop "color": expected a hex colour such as "#16A34A", found "#12345G"
+				  fix: write a hex colour such as color="#16A34A", or an rgb() or hsl() colour
 				error: page.mdx:3:1 <Icon> prop "color": expected a hex colour such as "#16A34A", found "blue"
+				  fix: write a hex colour such as color="#16A34A", or an rgb() or hsl() colour
 				3 errors, 0 warnings"
 			`);
 	});
@@ -201,8 +222,11 @@ describe('wrong values', () => {
 			]),
 		).toMatchInlineSnapshot(`
 			"error: page.mdx:1:1 <Card> prop "href": refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
+			  fix: write an http(s) URL, a mailto: address or a path on the site, such as href="/quickstart"
 			error: page.mdx:2:1 <Card> prop "img": refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
+			  fix: write an http(s) URL or a path on the site, such as img="/images/hero.png"
 			error: page.mdx:3:1 <Tooltip> prop "href": refused URL "data:text/html,hi": only http(s), mailto and paths on the site are allowed
+			  fix: write an http(s) URL, a mailto: address or a path on the site, such as href="/quickstart"
 			3 errors, 0 warnings"
 		`);
 	});

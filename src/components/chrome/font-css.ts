@@ -1,0 +1,48 @@
+import type { FontConfig, FontFaceConfig } from '../../config/schema/site-options.ts';
+import { withBase } from '../../site/links.ts';
+import { cssString, cssUrl } from './css-string.ts';
+
+/** CSS names of the formats a font file's extension implies, when `format` is not given. */
+const formatsByExtension: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
+
+/**
+ * The CSS of docs.json `font`: an @font-face per face with a file, and the custom properties
+ * src/styles/base.css reads (--font-body, --font-heading and their weights). The family goes
+ * first, the system fonts after it, so text still shows while the file loads or if it fails.
+ * One face (`{family, ...}`) is the body's, which headings inherit; `{headings, body}` sets each.
+ * The values were validated by the schema (src/config/schema/site-options.ts); they are escaped
+ * here too, as everything written into the <style>.
+ */
+export function fontCss(font: FontConfig | undefined, base?: string): string {
+	if (!font) return '';
+	const { family, weight, url, format } = font;
+	const body: FontFaceConfig | undefined = family !== undefined ? { family, weight, url, format } : font.body;
+	const headings = font.headings;
+	const faces = [body, headings].filter((face): face is FontFaceConfig => face !== undefined);
+	const fontFaces = faces.flatMap((face) => (face.url ? [fontFace(face, face.url, base)] : []));
+	const properties = [...faceProperties('body', body), ...faceProperties('heading', headings)];
+	// Doubled :root: the stylesheets that define the defaults may come after this <style>.
+	return [...new Set(fontFaces)].join('') + (properties.length > 0 ? `:root:root{${properties.join(';')}}` : '');
+}
+
+function fontFace(face: FontFaceConfig, url: string, base: string | undefined): string {
+	const href = /^https?:\/\//i.test(url) ? url : withBase(`/${url.replace(/^(?:\.\/)+/, '').replace(/^\/+/, '')}`, base);
+	const extension = /\.(\w+)(?:[?#].*)?$/.exec(url)?.[1]?.toLowerCase();
+	const format = face.format ?? (extension ? formatsByExtension[extension] : undefined);
+	const declarations = [
+		`font-family:${cssString(face.family)}`,
+		`src:${cssUrl(href)}${format ? ` format(${cssString(format)})` : ''}`,
+		...(face.weight !== undefined ? [`font-weight:${face.weight}`] : []),
+		// Text shows at once in a system font and switches when the file has loaded.
+		'font-display:swap',
+	];
+	return `@font-face{${declarations.join(';')}}`;
+}
+
+function faceProperties(role: 'body' | 'heading', face: FontFaceConfig | undefined): string[] {
+	if (!face) return [];
+	return [
+		`--font-${role}:${cssString(face.family)},var(--font-system)`,
+		...(face.weight !== undefined ? [`--font-${role}-weight:${Math.round(face.weight)}`] : []),
+	];
+}

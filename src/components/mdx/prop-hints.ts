@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { componentProps, type ComponentName } from './props.ts';
+
+/**
+ * A likely fix for every prop a page gets wrong (src/page-files/check-mdx.ts prints it under the
+ * error): how that prop is written, since the error already says what was found. Props whose
+ * rule is not plain from their type (a range, a URL, a colour) say it here by name; the others
+ * get a fix from their schema type (true/false, one of a few words, a list, text).
+ */
+const byName: Record<string, string> = {
+	cols: 'write a whole number from 1 to 4, such as cols={2}',
+	stepNumber: 'write a whole number, such as stepNumber={3}',
+	size: 'write a size in pixels as a whole number, such as size={24}',
+	color: 'write a hex colour such as color="#16A34A", or an rgb() or hsl() colour',
+	href: 'write an http(s) URL, a mailto: address or a path on the site, such as href="/quickstart"',
+	img: 'write an http(s) URL or a path on the site, such as img="/images/hero.png"',
+	icon: 'write a Font Awesome or Lucide icon name, such as icon="leaf", or an image path',
+	iconType: 'write a Font Awesome style such as iconType="regular" or iconType="solid", or leave it out for the default',
+};
+
+export interface PropIssue {
+	/** The prop, when the issue is about one (not about the props as a whole). */
+	prop: string | undefined;
+	/** The prop is required and was not given. */
+	missing: boolean;
+	message: string;
+}
+
+export function propHint(component: ComponentName, { prop, missing, message }: PropIssue): string {
+	if (prop === undefined) return wholePropsHint(component, message);
+	if (missing) return `add it: <${component} ${prop}="...">`;
+	return byName[prop] ?? typeHint(prop, propSchema(component, prop), message);
+}
+
+/** ParamField's one rule over several props: exactly one of path, query, body or header. */
+function wholePropsHint(component: ComponentName, message: string): string {
+	if (component === 'ParamField') {
+		return /^takes one of/.test(message)
+			? 'keep only one of them: its name says where the parameter goes, its value is the parameter name'
+			: 'add one, such as <ParamField query="limit" type="integer">';
+	}
+	return `check the props of <${component}> in the components table of the docs`;
+}
+
+function typeHint(prop: string, schema: z.ZodType | undefined, message: string): string {
+	if (schema instanceof z.ZodBoolean) return `write ${prop} alone for true, or ${prop}={false}`;
+	if (schema instanceof z.ZodEnum) {
+		const values = schema.options.map((value) => `${prop}=${JSON.stringify(value)}`);
+		return `write ${values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0]}`;
+	}
+	if (schema instanceof z.ZodArray) return `write a list of texts, such as ${prop}={["Webhook", "SDK"]}`;
+	if (schema instanceof z.ZodString) {
+		return /non-empty/.test(message) ? `fill in the text to show: ${prop}="..."` : `write the text in quotes: ${prop}="..."`;
+	}
+	return `write ${prop}="..." with a value of the kind the message names`;
+}
+
+/** The schema of one prop, without its `.optional()`. */
+function propSchema(component: ComponentName, prop: string): z.ZodType | undefined {
+	const schema: z.ZodType = componentProps[component];
+	if (!(schema instanceof z.ZodObject)) return undefined;
+	const shape = schema.shape as Record<string, z.ZodType | undefined>;
+	const field = shape[prop];
+	return field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
+}

@@ -1,0 +1,19 @@
+import type { ModeToggleConfig } from '../config/schema/site-options.ts';
+
+/**
+ * The `<html>` attributes that say how a page picks light or dark mode, read before first paint
+ * by src/scripts/head-inline.js and afterwards by src/scripts/mode.ts:
+ * - `data-forced-mode` "light" or "dark": the toggle is hidden and the config names the mode;
+ * - `data-forced-mode` "system": the toggle is hidden and names no mode, so the operating system
+ *   decides, whatever the reader chose while the toggle was still shown;
+ * - `data-default-mode`: the mode until the reader chooses (unset: the operating system's);
+ * - `data-theme`: the mode of the HTML as written, before any script runs.
+ */
+export function modeAttributes(modeToggle: ModeToggleConfig): Record<string, string | undefined> {
+	const forced = modeToggle.isHidden ? (modeToggle.default ?? 'system') : undefined;
+	return {
+		'data-theme': modeToggle.default ?? 'light',
+		'data-forced-mode': forced,
+		'data-default-mode': modeToggle.default,
+	};
+}
