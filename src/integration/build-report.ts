@@ -4,15 +4,14 @@ import { formatProblems } from '../problems/format.ts';
 import { compatReport, formatReportSummary, reportFileName, writeReport } from '../report/compat-report.ts';
 import { brokenLinkProblems } from '../report/link-problems.ts';
 import type { DocsPaths } from '../site/docs-paths.ts';
-import { lenientMode } from '../site/lenient.ts';
 import type { SiteState } from './site-state.ts';
 
 /**
  * The end of a build that stopped before building anything: every problem, then the report's
  * summary. No report file: there is no output folder to write it to.
  */
-export function reportStoppedBuild(state: SiteState, paths: DocsPaths, print: (text: string) => void): void {
-	const report = compatReport({ problems: state.problems, docsRoot: paths.configRoot, lenient: lenientMode(), result: 'failed' });
+export function reportStoppedBuild(state: SiteState, paths: DocsPaths, lenient: boolean, print: (text: string) => void): void {
+	const report = compatReport({ problems: state.problems, docsRoot: paths.configRoot, lenient, result: 'failed' });
 	if (state.problems.length > 0) print(formatProblems(state.problems));
 	print(formatReportSummary(report));
 }
@@ -30,6 +29,7 @@ export function reportBuild(
 	state: SiteState & { site: NonNullable<SiteState['site']> },
 	paths: DocsPaths,
 	base: string,
+	lenient: boolean,
 	links: LinkCheckOutcome,
 	print: (text: string) => void,
 ): boolean {
@@ -38,7 +38,7 @@ export function reportBuild(
 		problems: [...state.problems, ...linkProblems],
 		site: state.site,
 		docsRoot: paths.configRoot,
-		lenient: lenientMode(),
+		lenient,
 		result: links.failed ? 'failed' : 'built',
 	});
 	if (!links.failed) writeReport(outDir, report);

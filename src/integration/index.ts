@@ -10,6 +10,7 @@ import { devSearchPlugin } from './vite-dev-search.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportBuild, reportStoppedBuild } from './build-report.ts';
+import { formatSettingProblems, readBuildSettings } from './env-settings.ts';
 
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
@@ -17,6 +18,14 @@ import { reportBuild, reportStoppedBuild } from './build-report.ts';
  * the site model to the pages as a virtual module.
  */
 export default function trellis(): AstroIntegration {
+	// Checked here, when astro.config.mjs is evaluated: before Astro reads SITE_URL and BASE_PATH
+	// into its own config (which would fail with a message that names neither) and before any work.
+	const read = readBuildSettings();
+	if ('problems' in read) {
+		process.stderr.write(`${formatSettingProblems(read.problems)}\nStopped: fix the environment settings above and run again.\n`);
+		process.exit(1);
+	}
+	const { settings } = read;
 	let paths: DocsPaths | undefined;
 	let state: SiteState | undefined;
 	let base = '/';
@@ -30,11 +39,11 @@ export default function trellis(): AstroIntegration {
 				paths = resolveDocsPaths(projectRoot);
 				const print = (text: string) => process.stderr.write(`${text}\n`);
 				// A build lists the problems at its end, with the compatibility report.
-				state = await readSiteState(paths, command === 'build' ? () => {} : print);
+				state = await readSiteState(paths, settings.lenient, command === 'build' ? () => {} : print);
 				base = config.base.endsWith('/') ? config.base : `${config.base}/`;
 				siteUrl = config.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
-					reportStoppedBuild(state, paths, print);
+					reportStoppedBuild(state, paths, settings.lenient, print);
 					print('Build stopped: fix the errors above and run the build again.');
 					process.exit(1);
 				}
@@ -52,7 +61,7 @@ export default function trellis(): AstroIntegration {
 					),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, state, print),
+							siteModulePlugin(paths, settings.lenient, state, print),
 							...docsMdxPlugins(paths),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),
@@ -65,16 +74,19 @@ export default function trellis(): AstroIntegration {
 				const outDir = fileURLToPath(dir);
 				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
 				if (state?.site && paths) {
-					const links = await runPostBuild({
-						outDir,
-						site: state.site,
-						base,
-						...(siteUrl ? { siteUrl } : {}),
-						log: (text) => process.stderr.write(`${text}\n`),
-					});
+					const links = await runPostBuild(
+						{
+							outDir,
+							site: state.site,
+							base,
+							...(siteUrl ? { siteUrl } : {}),
+							log: (text) => process.stderr.write(`${text}\n`),
+						},
+						settings,
+					);
 					const print = (text: string) => process.stderr.write(`${text}\n`);
 					// Astro's command line ends with exit code 0 whatever process.exitCode says: exit here.
-					if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site: state.site }, paths, base, links, print)) process.exit(1);
+					if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site: state.site }, paths, base, settings.lenient, links, print)) process.exit(1);
 				}
 				if (staged) {
 					staged.publish();

@@ -9,9 +9,9 @@ export interface SiteState {
 	problems: Problem[];
 }
 
-/** Loads the docs folder and prints its problems once, the way the reader sees them. */
-export async function readSiteState(paths: DocsPaths, log: (text: string) => void): Promise<SiteState> {
-	const { site, problems } = await loadSite(paths);
+/** Loads the docs folder (leniently with LENIENT, see env-settings.ts) and prints its problems once, the way the reader sees them. */
+export async function readSiteState(paths: DocsPaths, lenient: boolean, log: (text: string) => void): Promise<SiteState> {
+	const { site, problems } = await loadSite(paths, lenient);
 	if (problems.length > 0) log(formatProblems(problems));
 	return site ? { site, problems } : { problems };
 }

@@ -12,7 +12,7 @@ const resolvedId = `\0${moduleId}`;
  * Serves the site model as `virtual:trellis/site`. In dev, an edit to the config or to a page's
  * frontmatter reloads it, so navigation follows without a restart.
  */
-export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (text: string) => void): Plugin {
+export function siteModulePlugin(paths: DocsPaths, lenient: boolean, initial: SiteState, log: (text: string) => void): Plugin {
 	let state = initial;
 	// Local OpenAPI files of the config: an edit to one rebuilds the API pages.
 	let specFiles = localSpecFiles(paths, state);
@@ -34,7 +34,7 @@ export function siteModulePlugin(paths: DocsPaths, initial: SiteState, log: (tex
 		configureServer(server) {
 			const reloads = settledReloads(
 				async () => {
-					state = await readSiteState(paths, log);
+					state = await readSiteState(paths, lenient, log);
 					specFiles = localSpecFiles(paths, state);
 					server.watcher.add(specFiles);
 					invalidateWithImporters(server, resolvedId);

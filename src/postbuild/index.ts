@@ -2,7 +2,7 @@ import type { SiteModel } from '../site/load-site.ts';
 import { buildSearchIndex } from './search.ts';
 import { writeContentSecurityPolicy } from './csp.ts';
 import { checkLinks, formatBrokenLinks, type BrokenLink } from './link-check.ts';
-import { lenientMode } from '../site/lenient.ts';
+import type { BuildSettings } from '../integration/env-settings.ts';
 import { writeLlmsFullTxt, writeLlmsTxt } from './llms.ts';
 import { writeMarkdownCopies } from './markdown-copies.ts';
 import { writeRedirects } from './redirects.ts';
@@ -28,7 +28,7 @@ export interface PostBuildContext {
  * with code 1 once the report is written) unless `LINK_CHECK=warn` or `LENIENT=1`;
  * `LINK_CHECK=off` skips the check.
  */
-export async function runPostBuild(context: PostBuildContext): Promise<LinkCheckOutcome> {
+export async function runPostBuild(context: PostBuildContext, settings: BuildSettings): Promise<LinkCheckOutcome> {
 	writeRedirects(context);
 	const hasSitemap = writeSitemap(context);
 	writeRobots(context, hasSitemap);
@@ -37,7 +37,7 @@ export async function runPostBuild(context: PostBuildContext): Promise<LinkCheck
 	writeLlmsFullTxt(context, markdown);
 	await buildSearchIndex(context);
 	writeContentSecurityPolicy(context);
-	return runLinkCheck(context);
+	return runLinkCheck(context, settings);
 }
 
 /** The broken links found, and whether they fail the build. */
@@ -47,16 +47,16 @@ export interface LinkCheckOutcome {
 }
 
 /** The link check, and what it does with broken links: see runPostBuild. */
-function runLinkCheck(context: PostBuildContext, setting = process.env.LINK_CHECK?.trim().toLowerCase()): LinkCheckOutcome {
-	if (setting === 'off') {
+function runLinkCheck(context: PostBuildContext, { linkCheck, lenient }: BuildSettings): LinkCheckOutcome {
+	if (linkCheck === 'off') {
 		context.log('link check skipped (LINK_CHECK=off)');
 		return { broken: [], failed: false };
 	}
 	const broken = checkLinks(context);
 	if (broken.length === 0) return { broken, failed: false };
 	const count = `${broken.length} broken link${broken.length === 1 ? '' : 's'}`;
-	if (setting === 'warn' || lenientMode()) {
-		const reason = setting === 'warn' ? 'LINK_CHECK=warn' : 'LENIENT=1';
+	if (linkCheck === 'warn' || lenient) {
+		const reason = linkCheck === 'warn' ? 'LINK_CHECK=warn' : 'LENIENT=1';
 		context.log(`warning: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  ${reason}: the build goes on.`);
 		return { broken, failed: false };
 	}

@@ -85,23 +85,22 @@ function escapeRegExp(text: string): string {
 	return text.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
 }
 
-/** The HTML of a redirect page: meta refresh, canonical link, and a link to follow by hand. */
+/**
+ * The HTML of a redirect page: meta refresh, canonical link, and a link to follow by hand. Its
+ * head starts as Astro's pages do (`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">`),
+ * so the Content-Security-Policy step puts the page's policy first in it, as on every page.
+ */
 export function redirectHtml(target: string, canonical: string): string {
 	const escaped = escapeXml(target);
 	return [
-		'<!doctype html>',
-		'<html lang="en">',
-		'<head>',
-		'<meta charset="utf-8">',
+		'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
 		'<title>Redirecting…</title>',
 		`<meta http-equiv="refresh" content="0; url=${escaped}">`,
 		`<link rel="canonical" href="${escapeXml(canonical)}">`,
 		'<meta name="robots" content="noindex">',
-		'</head>',
-		'<body>',
+		'</head><body>',
 		`<p>This page has moved to <a href="${escaped}">${escaped}</a>.</p>`,
-		'</body>',
-		'</html>',
+		'</body></html>',
 		'',
 	].join('\n');
 }

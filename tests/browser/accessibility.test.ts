@@ -9,7 +9,7 @@ const siteDir = inject('showcaseDir');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Every built page except the root, which only redirects (meta refresh) to /introduction. */
-const pagePaths = builtPagePaths(siteDir).filter((path) => path !== '/');
+const pagePaths = builtPagePaths(siteDir);
 
 let browser: Browser;
 const pages: Partial<Record<'light' | 'dark', { context: BrowserContext; page: Page }>> = {};

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -48,14 +48,19 @@ export function collectPageErrors(page: Page): string[] {
 	return errors;
 }
 
-/** URL paths of every built page (`/introduction`, ...), found from the index.html files of the build. */
+/** A redirect page (the home page of a site whose first page is elsewhere, or a `redirects` entry) only forwards the reader. */
+function isRedirectPage(file: string): boolean {
+	return /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8'));
+}
+
+/** URL paths of every built page (`/introduction`, ...), found from the index.html files of the build; redirect pages left out. */
 export function builtPagePaths(siteDir: string): string[] {
 	const paths: string[] = [];
 	const walk = (folder: string) => {
 		for (const entry of readdirSync(folder, { withFileTypes: true })) {
 			const full = join(folder, entry.name);
 			if (entry.isDirectory()) walk(full);
-			else if (entry.name === 'index.html') {
+			else if (entry.name === 'index.html' && !isRedirectPage(full)) {
 				const folderPath = relative(siteDir, folder).split(sep).join('/');
 				paths.push(folderPath === '' ? '/' : `/${folderPath}`);
 			}

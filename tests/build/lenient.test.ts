@@ -11,15 +11,13 @@ import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi,
  * is not YAML, an unknown component, a card without its title, a broken link and an `openapi:`
  * reference to an operation the spec does not have. Built strict, it stops with every problem;
  * built with LENIENT=1, it builds: the failing pages say what is wrong, the others are intact,
- * and trellis-report.json lists it all. tests/fixtures/mdx-compat holds the HTML and text that
- * plain MDX rejects and Mintlify folders contain: a strict build renders them as meant.
+ * and trellis-report.json lists it all. (MDX as Mintlify folders write it: mdx-compat.test.ts.)
  */
 
 const fixture = 'tests/fixtures/lenient-site';
 let strict: BuildResult;
 let lenient: BuildResult;
 let lenientAgain: BuildResult;
-let compat: BuildResult;
 
 const output = (build: BuildResult) => stripAnsi(`${build.stdout}\n${build.stderr}`);
 const lines = (build: BuildResult) => output(build).split('\n').map((line) => line.trimEnd());
@@ -30,11 +28,10 @@ beforeAll(async () => {
 	strict = await buildSite({ docsDir: fixture });
 	lenient = await buildSite({ docsDir: fixture, env: { LENIENT: '1' } });
 	lenientAgain = await buildSite({ docsDir: fixture, env: { LENIENT: '1' } });
-	compat = await buildSite({ docsDir: 'tests/fixtures/mdx-compat' });
 });
 
 afterAll(() => {
-	for (const build of [strict, lenient, lenientAgain, compat]) if (build) rmSync(build.outDir, { recursive: true, force: true });
+	for (const build of [strict, lenient, lenientAgain]) if (build) rmSync(build.outDir, { recursive: true, force: true });
 });
 
 /** The problems as the build prints them, for both modes: only the severity differs. */
@@ -165,55 +162,5 @@ describe('lenient (LENIENT=1)', () => {
 		expect(readFileSync(join(lenientAgain.outDir, 'trellis-report.json'), 'utf8')).toBe(first);
 		expect(first).not.toContain(process.cwd());
 		expect(first).not.toContain(lenient.outDir);
-	});
-});
-
-describe('MDX as Mintlify folders write it', () => {
-	test('builds strict, with a clean report', () => {
-		expect(compat.exitCode, output(compat)).toBe(0);
-		expect(report(compat)).toMatchObject({ mode: 'strict', result: 'built', problems: [], counts: { pagesBuilt: 1, errors: 0, warnings: 0 } });
-	});
-
-	test('HTML comments are hidden, in the page and in a component', () => {
-		const prose = proseOf(compat, '/');
-		for (const comment of ['hidden from readers', 'hidden inline', 'hidden in a note']) expect(prose.inner).not.toContain(comment);
-		expect(findAll(prose.outer, 'p').map((paragraph) => paragraph.text)).toContain('Inline comment: visible text.');
-	});
-
-	test('void elements left open render as elements', () => {
-		const prose = proseOf(compat, '/');
-		expect(prose.inner).toContain('<p>First line<br/>second line<br/>third line.</p>');
-		expect(find(prose.outer, 'img').attrs).toEqual({ src: '/images/leaf.png', alt: 'A leaf' });
-		expect(findAll(prose.outer, 'hr')).toHaveLength(1);
-		expect(prose.inner).toContain('<p>One<br/>two</p>');
-		expect(find(prose.outer, 'div', { class: 'callout-content' }).inner).toBe('<p>Shown in a note.<br/>Next line.</p>');
-	});
-
-	test('class and style attributes are kept as written', () => {
-		const box = find(proseOf(compat, '/').outer, 'div', { class: 'plant-box' });
-		expect(box.attrs).toEqual({ class: 'plant-box', style: 'color: red; font-weight: bold' });
-		expect(box.text).toBe('Styled box');
-	});
-
-	test('"<" and escaped braces in prose are text; an autolink is a link', () => {
-		const prose = proseOf(compat, '/');
-		expect(prose.text).toContain('Comparisons: x <= 3, 5<6 and a < b.');
-		expect(prose.text).toContain('Escaped braces: {id}.');
-		expect(find(prose.outer, 'a', { href: 'https://example.com/guide' }).text).toBe('https://example.com/guide');
-	});
-
-	test('code is left as written', () => {
-		const prose = proseOf(compat, '/');
-		expect(findAll(prose.outer, 'code').map((code) => code.text).slice(0, 2)).toEqual(['<br>', '<!-- this -->']);
-		// Spaces aside (the highlighter's spans): the code as written.
-		expect(find(prose.outer, 'pre').text.replace(/\s+/g, '')).toBe('<!--acommentincode--><br>');
-	});
-
-	test('the Markdown copy reads the same', () => {
-		const markdown = readFileSync(join(compat.outDir, 'index.md'), 'utf8');
-		expect(markdown).not.toContain('hidden');
-		expect(markdown).toContain('Inline comment: visible  text.');
-		expect(markdown).toContain('Comparisons: x <= 3, 5<6 and a < b.');
-		expect(markdown).toContain('```html\n<!-- a comment in code -->\n<br>\n```');
 	});
 });

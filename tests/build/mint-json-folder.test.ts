@@ -1,17 +1,22 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { reportFileName } from '../../src/report/compat-report.ts';
-import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
-import { find, findAll, pageExists, pageHtml, query, stripAnsi } from './html.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
+import { find, findAll, pageExists, pageHtml, query } from './html.ts';
+import { buildInBothModes, testReportOfBuildingFolder } from './real-world/both-modes.ts';
+import { readReport } from './real-world/report.ts';
 
 /**
  * A folder as existing Mintlify repositories have it: only `mint.json` (the legacy name), `.md`
  * and `.mdx` pages beside it, an image referenced by an absolute path, a `snippets/` folder,
- * navigation nested four groups deep and a group without a name.
+ * navigation nested four groups deep and a group without a name. Built strict, and with
+ * LENIENT=1 as a folder being moved over is first built: the same pages, and nothing to report.
  */
 
 const fixture = 'tests/fixtures/mint-json-folder';
+const builds = buildInBothModes(() => fixture);
+/** The strict build, which the tests of the pages read. */
 let build: BuildResult;
 let output = '';
 
@@ -31,13 +36,10 @@ function builtFiles(folder: string): string[] {
 	return files;
 }
 
-beforeAll(async () => {
-	build = await buildSite({ docsDir: fixture });
-	output = stripAnsi(build.stdout + build.stderr);
-});
-
-afterAll(() => {
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
+// After the builds of buildInBothModes, which registered its hook first.
+beforeAll(() => {
+	build = builds.strict;
+	output = builds.strictOutput;
 });
 
 describe('a folder with only mint.json', () => {
@@ -132,5 +134,15 @@ describe('navigation', () => {
 		expect(next('/loose-page')).toBe('/platform/overview');
 		expect(next('/platform/storage/volumes')).toBe('/platform/storage/buckets/lifecycle');
 		expect(next('/platform/storage/buckets/lifecycle')).toBeUndefined();
+	});
+});
+
+testReportOfBuildingFolder(builds, { pagesInNavigation: 6, pagesBuilt: 6, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
+
+describe('LENIENT=1', () => {
+	test('builds with no problem printed, and a clean report', () => {
+		expect(builds.lenient.exitCode, builds.lenientOutput).toBe(0);
+		expect(builds.lenientOutput).not.toMatch(/^(error|warning):/m);
+		expect(readReport(builds.lenient.outDir)).toMatchObject({ mode: 'lenient', result: 'built', failedPages: [], problems: [] });
 	});
 });

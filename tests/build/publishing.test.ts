@@ -1,29 +1,36 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listFiles } from '../../src/postbuild/link-check.ts';
 import { buildSite, type BuildResult } from '../support/build-site.ts';
-import { find, findAll, pageExists, pageHtml, stripAnsi } from './html.ts';
+import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi } from './html.ts';
 
 /**
  * Publishing: redirect pages (wildcards expanded over the pages that exist), the 404 page,
- * hosting under a sub-path (BASE_PATH), the link check after every build, and byte-identical
- * output from two builds of the same input.
+ * hosting under a sub-path (BASE_PATH), the link check after every build and its settings, and
+ * byte-identical output from two builds of the same input (the showcase, whose redirects are
+ * checked on the first of the two builds).
  */
 let root: BuildResult;
 let subPath: BuildResult;
 let broken: BuildResult;
 let brokenWarn: BuildResult;
+let brokenOff: BuildResult;
+let badSettings: BuildResult;
 
+// Six builds, each of which may wait for other test builds (one at a time).
 beforeAll(async () => {
 	root = await buildSite({ docsDir: 'tests/fixtures/publishing-site', env: { SITE_URL: 'https://moss.example.com' } });
 	subPath = await buildSite({ docsDir: 'tests/fixtures/publishing-site', env: { BASE_PATH: '/docs' } });
 	broken = await buildSite({ docsDir: 'tests/fixtures/broken-links' });
 	brokenWarn = await buildSite({ docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'warn' } });
-});
+	brokenOff = await buildSite({ docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'off' } });
+	// Stops before Astro builds anything: cheap.
+	badSettings = await buildSite({ docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'warning', LENIENT: 'yes' } });
+}, 600_000);
 
 afterAll(() => {
-	for (const build of [root, subPath, broken, brokenWarn]) rmSync(build.outDir, { recursive: true, force: true });
+	for (const build of [root, subPath, broken, brokenWarn, brokenOff, badSettings]) if (build) rmSync(build.outDir, { recursive: true, force: true });
 });
 
 /** Where a redirect page sends the reader: meta refresh, canonical link and the visible link. */
@@ -80,7 +87,28 @@ describe('404 page', () => {
 			['Deep dives', '/new/deep/page'],
 		]);
 	});
+
+	// The page says "search for it": the search box must be there and work, at any depth.
+	test('has the search box in its top bar, its dialog, and the script that runs them', () => {
+		expect(searchOf(root.outDir)).toEqual({ base: '/', label: 'Search... Ctrl K', field: 'Search the docs', scriptLoadsIndex: true });
+		expect(searchOf(subPath.outDir)).toEqual({ base: '/docs/', label: 'Search... Ctrl K', field: 'Search the docs', scriptLoadsIndex: true });
+	});
 });
+
+/** The search of a build's 404 page: its base path, the box's label, the field's name, and whether a script of the page loads the index. */
+function searchOf(outDir: string): { base?: string; label: string; field?: string; scriptLoadsIndex: boolean } {
+	const html = readFileSync(join(outDir, '404.html'), 'utf8');
+	const search = find(find(html, 'header', { class: 'topbar' }).inner, 'div', { 'data-search': true });
+	const dialog = find(search.inner, 'dialog', { 'data-search-dialog': true });
+	const scripts = findAll(html, 'script', { type: 'module', src: true }).map((script) => script.attrs.src!.replace(/^\/docs\//, '/'));
+	return {
+		base: search.attrs['data-base'],
+		label: find(search.inner, 'button', { 'data-search-open': true }).text,
+		field: find(dialog.inner, 'input', { role: 'combobox' }).attrs['aria-label'],
+		// The chunk may import others: the script of the search is in one of them.
+		scriptLoadsIndex: scripts.some((src) => readFileSync(join(outDir, src), 'utf8').includes('pagefind/pagefind.js')),
+	};
+}
 
 describe('under a sub-path (BASE_PATH=/docs)', () => {
 	test('builds, and the link check passes', () => {
@@ -138,24 +166,71 @@ describe('link check', () => {
 		expect(output).toContain('LINK_CHECK=warn: the build goes on.');
 		expect(output).not.toContain('error: 2 broken links');
 	});
+
+	test('with LINK_CHECK=off the build passes without checking', () => {
+		expect(brokenOff.exitCode, brokenOff.stderr).toBe(0);
+		const output = stripAnsi(brokenOff.stderr);
+		expect(output).toContain('link check skipped (LINK_CHECK=off)');
+		expect(output).not.toMatch(/broken link/);
+	});
+
+	test('a value the settings do not accept stops the build at once, with every wrong one and the accepted values', () => {
+		expect(badSettings.exitCode).not.toBe(0);
+		const output = stripAnsi(badSettings.stderr);
+		expect(output).toContain(
+			[
+				'error: LINK_CHECK=warning: not a value of LINK_CHECK. Expected "warn" (list broken links, build anyway) or "off" (no check); unset, broken links fail the build',
+				'  fix: did you mean LINK_CHECK=warn?',
+				'error: LENIENT=yes: not a value of LENIENT. Expected "1" or "true" (lenient), "0" or "false" (strict); unset, the build is strict',
+				'  fix: did you mean LENIENT=1?',
+				'Stopped: fix the environment settings above and run again.',
+			].join('\n'),
+		);
+		expect(stackTraceLines(output)).toEqual([]);
+		expect(existsSync(join(badSettings.outDir, 'index.html'))).toBe(false);
+	});
 });
 
-describe('determinism', () => {
-	test('two builds of the showcase are byte for byte identical', async () => {
-		const first = await buildSite();
-		const second = await buildSite();
-		try {
-			expect(first.exitCode, first.stderr).toBe(0);
-			expect(second.exitCode, second.stderr).toBe(0);
-			const files = listFiles(first.outDir);
-			expect(listFiles(second.outDir)).toEqual(files);
-			expect(files.length).toBeGreaterThan(50);
-			const different = files.filter((file) => !readFileSync(join(first.outDir, file)).equals(readFileSync(join(second.outDir, file))));
-			expect(different).toEqual([]);
-			expect(relative(first.outDir, second.outDir)).not.toBe('');
-		} finally {
-			rmSync(first.outDir, { recursive: true, force: true });
-			rmSync(second.outDir, { recursive: true, force: true });
+describe('the showcase', () => {
+	let first: BuildResult;
+	let second: BuildResult;
+	beforeAll(async () => {
+		first = await buildSite();
+		second = await buildSite();
+	}, 600_000);
+	afterAll(() => {
+		for (const build of [first, second]) if (build) rmSync(build.outDir, { recursive: true, force: true });
+	});
+
+	test('its redirects: an old address of the webhook reference, and the old tutorials/ folder page by page', () => {
+		expect(first.exitCode, first.stderr).toBe(0);
+		expect(redirectOf(pageHtml(first.outDir, '/webhooks/new-plant'))).toEqual({
+			refresh: '0; url=/api-reference/plants/new-plant',
+			canonical: '/api-reference/plants/new-plant',
+			link: '/api-reference/plants/new-plant',
+		});
+		const tutorials = listFiles(first.outDir)
+			.filter((file) => file.startsWith('tutorials/'))
+			.map((file) => [file, redirectOf(readFileSync(join(first.outDir, file), 'utf8')).refresh]);
+		expect(tutorials).toEqual([
+			['tutorials/care-schedules/index.html', '0; url=/guides/care-schedules'],
+			['tutorials/inventory/bulk-import/index.html', '0; url=/guides/inventory/bulk-import'],
+			['tutorials/inventory/tagging/index.html', '0; url=/guides/inventory/tagging'],
+		]);
+		// Each destination is a page of the build, not another redirect.
+		for (const href of ['/api-reference/plants/new-plant', '/guides/care-schedules', '/guides/inventory/tagging', '/guides/inventory/bulk-import']) {
+			expect(query(pageHtml(first.outDir, href), 'meta', { 'http-equiv': 'refresh' }), href).toBeUndefined();
 		}
-	}, 240_000);
+	});
+
+	test('two builds are byte for byte identical', () => {
+		expect(first.exitCode, first.stderr).toBe(0);
+		expect(second.exitCode, second.stderr).toBe(0);
+		const files = listFiles(first.outDir);
+		expect(listFiles(second.outDir)).toEqual(files);
+		expect(files.length).toBeGreaterThan(50);
+		const different = files.filter((file) => !readFileSync(join(first.outDir, file)).equals(readFileSync(join(second.outDir, file))));
+		expect(different).toEqual([]);
+		expect(relative(first.outDir, second.outDir)).not.toBe('');
+	});
 });

@@ -17,17 +17,19 @@ export interface DevServer {
 const readyLine = /Local\s+(http:\/\/127\.0\.0\.1:\d+)\//;
 
 /**
- * Runs `astro dev` as `npm run dev` does, on a docs folder (`DOCS_DIR`), on a free loopback port.
- * It runs in its own process group, so that stopping it also ends Vite's workers. It holds the
- * build lock while it runs: it writes into the `.astro/` folder that builds use.
+ * Runs `astro dev` as `npm run dev` does, on a docs folder (`DOCS_DIR`; the showcase without
+ * one), on a free loopback port. `outDir` is where it takes the last build from (the search
+ * index), `dist/` by default. It runs in its own process group, so that stopping it also ends
+ * Vite's workers. It holds the build lock while it runs: it writes into the `.astro/` folder that
+ * builds use.
  */
-export async function startDevServer(options: { docsDir: string; timeoutMs?: number }): Promise<DevServer> {
+export async function startDevServer(options: { docsDir?: string; outDir?: string; timeoutMs?: number }): Promise<DevServer> {
 	const release = await holdBuildLock();
 	let child: ChildProcess;
 	try {
-		child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', '0'], {
+		child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', '0', ...(options.outDir ? ['--outDir', options.outDir] : [])], {
 			cwd: projectRoot,
-			env: astroEnv({ docsDir: options.docsDir }),
+			env: astroEnv(options.docsDir ? { docsDir: options.docsDir } : {}),
 			stdio: ['ignore', 'pipe', 'pipe'],
 			detached: true,
 		});

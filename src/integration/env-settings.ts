@@ -1,0 +1,136 @@
+import { didYouMean } from '../config/schema/shared.ts';
+import { lenientMode } from '../site/lenient.ts';
+
+/**
+ * The environment settings of a build (README, "Publish"), checked before anything else runs.
+ * Without this check a misspelt value (`LINK_CHECK=warning`, `LENIENT=yes`) silently gave the
+ * default: a strict build the user did not ask for, with no word about why.
+ * `DOCS_DIR` is not here: any folder is a valid value, and the config loader says when it holds
+ * no docs.json.
+ */
+
+/** What the link check does with broken links: fail the build (unset), only list them, or not run. */
+export type LinkCheckSetting = 'fail' | 'warn' | 'off';
+
+/** The settings the engine acts on, once every value is known to be valid. */
+export interface BuildSettings {
+	/** `LINK_CHECK`. */
+	linkCheck: LinkCheckSetting;
+	/** `LENIENT`: problems in the content are warnings. */
+	lenient: boolean;
+}
+
+/** A value of an environment variable that is not one the docs list. */
+export interface SettingProblem {
+	variable: string;
+	value: string;
+	/** The accepted values, in words. */
+	expected: string;
+	/** A likely fix: the value the user meant, or to leave the variable unset. */
+	fix?: string;
+}
+
+interface SettingRule {
+	variable: string;
+	expected: string;
+	accepts: (value: string) => boolean;
+	/** The accepted value closest to a wrong one, when there is a likely one. */
+	suggest: (value: string) => string | undefined;
+	/** Read as written, spaces included: astro.config.mjs hands the raw value to Astro. */
+	untrimmed?: boolean;
+	/** Values that ask for what an unset variable already gives (`LINK_CHECK=on`), and the fix to say. */
+	meansUnset?: { values: readonly string[]; fix: string };
+}
+
+/** A likely meant value among `choices`: a typo, a longer or shorter word (`warning`), or a synonym. */
+function suggestAmong(choices: readonly string[], synonyms: Record<string, string> = {}) {
+	return (value: string): string | undefined => {
+		const lower = value.toLowerCase();
+		if (synonyms[lower]) return synonyms[lower];
+		return choices.find((choice) => lower.startsWith(choice) || choice.startsWith(lower)) ?? didYouMean(lower, choices);
+	};
+}
+
+const linkCheckValues = ['warn', 'off'] as const;
+const lenientValues = ['1', 'true', '0', 'false'] as const;
+
+const rules: readonly SettingRule[] = [
+	{
+		variable: 'LINK_CHECK',
+		expected: '"warn" (list broken links, build anyway) or "off" (no check); unset, broken links fail the build',
+		accepts: (value) => (linkCheckValues as readonly string[]).includes(value.toLowerCase()),
+		suggest: suggestAmong(linkCheckValues, { warning: 'warn', warnings: 'warn', no: 'off', none: 'off', false: 'off', skip: 'off', '0': 'off' }),
+		meansUnset: { values: ['on', 'fail', 'error', 'strict', 'true', '1', 'yes'], fix: 'leave LINK_CHECK unset: broken links then fail the build' },
+	},
+	{
+		variable: 'LENIENT',
+		expected: '"1" or "true" (lenient), "0" or "false" (strict); unset, the build is strict',
+		accepts: (value) => (lenientValues as readonly string[]).includes(value.toLowerCase()),
+		suggest: suggestAmong(lenientValues, { yes: '1', y: '1', on: '1', no: '0', n: '0', off: '0' }),
+	},
+	{
+		variable: 'BASE_PATH',
+		untrimmed: true,
+		expected: 'a path from the site root, such as "/docs"',
+		accepts: (value) => /^\/[^\s?#\\]*$/.test(value) && !value.includes('//') && !/(^|\/)\.\.?(\/|$)/.test(value),
+		suggest: (value) => {
+			// `docs` or `https://example.com/docs`: the path the user meant.
+			const path = /^[a-z][a-z0-9+.-]*:\/\/[^/]+(\/[^?#]*)?/i.exec(value)?.[1] ?? `/${value}`;
+			const cleaned = path.replace(/\/{2,}/g, '/');
+			return /^\/[^\s?#\\]*$/.test(cleaned) && !/(^|\/)\.\.?(\/|$)/.test(cleaned) ? cleaned : undefined;
+		},
+	},
+	{
+		variable: 'SITE_URL',
+		untrimmed: true,
+		expected: 'the public address of the site, http:// or https://, such as "https://docs.example.com"',
+		accepts: isSiteUrl,
+		suggest: (value) => (isSiteUrl(`https://${value}`) ? `https://${value}` : undefined),
+	},
+];
+
+function isSiteUrl(value: string): boolean {
+	if (!URL.canParse(value)) return false;
+	const url = new URL(value);
+	return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.search === '' && url.hash === '';
+}
+
+/**
+ * Checks every setting of `env` and returns the settings, or every wrong value at once (a user
+ * who got two wrong fixes both in one go). An empty value is the same as an unset one; spaces
+ * around LINK_CHECK and LENIENT are ignored.
+ */
+export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): { settings: BuildSettings } | { problems: SettingProblem[] } {
+	const problems: SettingProblem[] = [];
+	for (const rule of rules) {
+		const raw = env[rule.variable] ?? '';
+		const value = rule.untrimmed ? raw : raw.trim();
+		if (value === '' || rule.accepts(value)) continue;
+		problems.push({ variable: rule.variable, value, expected: rule.expected, ...fixFor(rule, value) });
+	}
+	if (problems.length > 0) return { problems };
+	const linkCheck = env.LINK_CHECK?.trim().toLowerCase() ?? '';
+	return {
+		settings: {
+			linkCheck: linkCheck === 'warn' || linkCheck === 'off' ? linkCheck : 'fail',
+			// The one reading of LENIENT the rest of the engine also uses (loading the pages).
+			lenient: lenientMode(env),
+		},
+	};
+}
+
+function fixFor(rule: SettingRule, value: string): { fix?: string } {
+	if (rule.meansUnset?.values.includes(value.toLowerCase())) return { fix: rule.meansUnset.fix };
+	const meant = rule.suggest(value);
+	return meant ? { fix: `did you mean ${rule.variable}=${meant}?` } : {};
+}
+
+/** The wrong settings as the user sees them, in the form of the build's other errors. */
+export function formatSettingProblems(problems: readonly SettingProblem[]): string {
+	return problems
+		.map((problem) => {
+			const line = `error: ${problem.variable}=${problem.value}: not a value of ${problem.variable}. Expected ${problem.expected}`;
+			return problem.fix ? `${line}\n  fix: ${problem.fix}` : line;
+		})
+		.join('\n');
+}

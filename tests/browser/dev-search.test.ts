@@ -1,0 +1,65 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { useBrowserSession } from './helpers.ts';
+
+/**
+ * Search in `npm run dev` (src/integration/vite-dev-search.ts): the dev server makes no index,
+ * it serves the last build's. Before any build the search box says how to get one; once a build
+ * has written its index, the same server finds pages with it, without a restart.
+ */
+
+const showcaseDir = inject('showcaseDir');
+const session = useBrowserSession();
+let server: DevServer;
+/** The output folder the dev server reads the last build from: empty at first. */
+let outDir: string;
+
+beforeAll(async () => {
+	outDir = mkdtempSync(join(tmpdir(), 'trellis-dev-search-'));
+	server = await startDevServer({ outDir });
+});
+
+afterAll(async () => {
+	await server?.stop();
+	if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const status = (page: Page) => page.locator('[data-search-status]');
+
+/** Opens the search on a fresh load of the introduction, types `query`, and waits for the answer. */
+async function searchFor(page: Page, query: string): Promise<void> {
+	await page.goto(`${server.url}/introduction`, { timeout: 60_000 });
+	await page.keyboard.press('Control+k');
+	await expect.poll(() => page.locator('[data-search-dialog]').evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+	await page.getByRole('combobox', { name: 'Search the docs' }).fill(query);
+	await expect
+		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), { timeout: 20_000, message: `the answer to "${query}" is shown` })
+		.toBe(query);
+}
+
+describe('search in npm run dev', () => {
+	test('before any build, the search box says to run one', async () => {
+		const { page } = session;
+		await searchFor(page, 'Always keep a default row');
+		expect(await status(page).textContent()).toBe('No search index yet: run npm run build once, and search here uses the index it makes.');
+		expect(await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').count()).toBe(0);
+	});
+
+	test('once a build has written its index, the running server searches it', async () => {
+		const { page } = session;
+		// What `npm run build` leaves in dist/: the showcase build of the browser tests' setup.
+		cpSync(join(showcaseDir, 'pagefind'), join(outDir, 'pagefind'), { recursive: true });
+		await searchFor(page, 'Always keep a default row');
+		expect(await status(page).textContent()).toMatch(/^\d+ pages? found$/);
+		const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+		expect(await first.getAttribute('href')).toBe('/guides/care-schedules#define-care-rules-per-tag');
+		await page.keyboard.press('Enter');
+		await page.waitForURL(`${server.url}/guides/care-schedules#define-care-rules-per-tag`, { timeout: 60_000 });
+		expect(await page.locator('#define-care-rules-per-tag').count()).toBe(1);
+		expect(server.alive()).toBe(true);
+	});
+});

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { find, findAll, pageHtml } from './html.ts';
+import { buildInBothModes, testReportOfBuildingFolder } from './real-world/both-modes.ts';
+import { readReport } from './real-world/report.ts';
+
+/**
+ * tests/fixtures/mdx-compat holds the HTML and text that plain MDX rejects and Mintlify folders
+ * contain. Built strict, it renders them as meant; built with LENIENT=1, as a folder being moved
+ * over is first built, it gives the same pages and nothing to report: none of it is a problem.
+ */
+
+const builds = buildInBothModes(() => 'tests/fixtures/mdx-compat');
+/** The strict build, which the tests of the page read. */
+let compat: BuildResult;
+
+// After the builds of buildInBothModes, which registered its hook first.
+beforeAll(() => {
+	compat = builds.strict;
+});
+
+const proseOf = (build: BuildResult, href: string) => find(pageHtml(build.outDir, href), 'div', { class: 'prose' });
+
+describe('MDX as Mintlify folders write it', () => {
+	test('builds strict, with a clean report', () => {
+		expect(compat.exitCode, builds.strictOutput).toBe(0);
+		expect(readReport(compat.outDir)).toMatchObject({ mode: 'strict', result: 'built', problems: [], counts: { pagesBuilt: 1, errors: 0, warnings: 0 } });
+	});
+
+	test('HTML comments are hidden, in the page and in a component', () => {
+		const prose = proseOf(compat, '/');
+		for (const comment of ['hidden from readers', 'hidden inline', 'hidden in a note']) expect(prose.inner).not.toContain(comment);
+		expect(findAll(prose.outer, 'p').map((paragraph) => paragraph.text)).toContain('Inline comment: visible text.');
+	});
+
+	test('void elements left open render as elements', () => {
+		const prose = proseOf(compat, '/');
+		expect(prose.inner).toContain('<p>First line<br/>second line<br/>third line.</p>');
+		expect(find(prose.outer, 'img').attrs).toEqual({ src: '/images/leaf.png', alt: 'A leaf' });
+		expect(findAll(prose.outer, 'hr')).toHaveLength(1);
+		expect(prose.inner).toContain('<p>One<br/>two</p>');
+		expect(find(prose.outer, 'div', { class: 'callout-content' }).inner).toBe('<p>Shown in a note.<br/>Next line.</p>');
+	});
+
+	test('class and style attributes are kept as written', () => {
+		const box = find(proseOf(compat, '/').outer, 'div', { class: 'plant-box' });
+		expect(box.attrs).toEqual({ class: 'plant-box', style: 'color: red; font-weight: bold' });
+		expect(box.text).toBe('Styled box');
+	});
+
+	test('"<" and escaped braces in prose are text; an autolink is a link', () => {
+		const prose = proseOf(compat, '/');
+		expect(prose.text).toContain('Comparisons: x <= 3, 5<6 and a < b.');
+		expect(prose.text).toContain('Escaped braces: {id}.');
+		expect(find(prose.outer, 'a', { href: 'https://example.com/guide' }).text).toBe('https://example.com/guide');
+	});
+
+	test('code is left as written', () => {
+		const prose = proseOf(compat, '/');
+		expect(findAll(prose.outer, 'code').map((code) => code.text).slice(0, 2)).toEqual(['<br>', '<!-- this -->']);
+		// Spaces aside (the highlighter's spans): the code as written.
+		expect(find(prose.outer, 'pre').text.replace(/\s+/g, '')).toBe('<!--acommentincode--><br>');
+	});
+
+	test('the Markdown copy reads the same', () => {
+		const markdown = readFileSync(join(compat.outDir, 'index.md'), 'utf8');
+		expect(markdown).not.toContain('hidden');
+		expect(markdown).toContain('Inline comment: visible  text.');
+		expect(markdown).toContain('Comparisons: x <= 3, 5<6 and a < b.');
+		expect(markdown).toContain('```html\n<!-- a comment in code -->\n<br>\n```');
+	});
+});
+
+testReportOfBuildingFolder(builds, { pagesInNavigation: 1, pagesBuilt: 1, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
+
+describe('LENIENT=1', () => {
+	test('builds with no problem printed, and a clean report', () => {
+		expect(builds.lenient.exitCode, builds.lenientOutput).toBe(0);
+		expect(builds.lenientOutput).not.toMatch(/^(error|warning):/m);
+		expect(readReport(builds.lenient.outDir)).toMatchObject({ mode: 'lenient', result: 'built', failedPages: [], problems: [] });
+	});
+});
