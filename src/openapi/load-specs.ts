@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import { didYouMean } from '../config/schema/shared.ts';
-import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
+import { formatJsonPath, locate, maxJsonDepth, parseJsonSource, type JsonSource } from '../config/json-source.ts';
 import { readTextFileAsync } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 
@@ -62,13 +62,26 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 	if ('problem' in read) return { problems: [read.problem] };
 	const parsed = parseSpecText(location, read.text);
 	if ('problem' in parsed) return { problems: [parsed.problem] };
+	const unversioned = versionProblem(location, parsed.value, read.text);
+	if (unversioned) return { problems: [unversioned] };
+	// Mistakes the validator would throw on (or follow out of the file), all listed at once.
+	const unreadable = [...refProblems(location, parsed.value, read.text), ...securitySchemeProblems(location, parsed.value, read.text)];
+	if (unreadable.length > 0) return { problems: unreadable };
 
 	let validation: Awaited<ReturnType<typeof validate>>;
 	try {
-		validation = await validate(structuredClone(parsed.value) as never, { validate: { errors: { colorize: false } } });
+		validation = await validate(structuredClone(parsed.value) as never, {
+			// Left as they are, references in cycles (recursive schemas) are skipped by the checks
+			// after the schema's; replaced, they hand those checks objects they cannot read.
+			dereference: { circular: 'ignore' },
+			validate: { errors: { colorize: false } },
+		});
 	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error);
+		const unfetched = /Unable to resolve \$ref pointer "([^"]+)"/.exec(message);
+		if (unfetched) return { problems: [unfetchedRefProblem(location, parsed.value, read.text, unfetched[1]!)] };
 		// The validator throws for versions it does not know (OpenAPI 3.2): a problem, not a crash.
-		return { problems: [{ severity: 'error', file: location, message: `cannot read this OpenAPI document: ${error instanceof Error ? error.message : String(error)}`, hint: 'Trellis reads OpenAPI 3.0 and 3.1' }] };
+		return { problems: [{ severity: 'error', file: location, message: `cannot read this OpenAPI document: ${message}`, hint: 'Trellis reads OpenAPI 3.0 and 3.1' }] };
 	}
 	if (!validation.valid) {
 		const places = new SpecPlaces(parsed.value, read.text);
@@ -144,18 +157,300 @@ function parseSpecText(file: string, text: string): { value: unknown } | { probl
 		const { source, problems } = parseJsonSource(file, text);
 		return source ? { value: source.value } : { problem: problems[0]! };
 	}
-	const document = parseDocument(text);
+	const lineCounter = new LineCounter();
+	// Warnings (a key that is a list, read as text) would go to the console: validation reports the spec.
+	const document = parseDocument(text, { lineCounter, logLevel: 'error' });
 	const error = document.errors[0];
 	if (error) {
 		const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1];
+		// The parser reads nested collections recursively and reports running out of stack as an error.
+		if (/call stack/i.test(error.message)) return { problem: tooDeepProblem(file, line, column) };
 		const message = error.message.split('\n')[0]!.replace(/\s*at line \d+, column \d+:?\s*$/, '');
 		return { problem: { severity: 'error', file, line, column, message: `invalid YAML: ${message}` } };
 	}
-	const value: unknown = document.toJS();
-	if (!value || typeof value !== 'object') {
-		return { problem: { severity: 'error', file, line: 1, message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' } };
+	const looping = selfContainingAlias(file, document, lineCounter);
+	if (looping) return { problem: looping };
+	let value: unknown;
+	try {
+		value = document.toJS();
+	} catch (thrown) {
+		if (thrown instanceof RangeError) return { problem: tooDeepProblem(file, 1) };
+		// The yaml package throws for an alias whose anchor is missing, and for aliases that would
+		// expand to more values than memory holds.
+		return { problem: yamlAliasProblem(file, document, lineCounter) };
 	}
+	// JSON text is held to this depth before it is parsed; YAML is checked here, once read.
+	const deepPath = pathDeeperThan(value, maxJsonDepth);
+	if (deepPath) return { problem: tooDeepProblem(file, lineOfPath(text, deepPath)) };
 	return { value };
+}
+
+/** Nesting the validator and the pages' recursive readers would run out of stack on. */
+function tooDeepProblem(file: string, line?: number, column?: number): Problem {
+	return {
+		severity: 'error',
+		file,
+		...(line ? { line } : {}),
+		...(line && column ? { column } : {}),
+		message: `nested more than ${maxJsonDepth} levels deep: no OpenAPI document goes this deep`,
+		hint: 'remove the extra levels of lists or objects here; a schema that contains itself is written with $ref',
+	};
+}
+
+/** The path of a value nested deeper than `limit`, found without recursion. */
+function pathDeeperThan(root: unknown, limit: number): (string | number)[] | undefined {
+	const stack: { value: unknown; path: (string | number)[] }[] = [{ value: root, path: [] }];
+	while (stack.length > 0) {
+		const { value, path } = stack.pop()!;
+		if (!value || typeof value !== 'object') continue;
+		if (path.length > limit) return path;
+		for (const [key, child] of Object.entries(value)) stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+	}
+	return undefined;
+}
+
+/**
+ * The document must be an object with its version as text: the validator picks its rules by
+ * `openapi` (or `swagger`) and throws for a version that is not a string. `openapi: 3.0` in YAML
+ * is a number, an easy mistake.
+ */
+function versionProblem(file: string, value: unknown, text: string): Problem | undefined {
+	if (!value || typeof value !== 'object' || Array.isArray(value)) {
+		return { severity: 'error', file, line: 1, message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' };
+	}
+	const document = value as Record<string, unknown>;
+	const key = 'openapi' in document || !('swagger' in document) ? 'openapi' : 'swagger';
+	const version = document[key];
+	if (typeof version === 'string') return undefined;
+	const example = key === 'openapi' ? '3.1.0' : '2.0';
+	if (version === undefined) {
+		return { severity: 'error', file, line: 1, message: 'no "openapi" version: expected an OpenAPI document (an object with "openapi", "info" and "paths")', hint: `start it with "openapi": "${example}"` };
+	}
+	return {
+		severity: 'error',
+		file,
+		...placeIn(text, [key], `expected the version as text, such as "${example}", found ${describeValue(version)}`),
+		hint: `write the version in quotes: ${key}: "${key === 'openapi' && typeof version === 'number' ? versionText(version) : example}"`,
+	};
+}
+
+/** Keys under which any JSON may stand, `$ref` included: values, not parts of the spec. */
+const freeValueKeys = new Set(['example', 'default', 'const', 'enum']);
+/** Keys whose object maps names to schemas: a property may be called "$ref". */
+const nameMapKeys = new Set(['properties', 'patternProperties']);
+/** Segments of a pointer into a schema: a schema may contain itself (a tree, a linked list). */
+const schemaKeys = new Set(['schema', 'schemas', 'definitions', '$defs']);
+
+/**
+ * `$ref`s the validator and dereferencer cannot take: one whose value is not text (the
+ * dereferencer throws a TypeError when a reference leads to it), and one that points at an
+ * object around it outside schemas (`#`, `#/paths`), which would make a parameter or a response
+ * contain itself; the validator's own checks throw on those.
+ */
+function refProblems(file: string, root: unknown, text: string): Problem[] {
+	const problems: Problem[] = [];
+	// `inValue`: inside an example or a default, where `$ref` may be data; the dereferencer
+	// still follows the text ones, so only references to other files are checked there.
+	const stack: { value: unknown; path: (string | number)[]; inValue: boolean }[] = [{ value: root, path: [], inValue: false }];
+	while (stack.length > 0) {
+		const { value, path, inValue } = stack.pop()!;
+		if (!value || typeof value !== 'object') continue;
+		if (!Array.isArray(value) && '$ref' in value) {
+			const ref = value.$ref;
+			const isReference = !inValue && !nameMapKeys.has(String(path.at(-1)));
+			const problem =
+				typeof ref === 'string' ? (otherFileProblem(ref) ?? (isReference ? circularRefProblem(ref, path) : undefined)) : isReference ? refNotTextProblem(ref) : undefined;
+			if (problem) problems.push({ severity: 'error', file, ...problem, ...placeIn(text, [...path, '$ref'], problem.message) });
+		}
+		for (const [key, child] of Object.entries(value)) {
+			// A schema's `examples` is a list of values; an operation's is a map of Example Objects.
+			const isValue = !Array.isArray(value) && (freeValueKeys.has(key) || (key === 'examples' && Array.isArray(child)));
+			stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key], inValue: inValue || isValue });
+		}
+	}
+	return problems;
+}
+
+function refNotTextProblem(ref: unknown): Pick<Problem, 'message' | 'hint'> {
+	return {
+		message: `expected "$ref" to be text, a reference such as "#/components/schemas/Plant", found ${describeValue(ref)}`,
+		hint: 'write the reference in quotes, starting with #/',
+	};
+}
+
+/**
+ * A reference into another file (`schemas/plant.yaml#/Plant`). The parser would look for it
+ * from the build's working folder, not the spec's, and may read any file there: refused, with
+ * the way to keep the spec in one file. References to http(s) URLs are fetched.
+ */
+function otherFileProblem(ref: string): Pick<Problem, 'message' | 'hint'> | undefined {
+	if (ref.startsWith('#') || /^https?:\/\//i.test(ref)) return undefined;
+	const [file = ref] = ref.split('#');
+	return {
+		message: `$ref "${ref}" refers to another file, ${JSON.stringify(file)}: Trellis reads each OpenAPI file on its own`,
+		hint: 'move the definition into this file, under #/components/, and refer to it as "#/components/..."; or list the URL of a file that holds it',
+	};
+}
+
+/** A reference to a URL that could not be fetched, at the place of the first `$ref` to it. */
+function unfetchedRefProblem(file: string, root: unknown, text: string, url: string): Problem {
+	const path = findRefWhere(root, (ref) => ref === url || ref.startsWith(`${url}#`));
+	return {
+		severity: 'error',
+		file,
+		...placeIn(text, path, `$ref "${url}" could not be fetched`),
+		hint: 'check the URL and the network; or move the definition into this file, under #/components/',
+	};
+}
+
+function circularRefProblem(ref: string, holder: (string | number)[]): Pick<Problem, 'message' | 'hint'> | undefined {
+	const target = pointerPath(ref);
+	if (!target || target.length > holder.length || target.some((segment) => schemaKeys.has(segment))) return undefined;
+	if (!target.every((segment, index) => segment === String(holder[index]))) return undefined;
+	return {
+		message: `$ref "${ref}" points at ${target.length === 0 ? 'the whole document' : 'an object'} that holds this reference, so it would contain itself`,
+		hint: 'point it at a definition of its own, under #/components/',
+	};
+}
+
+/** `#/paths/~1plants` -> `["paths", "/plants"]` (RFC 6901); undefined for references to other files. */
+function pointerPath(ref: string): string[] | undefined {
+	if (!ref.startsWith('#')) return undefined;
+	const pointer = ref.slice(1);
+	if (pointer === '' || pointer === '/') return pointer === '' ? [] : [''];
+	let decoded: string;
+	try {
+		decoded = decodeURIComponent(pointer);
+	} catch {
+		return undefined;
+	}
+	if (!decoded.startsWith('/')) return undefined;
+	return decoded
+		.slice(1)
+		.split('/')
+		.map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/**
+ * Security schemes are checked before the rest of the document, by code that assumes each is an
+ * object with a text `type`: anything else would throw, or be shown as "[object Object]".
+ */
+function securitySchemeProblems(file: string, root: unknown, text: string): Problem[] {
+	const document = root as Record<string, unknown>;
+	const path = typeof document.swagger === 'string' ? ['securityDefinitions'] : ['components', 'securitySchemes'];
+	// The checks see the document with its references replaced: follow them here too.
+	const container = followRefs(root, path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root));
+	if (container === undefined || container === null) return [];
+	if (!isRecord(container)) {
+		return [
+			{
+				severity: 'error',
+				file,
+				...placeIn(text, path, `expected the security schemes as an object, each under its name, found ${describeValue(container)}`),
+				hint: `write them as ${path.at(-1)}: { bearerAuth: { type: "http", scheme: "bearer" } }`,
+			},
+		];
+	}
+	return Object.entries(container).flatMap(([name, written]): Problem[] => {
+		const scheme = followRefs(root, written);
+		const type: unknown = isRecord(scheme) ? scheme.type : undefined;
+		if (scheme === undefined || (isRecord(scheme) && (type === undefined || typeof type === 'string'))) return [];
+		// Where the author wrote it: the reference, when the scheme is one.
+		const where = isRecord(written) && typeof written.$ref === 'string' ? [...path, name, '$ref'] : isRecord(scheme) ? [...path, name, 'type'] : [...path, name];
+		return [
+			{
+				severity: 'error',
+				file,
+				...placeIn(text, where, isRecord(scheme) ? `expected the type of security scheme "${name}" as text, found ${describeValue(type)}` : `expected security scheme "${name}" to be an object, found ${describeValue(scheme)}`),
+				hint: isRecord(scheme) ? 'use one of "apiKey", "http", "oauth2", "openIdConnect" or "mutualTLS"' : `write it as an object, e.g. ${name}: { type: "http", scheme: "bearer" }`,
+			},
+		];
+	});
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** What a value stands for once its local `$ref`s are followed; undefined where one leads nowhere or round in a loop. */
+function followRefs(root: unknown, value: unknown): unknown {
+	let current = value;
+	for (let hops = 0; hops < 32; hops++) {
+		if (!isRecord(current) || typeof current.$ref !== 'string') return current;
+		const target = pointerPath(current.$ref);
+		if (!target) return undefined;
+		current = target.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' && Object.hasOwn(at, key) ? (at as Record<string, unknown>)[key] : undefined), root);
+	}
+	return undefined;
+}
+
+/** `3` -> `3.0.0`, `3.1` -> `3.1.0`: the version a YAML author most likely meant. */
+function versionText(version: number): string {
+	const parts = String(version).split('.');
+	while (parts.length < 3) parts.push('0');
+	return parts.join('.');
+}
+
+function describeValue(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'a list';
+	if (typeof value === 'object') return 'an object';
+	if (typeof value === 'string') return JSON.stringify(value);
+	return typeof value === 'number' ? `the number ${value}` : String(value);
+}
+
+/**
+ * An alias inside the value its anchor names (`&a [1, *a]`) makes a value that contains itself:
+ * the validator would follow it forever. A schema that contains itself is written with `$ref`.
+ */
+function selfContainingAlias(file: string, document: Document, lineCounter: LineCounter): Problem | undefined {
+	let looping: Alias | undefined;
+	visit(document, {
+		Alias(_key, node) {
+			const target = node.resolve(document);
+			if (!target?.range || !node.range || node.range[0] < target.range[0] || node.range[0] >= target.range[2]) return undefined;
+			looping = node;
+			return visit.BREAK;
+		},
+	});
+	if (!looping?.range) return undefined;
+	const place = lineCounter.linePos(looping.range[0]);
+	return {
+		severity: 'error',
+		file,
+		line: place.line,
+		column: place.col,
+		message: `invalid YAML: the alias *${looping.source} is inside the value its anchor &${looping.source} names, so that value would contain itself`,
+		hint: 'for a schema that contains itself, write $ref: "#/components/schemas/<name>" instead of the alias',
+	};
+}
+
+/** Why a YAML document that parsed cannot be read as values: an alias without its anchor, or an alias bomb. */
+function yamlAliasProblem(file: string, document: Document, lineCounter: LineCounter): Problem {
+	let unresolved: Alias | undefined;
+	visit(document, {
+		Alias(_key, node) {
+			if (node.resolve(document) !== undefined) return undefined;
+			unresolved = node;
+			return visit.BREAK;
+		},
+	});
+	if (unresolved) {
+		const place = unresolved.range ? lineCounter.linePos(unresolved.range[0]) : undefined;
+		return {
+			severity: 'error',
+			file,
+			...(place ? { line: place.line, column: place.col } : {}),
+			message: `invalid YAML: the alias *${unresolved.source} has no anchor &${unresolved.source} before it`,
+			hint: `put &${unresolved.source} on the value it stands for, above this line, or write the value here`,
+		};
+	}
+	return {
+		severity: 'error',
+		file,
+		message: 'invalid YAML: its aliases expand to too many values to read safely',
+		hint: 'write the repeated parts with $ref instead of YAML anchors and aliases',
+	};
 }
 
 /**
@@ -165,10 +460,12 @@ function parseSpecText(file: string, text: string): { value: unknown } | { probl
  */
 class SpecPlaces {
 	private serialized?: Promise<string | undefined>;
-	constructor(
-		private readonly raw: unknown,
-		private readonly text: string,
-	) {}
+	private readonly raw: unknown;
+	private readonly text: string;
+	constructor(raw: unknown, text: string) {
+		this.raw = raw;
+		this.text = text;
+	}
 
 	async problem(file: string, message: string): Promise<Problem> {
 		const [title = message, ...frame] = message.split('\n');
@@ -177,14 +474,11 @@ class SpecPlaces {
 		if (dangling) return this.danglingRef(file, dangling[1]!);
 		const marked = frame.map((line) => /^>\s*(\d+)\s*\|/.exec(line)).find((match) => match !== null);
 		const path = marked ? await this.pathAtValidatorLine(Number(marked[1])) : undefined;
-		const line = path ? lineOfPath(this.text, path) : undefined;
 		const hint = path ? validationHint(summary, formatJsonPath(path)) : undefined;
 		return {
 			severity: 'error',
 			file,
-			...(line ? { line } : {}),
-			...(path ? { jsonPath: formatJsonPath(path) } : {}),
-			message: `invalid OpenAPI: ${summary}`,
+			...placeIn(this.text, path, `invalid OpenAPI: ${summary}`),
 			...(hint ? { hint } : {}),
 		};
 	}
@@ -199,21 +493,33 @@ class SpecPlaces {
 
 	private danglingRef(file: string, pointer: string): Problem {
 		const path = findRef(this.raw, pointer);
-		const line = path ? lineOfPath(this.text, path) : undefined;
 		const segments = pointer.replace(/^#\//, '').split('/');
-		const container = segments.slice(0, -1).reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], this.raw);
+		const container = (pointerPath(pointer) ?? []).slice(0, -1).reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), this.raw);
 		const known = container && typeof container === 'object' ? Object.keys(container) : [];
-		const suggestion = didYouMean(segments.at(-1) ?? '', known);
-		const prefix = `#/${segments.slice(0, -1).join('/')}/`;
+		const suggestion = didYouMean(pointerPath(pointer)?.at(-1) ?? '', known);
+		const prefix = segments.length > 1 ? `#/${segments.slice(0, -1).join('/')}/` : '#/';
 		return {
 			severity: 'error',
 			file,
-			...(line ? { line } : {}),
-			...(path ? { jsonPath: formatJsonPath(path) } : {}),
-			message: `$ref "${pointer}" points to nothing`,
+			...placeIn(this.text, path, `$ref "${pointer}" points to nothing`),
 			hint: suggestion ? `did you mean "${prefix}${suggestion}"?` : `define it under ${prefix}, or fix the reference`,
 		};
 	}
+}
+
+/**
+ * Where a problem is in a spec: its line, its JSON path, and its JSON pointer (RFC 6901) in the
+ * message, as the OpenAPI tools and `$ref`s write places: `#/paths/~1plants/get`.
+ */
+function placeIn(text: string, path: (string | number)[] | undefined, message: string): Pick<Problem, 'line' | 'jsonPath' | 'message'> {
+	if (!path) return { message };
+	const line = lineOfPath(text, path);
+	return { ...(line ? { line } : {}), jsonPath: formatJsonPath(path), message: `${message} (at ${jsonPointer(path)})` };
+}
+
+/** `["paths", "/plants", "get"]` -> `#/paths/~1plants/get` */
+export function jsonPointer(path: readonly (string | number)[]): string {
+	return `#${path.map((segment) => `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')}`;
 }
 
 /** A likely fix for the validator's commonest complaints. */
@@ -228,11 +534,17 @@ function validationHint(summary: string, where: string): string | undefined {
 }
 
 /** The path of the first `$ref` whose value is `pointer`. */
-function findRef(value: unknown, pointer: string, path: (string | number)[] = []): (string | number)[] | undefined {
+function findRef(value: unknown, pointer: string): (string | number)[] | undefined {
+	return findRefWhere(value, (ref) => ref === pointer);
+}
+
+/** The path of the first `$ref` whose text `matches`. */
+function findRefWhere(value: unknown, matches: (ref: string) => boolean, path: (string | number)[] = []): (string | number)[] | undefined {
 	if (!value || typeof value !== 'object') return undefined;
-	if (!Array.isArray(value) && (value as Record<string, unknown>).$ref === pointer) return [...path, '$ref'];
+	const ref = Array.isArray(value) ? undefined : (value as Record<string, unknown>).$ref;
+	if (typeof ref === 'string' && matches(ref)) return [...path, '$ref'];
 	for (const [key, child] of Object.entries(value)) {
-		const found = findRef(child, pointer, [...path, Array.isArray(value) ? Number(key) : key]);
+		const found = findRefWhere(child, matches, [...path, Array.isArray(value) ? Number(key) : key]);
 		if (found) return found;
 	}
 	return undefined;
@@ -250,14 +562,29 @@ function pathAtLine(json: string, line: number): (string | number)[] | undefined
 	return node ? getNodePath(node) : undefined;
 }
 
-/** The line of a path in the author's file, JSON or YAML; the nearest existing parent if it is not there. */
-function lineOfPath(text: string, path: (string | number)[]): number | undefined {
+/**
+ * The text last located in, parsed: a spec with many problems is parsed once for all of them.
+ * One entry is enough, as the problems of a spec are placed together.
+ */
+let parsedForLines: { text: string; json?: JsonSource; yaml?: { document: Document; counter: LineCounter } } | undefined;
+
+function parsedText(text: string): NonNullable<typeof parsedForLines> {
+	if (parsedForLines?.text === text) return parsedForLines;
 	if (/^\s*[{[]/.test(text)) {
 		const { source } = parseJsonSource('', text);
-		return source ? locate(source, path).line : undefined;
+		parsedForLines = { text, ...(source ? { json: source } : {}) };
+	} else {
+		const counter = new LineCounter();
+		parsedForLines = { text, yaml: { document: parseDocument(text, { lineCounter: counter, logLevel: 'error' }), counter } };
 	}
-	const counter = new LineCounter();
-	const document = parseDocument(text, { lineCounter: counter });
+	return parsedForLines;
+}
+
+/** The line of a path in the author's file, JSON or YAML; the nearest existing parent if it is not there. */
+function lineOfPath(text: string, path: (string | number)[]): number | undefined {
+	const parsed = parsedText(text);
+	if (!parsed.yaml) return parsed.json ? locate(parsed.json, path).line : undefined;
+	const { document, counter } = parsed.yaml;
 	for (let length = path.length; length > 0; length--) {
 		const parent = document.getIn(path.slice(0, length - 1), true) as { items?: { key?: { value?: unknown; range?: [number] } }[] } | undefined;
 		const key = path[length - 1];

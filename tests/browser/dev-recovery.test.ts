@@ -91,7 +91,7 @@ const faults: Record<string, Fault> = {
 		...apiPage,
 		breakIt: replace('"items": {', '"items": { "$ref": "#/components/schemas/Plant",'),
 		problem:
-			'error: <docs>/openapi.json:15 paths["/plants"].get.responses["200"].content["application/json"].schema.items.$ref: $ref "#/components/schemas/Plant" points to nothing\n' +
+			'error: <docs>/openapi.json:15 paths["/plants"].get.responses["200"].content["application/json"].schema.items.$ref: $ref "#/components/schemas/Plant" points to nothing (at #/paths/~1plants/get/responses/200/content/application~1json/schema/items/$ref)\n' +
 			'  fix: define it under #/components/schemas/, or fix the reference',
 	},
 };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesOf, entryLabel } from '../../../src/openapi/entries.ts';
 import { loadSpec, loadSpecs } from '../../../src/openapi/load-specs.ts';
+import { formatProblems } from '../../../src/problems/format.ts';
 import { fixturesDir, loadFixture, repoRoot, shown } from './helpers.ts';
 
 describe('valid documents load', () => {
@@ -71,13 +72,43 @@ describe('broken documents give problems with the place in the file', () => {
 		`);
 	});
 
+	it('names the place of a YAML alias whose anchor is missing, instead of throwing', async () => {
+		const folder = mkdtempSync(join(tmpdir(), 'trellis-yaml-'));
+		writeFileSync(join(folder, 'openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: Plants\n  version: "1"\npaths: {}\nx-tags: [*plantTag]\n');
+		const result = await loadSpec('openapi.yaml', folder);
+		expect(result.spec).toBeUndefined();
+		expect(shown(result.problems).replaceAll(folder, '<folder>')).toBe(
+			[
+				'error: <folder>/openapi.yaml:6:10 invalid YAML: the alias *plantTag has no anchor &plantTag before it',
+				'  fix: put &plantTag on the value it stands for, above this line, or write the value here',
+				'1 error, 0 warnings',
+			].join('\n'),
+		);
+	});
+
+	it('refuses YAML aliases that expand to more values than memory holds (a "billion laughs")', async () => {
+		const folder = mkdtempSync(join(tmpdir(), 'trellis-yaml-'));
+		const levels = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
+		for (const name of 'bcdefgh') levels.push(`${name}: &${name} [${Array(9).fill(`*${levels.length === 0 ? 'a' : String.fromCharCode(name.charCodeAt(0) - 1)}`).join(', ')}]`);
+		writeFileSync(join(folder, 'openapi.yaml'), `openapi: 3.1.0\ninfo:\n  title: Plants\n  version: "1"\npaths: {}\nx-laughs:\n${levels.map((line) => `  ${line}`).join('\n')}\n`);
+		const result = await loadSpec('openapi.yaml', folder);
+		expect(result.spec).toBeUndefined();
+		expect(shown(result.problems).replaceAll(folder, '<folder>')).toBe(
+			[
+				'error: <folder>/openapi.yaml invalid YAML: its aliases expand to too many values to read safely',
+				'  fix: write the repeated parts with $ref instead of YAML anchors and aliases',
+				'1 error, 0 warnings',
+			].join('\n'),
+		);
+	});
+
 	it('lists every validation error of a JSON spec, each with its line and JSON path', async () => {
 		const result = await loadSpec('broken-missing-version-3.1.json', fixturesDir);
 		expect(result.spec).toBeUndefined();
 		expect(shown(result.problems)).toMatchInlineSnapshot(`
-			"error: broken-missing-version-3.1.json:3 info: invalid OpenAPI: must have required property 'version'
+			"error: broken-missing-version-3.1.json:3 info: invalid OpenAPI: must have required property 'version' (at #/info)
 			  fix: add "version" to info
-			error: broken-missing-version-3.1.json:11 paths["/plants"].get.responses["200"]: invalid OpenAPI: must have required property 'description'
+			error: broken-missing-version-3.1.json:11 paths["/plants"].get.responses["200"]: invalid OpenAPI: must have required property 'description' (at #/paths/~1plants/get/responses/200)
 			  fix: add "description" to paths["/plants"].get.responses["200"]
 			2 errors, 0 warnings"
 		`);
@@ -87,9 +118,9 @@ describe('broken documents give problems with the place in the file', () => {
 		const result = await loadSpec('broken-missing-version-3.0.yaml', fixturesDir);
 		expect(result.spec).toBeUndefined();
 		expect(shown(result.problems)).toMatchInlineSnapshot(`
-			"error: broken-missing-version-3.0.yaml:2 info: invalid OpenAPI: must have required property 'version'
+			"error: broken-missing-version-3.0.yaml:2 info: invalid OpenAPI: must have required property 'version' (at #/info)
 			  fix: add "version" to info
-			error: broken-missing-version-3.0.yaml:9 paths["/orders"].get.responses["200"]: invalid OpenAPI: must have required property 'description'
+			error: broken-missing-version-3.0.yaml:9 paths["/orders"].get.responses["200"]: invalid OpenAPI: must have required property 'description' (at #/paths/~1orders/get/responses/200)
 			  fix: add "description" to paths["/orders"].get.responses["200"]
 			2 errors, 0 warnings"
 		`);
@@ -157,13 +188,95 @@ describe('broken documents give problems with the place in the file', () => {
 		expect(shown(result.problems)).toMatchInlineSnapshot(`
 			"error: broken-invalid-json.json:6:3 invalid JSON: property name expected
 			  fix: property names must be in double quotes; remove a trailing comma if there is one
-			error: broken-missing-version-3.1.json:3 info: invalid OpenAPI: must have required property 'version'
+			error: broken-missing-version-3.1.json:3 info: invalid OpenAPI: must have required property 'version' (at #/info)
 			  fix: add "version" to info
-			error: broken-missing-version-3.1.json:11 paths["/plants"].get.responses["200"]: invalid OpenAPI: must have required property 'description'
+			error: broken-missing-version-3.1.json:11 paths["/plants"].get.responses["200"]: invalid OpenAPI: must have required property 'description' (at #/paths/~1plants/get/responses/200)
 			  fix: add "description" to paths["/plants"].get.responses["200"]
 			error: nowhere.yaml the OpenAPI file does not exist
 			  fix: check the path in "openapi": it is read relative to the folder of docs.json
 			4 errors, 0 warnings"
+		`);
+	});
+});
+
+describe('mistakes that make the parser throw are named, with the place and the JSON pointer', () => {
+	/** Loads a spec written into a fresh folder; problems shown relative to it. */
+	async function problemsOf(name: string, text: string): Promise<string> {
+		const folder = mkdtempSync(join(tmpdir(), 'trellis-openapi-'));
+		writeFileSync(join(folder, name), text);
+		const result = await loadSpec(name, folder).catch((error: unknown) => ({ spec: undefined, problems: [], thrown: String(error) }));
+		expect(result).not.toHaveProperty('thrown');
+		expect(result.spec).toBeUndefined();
+		return formatProblems(result.problems, folder);
+	}
+	const head = 'openapi: 3.1.0\ninfo:\n  title: Plants\n  version: "1"\n';
+
+	it('a version written as a number (YAML `openapi: 3.0`)', async () => {
+		expect(await problemsOf('openapi.yaml', 'openapi: 3.0\ninfo:\n  title: Plants\n  version: "1"\npaths: {}\n')).toMatchInlineSnapshot(`
+			"error: openapi.yaml:1 openapi: expected the version as text, such as "3.1.0", found the number 3 (at #/openapi)
+			  fix: write the version in quotes: openapi: "3.0.0"
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('a $ref that is not text, where a reference leads', async () => {
+		const text = `${head}paths: {}\ncomponents:\n  schemas:\n    Plant:\n      $ref: [Tree]\n    Pot:\n      $ref: "#/components/schemas/Plant"\n`;
+		expect(await problemsOf('openapi.yaml', text)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:9 components.schemas.Plant.$ref: expected "$ref" to be text, a reference such as "#/components/schemas/Plant", found a list (at #/components/schemas/Plant/$ref)
+			  fix: write the reference in quotes, starting with #/
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('a parameter that refers to the path that holds it (the validator would throw)', async () => {
+		const text = `${head}paths:\n  /plants:\n    get:\n      parameters:\n        - $ref: "#/paths/~1plants"\n      responses:\n        "200":\n          description: OK\n`;
+		expect(await problemsOf('openapi.yaml', text)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:9 paths["/plants"].get.parameters[0].$ref: $ref "#/paths/~1plants" points at an object that holds this reference, so it would contain itself (at #/paths/~1plants/get/parameters/0/$ref)
+			  fix: point it at a definition of its own, under #/components/
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('a $ref into another file, which would be looked for from the build folder', async () => {
+		const text = `${head}paths: {}\ncomponents:\n  schemas:\n    Pot:\n      $ref: "schemas/plant.yaml#/Plant"\n`;
+		expect(await problemsOf('openapi.yaml', text)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:9 components.schemas.Pot.$ref: $ref "schemas/plant.yaml#/Plant" refers to another file, "schemas/plant.yaml": Trellis reads each OpenAPI file on its own (at #/components/schemas/Pot/$ref)
+			  fix: move the definition into this file, under #/components/, and refer to it as "#/components/..."; or list the URL of a file that holds it
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('a security scheme that is not an object', async () => {
+		const text = `${head}paths: {}\ncomponents:\n  securitySchemes:\n    bearerAuth: bearer\n`;
+		expect(await problemsOf('openapi.yaml', text)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:8 components.securitySchemes.bearerAuth: expected security scheme "bearerAuth" to be an object, found "bearer" (at #/components/securitySchemes/bearerAuth)
+			  fix: write it as an object, e.g. bearerAuth: { type: "http", scheme: "bearer" }
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('a security scheme that refers to a value that is not one (the checks before the schema would throw)', async () => {
+		const text = `${head}paths: {}\nx-language: TypeScript\ncomponents:\n  securitySchemes:\n    bearerAuth:\n      $ref: "#/x-language"\n`;
+		expect(await problemsOf('openapi.yaml', text)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:10 components.securitySchemes.bearerAuth.$ref: expected security scheme "bearerAuth" to be an object, found "TypeScript" (at #/components/securitySchemes/bearerAuth/$ref)
+			  fix: write it as an object, e.g. bearerAuth: { type: "http", scheme: "bearer" }
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('a YAML alias inside the value of its own anchor', async () => {
+		expect(await problemsOf('openapi.yaml', `${head}paths: {}\nx-loop: &loop [1, *loop]\n`)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:6:19 invalid YAML: the alias *loop is inside the value its anchor &loop names, so that value would contain itself
+			  fix: for a schema that contains itself, write $ref: "#/components/schemas/<name>" instead of the alias
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('YAML nested deeper than any spec goes', async () => {
+		expect(await problemsOf('openapi.yaml', `${head}paths: {}\nx-deep: ${'['.repeat(5_000)}${']'.repeat(5_000)}\n`)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:6:802 nested more than 256 levels deep: no OpenAPI document goes this deep
+			  fix: remove the extra levels of lists or objects here; a schema that contains itself is written with $ref
+			1 error, 0 warnings"
 		`);
 	});
 });

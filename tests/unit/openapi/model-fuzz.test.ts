@@ -5,6 +5,9 @@ import { entriesOf } from '../../../src/openapi/entries.ts';
 import { exampleOf } from '../../../src/openapi/example.ts';
 import { schemaToField, type Schema } from '../../../src/openapi/schema-model.ts';
 import type { FieldNode } from '../../../src/openapi/types.ts';
+import { caseCount } from '../fuzz/case-count.ts';
+import { hangGuard } from '../fuzz/hang-guard.ts';
+import { fuzzBudgetMs, fuzzRuns, fuzzSeed } from '../fuzz/settings.ts';
 import { allNodes, apiConfig, specOf } from './helpers.ts';
 
 /**
@@ -12,14 +15,21 @@ import { allNodes, apiConfig, specOf } from './helpers.ts';
  * spec holds them: schemas that share parts and refer to each other in cycles, nest deeply,
  * mix allOf, oneOf and anyOf, carry huge enums, and hold values of the wrong type anywhere.
  * The model must come out whole and serialisable (the site model is handed to the pages as
- * JSON), whatever the schema. The seed is fixed; fast-check prints the counterexample.
+ * JSON), whatever the schema. fast-check prints the counterexample; tests/unit/fuzz/settings.ts
+ * has the seed. The suite prints how many cases ran.
  */
 
-const seed = 20_261_122;
-export const modelFuzzRuns = { fieldTree: 150, example: 200, operationPage: 30, schemaPage: 60 } as const;
+const runs = { fieldTree: 150, example: 200, operationPage: 150, schemaPage: 60 } as const;
 
-/** Each property's bound: a hang fails the test here. */
-const propertyTimeoutMs = 60_000;
+/**
+ * The properties run synchronously, so no timer can stop a case that loops forever: the hang
+ * guard (tests/unit/fuzz/hang-guard.ts) stops one that runs this long and fails the property.
+ */
+const caseLimitMs = 10_000;
+/** A property that has not finished in this time fails: its cases became far slower (the slowest takes about 12 s now). */
+const propertyBudgetMs = fuzzBudgetMs(45_000);
+const guard = hangGuard(caseLimitMs);
+const cases = caseCount('OpenAPI model fuzz');
 
 /** A field tree larger than this means the model grew out of bounds (e.g. cycles expanded). */
 const maxTreeNodes = 20_000;
@@ -128,11 +138,9 @@ function namesOf(schemas: Schema[]): Map<object, string> {
 function expectWholeTree(node: FieldNode): void {
 	const nodes = allNodes(node);
 	expect(nodes.length).toBeLessThanOrEqual(maxTreeNodes);
-	for (const each of nodes) {
-		expect(Array.isArray(each.types) && each.types.length > 0).toBe(true);
-		expect(each.types.every((type) => typeof type === 'string')).toBe(true);
-	}
-	expect(() => JSON.stringify(node)).not.toThrow();
+	// One assertion for the whole tree: thousands of `expect` calls would take most of the time.
+	const untyped = nodes.find((each) => !Array.isArray(each.types) || each.types.length === 0 || !each.types.every((type) => typeof type === 'string'));
+	expect(untyped === undefined, `a node whose types are not a list of names: ${untyped?.name}`).toBe(true);
 }
 
 /** A spec with one operation that uses the schemas everywhere a schema may be. */
@@ -161,53 +169,81 @@ function operationSpec(schemas: Schema[], junkPart: unknown) {
 	});
 }
 
+/** Runs a property under the hang guard, bounded in time. */
+function check<T extends unknown[]>(numRuns: number, property: fc.IProperty<T>): Promise<void> {
+	return guard.run(() => fc.assert(property, { numRuns: fuzzRuns(numRuns), seed: fuzzSeed, interruptAfterTimeLimit: propertyBudgetMs, markInterruptAsFailure: true }));
+}
+
+/** Marks the start of a case: counted, and named by its schema count should it hang. */
+function startCase(property: string, schemas: Schema[]): void {
+	cases.count(property);
+	guard.startCase(() => `${property}: a graph of ${schemas.length} schemas`);
+}
+
 describe('OpenAPI model properties', () => {
-	test(`a schema's field tree is whole, bounded and serialisable (${modelFuzzRuns.fieldTree} runs)`, () => {
-		fc.assert(
-			fc.property(schemaGraph, fc.boolean(), (schemas, maintainOrder) => {
-				const node = schemaToField('body', schemas[0], true, { maintainOrder, schemaNames: namesOf(schemas) });
-				expectWholeTree(node);
-			}),
-			{ numRuns: modelFuzzRuns.fieldTree, seed },
-		);
-	}, propertyTimeoutMs);
+	test(
+		"a schema's field tree is whole, bounded and serialisable",
+		() =>
+			check(
+				runs.fieldTree,
+				fc.property(schemaGraph, fc.boolean(), (schemas, maintainOrder) => {
+					startCase('field tree', schemas);
+					const node = schemaToField('body', schemas[0], true, { maintainOrder, schemaNames: namesOf(schemas) });
+					expectWholeTree(node);
+					expect(() => JSON.stringify(node)).not.toThrow();
+				}),
+			),
+		propertyBudgetMs + 5_000,
+	);
 
-	test(`a schema's example is a finite JSON value (${modelFuzzRuns.example} runs)`, () => {
-		fc.assert(
-			fc.property(schemaGraph, fc.constantFrom('request', 'response', 'any') as fc.Arbitrary<'request' | 'response' | 'any'>, (schemas, use) => {
-				const example = exampleOf(schemas[0], use);
-				expect(() => JSON.stringify(example)).not.toThrow();
-			}),
-			{ numRuns: modelFuzzRuns.example, seed },
-		);
-	}, propertyTimeoutMs);
+	test(
+		"a schema's example is a finite JSON value",
+		() =>
+			check(
+				runs.example,
+				fc.property(schemaGraph, fc.constantFrom('request', 'response', 'any') as fc.Arbitrary<'request' | 'response' | 'any'>, (schemas, use) => {
+					startCase('example', schemas);
+					const example = exampleOf(schemas[0], use);
+					expect(() => JSON.stringify(example)).not.toThrow();
+				}),
+			),
+		propertyBudgetMs + 5_000,
+	);
 
-	test(`an operation page's model is whole and serialisable (${modelFuzzRuns.operationPage} runs)`, () => {
-		fc.assert(
-			fc.property(schemaGraph, junk, fc.boolean(), (schemas, junkPart, maintainOrder) => {
-				const spec = operationSpec(schemas, junkPart);
-				for (const entry of entriesOf(spec)) {
-					const model = buildOperationModel(entry, apiConfig({ maintainOrder }));
+	test(
+		"an operation page's model is whole and serialisable",
+		() =>
+			check(
+				runs.operationPage,
+				fc.property(schemaGraph, junk, fc.boolean(), (schemas, junkPart, maintainOrder) => {
+					startCase('operation page', schemas);
+					const spec = operationSpec(schemas, junkPart);
+					for (const entry of entriesOf(spec)) {
+						const model = buildOperationModel(entry, apiConfig({ maintainOrder }));
+						expect(() => JSON.stringify(model)).not.toThrow();
+						if (model.body) expectWholeTree(model.body.schema);
+						for (const parameter of model.parameters) expectWholeTree(parameter);
+						expect(model.samples.every((sample) => typeof sample.source === 'string')).toBe(true);
+					}
+				}),
+			),
+		propertyBudgetMs + 5_000,
+	);
+
+	test(
+		"a schema page's model is whole and serialisable",
+		() =>
+			check(
+				runs.schemaPage,
+				fc.property(schemaGraph, (schemas) => {
+					startCase('schema page', schemas);
+					const spec = operationSpec(schemas, null);
+					expect(schemaNamesOf(spec).size).toBe(new Set(schemas).size);
+					const model = buildSchemaModel(spec, 'Schema0', schemas[0], apiConfig());
+					expectWholeTree(model.schema);
 					expect(() => JSON.stringify(model)).not.toThrow();
-					if (model.body) expectWholeTree(model.body.schema);
-					for (const parameter of model.parameters) expectWholeTree(parameter);
-					expect(model.samples.every((sample) => typeof sample.source === 'string')).toBe(true);
-				}
-			}),
-			{ numRuns: modelFuzzRuns.operationPage, seed },
-		);
-	}, propertyTimeoutMs);
-
-	test(`a schema page's model is whole and serialisable (${modelFuzzRuns.schemaPage} runs)`, () => {
-		fc.assert(
-			fc.property(schemaGraph, (schemas) => {
-				const spec = operationSpec(schemas, null);
-				expect(schemaNamesOf(spec).size).toBe(new Set(schemas).size);
-				const model = buildSchemaModel(spec, 'Schema0', schemas[0], apiConfig());
-				expectWholeTree(model.schema);
-				expect(() => JSON.stringify(model)).not.toThrow();
-			}),
-			{ numRuns: modelFuzzRuns.schemaPage, seed },
-		);
-	}, propertyTimeoutMs);
+				}),
+			),
+		propertyBudgetMs + 5_000,
+	);
 });
