@@ -71,7 +71,9 @@ export function buildNavigation({ config, pages, unreadable = new Set(), locate 
 		? '/'
 		: (navPages.find((page) => visibleIn(page, defaultVersion))?.href ?? [...pages.values()][0]?.href ?? '/');
 
-	const placements: Record<string, PagePlacement> = {};
+	// Keyed by page paths and version names, which are the author's text: a Map, so that a page
+	// called `__proto__` or `constructor` is a page like any other, not a property of every object.
+	const placements = new Map<string, PagePlacement>();
 	const versionKeys = versions.length > 0 ? versions.map((version) => version.name) : [''];
 	for (const [key, items] of Object.entries(sidebars)) {
 		const ordered = walkPages(items).filter((page) => !page.external);
@@ -79,14 +81,14 @@ export function buildNavigation({ config, pages, unreadable = new Set(), locate 
 		for (const page of ordered) {
 			const { tabId, anchorId } = placementOf(page.path);
 			if (sidebarKey(tabId, anchorId) !== key) continue;
-			const earlier = placements[page.path];
+			const earlier = placements.get(page.path);
 			if (earlier) {
 				// Listed again for another version: it belongs to both, with neighbours in each.
 				delete earlier.version;
 				earlier.prevNext = { ...prevNextOf(page, ordered, versionKeys), ...earlier.prevNext };
 				continue;
 			}
-			placements[page.path] = {
+			placements.set(page.path, {
 				path: page.path,
 				href: page.href,
 				tabId,
@@ -96,13 +98,13 @@ export function buildNavigation({ config, pages, unreadable = new Set(), locate 
 				prevNext: prevNextOf(page, ordered, versionKeys),
 				versionTargets: {},
 				breadcrumbs: breadcrumbs.get(page.path) ?? [],
-			};
+			});
 		}
 	}
 	for (const page of pages.values()) {
-		if (placements[page.path]) continue;
+		if (placements.has(page.path)) continue;
 		const version = page.frontmatter.version ?? hiddenVersions.get(page.path);
-		placements[page.path] = {
+		placements.set(page.path, {
 			path: page.path,
 			href: page.href,
 			...placementOf(page.path),
@@ -111,7 +113,7 @@ export function buildNavigation({ config, pages, unreadable = new Set(), locate 
 			prevNext: {},
 			versionTargets: {},
 			breadcrumbs: [],
-		};
+		});
 	}
 	fillVersionTargets(placements, navPages, versions, homeHref);
 
@@ -122,7 +124,7 @@ export function buildNavigation({ config, pages, unreadable = new Set(), locate 
 			tabs,
 			anchors,
 			sidebars,
-			pages: placements,
+			pages: Object.fromEntries(placements),
 			homeHref,
 		},
 		problems,
@@ -218,6 +220,8 @@ function toPageItem(
 	}
 
 	const frontmatter = page.frontmatter;
+	// The frontmatter schema refuses unsafe URLs, with an error naming the page; this keeps
+	// pages made in code (API pages, lenient stubs) to the same rule.
 	const externalUrl = frontmatter.url && isSafeUrl(frontmatter.url) ? frontmatter.url : undefined;
 	const method = frontmatter.hideApiMarker ? undefined : apiMethodOf(frontmatter);
 	return {
@@ -309,18 +313,19 @@ function visibleIn(page: { version?: string }, version: string | undefined): boo
 	return version === undefined || page.version === undefined || page.version === version;
 }
 
-function prevNextOf(page: NavPageItem, ordered: readonly NavPageItem[], versionKeys: readonly string[]) {
-	const result: PagePlacement['prevNext'] = {};
-	for (const key of versionKeys) {
-		const version = key === '' ? undefined : key;
-		if (!visibleIn(page, version)) continue;
-		const visible = ordered.filter((candidate) => visibleIn(candidate, version));
-		const index = visible.indexOf(page);
-		const prev = visible[index - 1];
-		const next = visible[index + 1];
-		result[key] = { ...(prev ? { prev: link(prev) } : {}), ...(next ? { next: link(next) } : {}) };
-	}
-	return result;
+/** Neighbours per version name, built from entries so that any name is a key like another. */
+function prevNextOf(page: NavPageItem, ordered: readonly NavPageItem[], versionKeys: readonly string[]): PagePlacement['prevNext'] {
+	return Object.fromEntries(
+		versionKeys.flatMap((key) => {
+			const version = key === '' ? undefined : key;
+			if (!visibleIn(page, version)) return [];
+			const visible = ordered.filter((candidate) => visibleIn(candidate, version));
+			const index = visible.indexOf(page);
+			const prev = visible[index - 1];
+			const next = visible[index + 1];
+			return [[key, { ...(prev ? { prev: link(prev) } : {}), ...(next ? { next: link(next) } : {}) }]];
+		}),
+	);
 }
 
 function link(page: NavPageItem): PageLink {
@@ -394,7 +399,7 @@ function fillAnchorHrefsInTabs(
  * version's first page.
  */
 function fillVersionTargets(
-	placements: Record<string, PagePlacement>,
+	placements: ReadonlyMap<string, PagePlacement>,
 	navPages: readonly NavPageItem[],
 	versions: readonly VersionInfo[],
 	homeHref: string,
@@ -411,16 +416,16 @@ function fillVersionTargets(
 		const key = neutral(page.path);
 		byNeutralPath.set(key, [...(byNeutralPath.get(key) ?? []), page]);
 	}
-	for (const placement of Object.values(placements)) {
+	for (const placement of placements.values()) {
 		if (!placement.version) continue;
-		for (const version of versions) {
-			if (version.url) {
-				placement.versionTargets[version.name] = version.url;
-				continue;
-			}
-			const counterpart = byNeutralPath.get(neutral(placement.path))?.find((page) => page.version === version.name);
-			const first = navPages.find((page) => page.version === version.name) ?? navPages.find((page) => !page.version);
-			placement.versionTargets[version.name] = counterpart?.href ?? first?.href ?? homeHref;
-		}
+		// Built from entries: a version called `__proto__` is then a key like any other.
+		placement.versionTargets = Object.fromEntries(
+			versions.map((version) => {
+				if (version.url) return [version.name, version.url];
+				const counterpart = byNeutralPath.get(neutral(placement.path))?.find((page) => page.version === version.name);
+				const first = navPages.find((page) => page.version === version.name) ?? navPages.find((page) => !page.version);
+				return [version.name, counterpart?.href ?? first?.href ?? homeHref];
+			}),
+		);
 	}
 }

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { iconName, iconType } from '../config/schema/shared.ts';
+import { iconName, iconType, isSafeUrl } from '../config/schema/shared.ts';
+
+/**
+ * Where the sidebar entry of a link page leads. It becomes an `href`: a `javascript:` or
+ * `data:` URL there would run code when clicked, so it is refused like the config's URLs.
+ * An empty value is no link, as before.
+ */
+const pageUrl = z
+	.string()
+	.refine((value) => value.trim() === '' || isSafeUrl(value), {
+		error: (issue) => `refused URL ${JSON.stringify(issue.input)}: only http(s), mailto and paths on the site are allowed`,
+	})
+	.transform((value) => value.trim() || undefined)
+	.describe('Make the sidebar entry an external link');
 
 /** Frontmatter keys of a page; other keys (quoted meta tags such as "og:image") pass through. */
 export const frontmatterSchema = z.looseObject({
@@ -9,7 +22,7 @@ export const frontmatterSchema = z.looseObject({
 	icon: iconName.optional(),
 	iconType: iconType.optional(),
 	mode: z.enum(['default', 'wide', 'custom', 'center', 'frame']).optional().describe('Page layout'),
-	url: z.string().optional().describe('Make the sidebar entry an external link'),
+	url: pageUrl.optional(),
 	openapi: z.string().optional().describe('OpenAPI operation shown on this page, e.g. "GET /plants"'),
 	'openapi-schema': z.string().optional().describe('OpenAPI schema shown on this page'),
 	api: z.string().optional().describe('Endpoint shown on this page, e.g. "POST https://api.example.com/plants"'),

@@ -87,7 +87,7 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 				file,
 				...frontmatterKeyLine(text, String(issue.path[0] ?? '')),
 				message: `frontmatter ${issue.path.join('.') || 'block'}: ${issue.message}`,
-				...(issue.hint ? { hint: issue.hint } : {}),
+				...withHint(issue.hint ?? frontmatterHints.get(String(issue.path[0]))),
 			})),
 		};
 	}
@@ -107,6 +107,15 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 		},
 		problems,
 	};
+}
+
+/** Fixes for frontmatter keys whose mistakes the schema's message alone does not resolve. */
+const frontmatterHints = new Map([
+	['url', 'link to an https:// or mailto: address, or to a path on the site such as "/guides/setup"; or remove "url" to make this a page of its own'],
+]);
+
+function withHint(hint: string | undefined): { hint?: string } {
+	return hint ? { hint } : {};
 }
 
 /** A page that shows an OpenAPI operation, webhook or schema. */
@@ -199,10 +208,11 @@ function checkSnippets(pagesRoot: string): Problem[] {
 function keyLines(text: string): Record<string, number> {
 	const lines = text.split('\n');
 	if (lines[0]?.trim() !== '---') return {};
-	const result: Record<string, number> = {};
+	// A Map, then entries: a key such as `constructor` or `__proto__` is a key like any other.
+	const result = new Map<string, number>();
 	for (let index = 1; index < lines.length && lines[index]!.trim() !== '---'; index++) {
 		const key = /^["']?([\w:-]+)["']?\s*:/.exec(lines[index]!)?.[1];
-		if (key && !(key in result)) result[key] = index + 1;
+		if (key && !result.has(key)) result.set(key, index + 1);
 	}
-	return result;
+	return Object.fromEntries(result);
 }

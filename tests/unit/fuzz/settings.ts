@@ -1,0 +1,18 @@
+/**
+ * The seed and the number of runs of the fuzz suites. The seed is fixed so that a failure can be
+ * replayed; `FUZZ_SEED=<n> FUZZ_SCALE=<k>` explores other cases, k times as many, e.g. after a
+ * change to a loader: `FUZZ_SEED=$RANDOM FUZZ_SCALE=10 npx vitest run tests/unit/fuzz`.
+ */
+export const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_261_122);
+
+const scale = Number(process.env.FUZZ_SCALE ?? 1);
+
+/** `runs` scaled by FUZZ_SCALE: the runs a property is asked for. */
+export function fuzzRuns(runs: number): number {
+	return Math.max(1, Math.round(runs * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
+}
+
+/** A time limit for a whole property, scaled as its runs are. */
+export function fuzzBudgetMs(ms: number): number {
+	return fuzzRuns(ms);
+}
