@@ -7,17 +7,54 @@ import { isApiPage, missingTextProblems, type PageFile } from '../page-files/sca
 import type { Problem } from '../problems/problem.ts';
 import { buildOperationModel, buildSchemaModel } from './build-api-model.ts';
 import { entriesOf, entryLabel, parseApiReference, parseSchemaReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
-import type { LoadedSpec } from './load-specs.ts';
+import { specKey, type LoadedSpec } from './load-specs.ts';
 import type { ApiPageModel } from './types.ts';
 
 export function asList(value: string | string[] | undefined): string[] {
 	return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-/** Every spec the config names: the top-level `openapi` and those of tabs and anchors. */
-export function specSources(config: DocsConfig): string[] {
-	const sections = [...(config.tabs ?? []), ...(config.anchors ?? [])];
-	return [...new Set([...asList(config.openapi), ...sections.flatMap((section) => asList(section.openapi))])];
+/**
+ * The parts of a config that may name OpenAPI files. `api.openapi` (a path, a list, or
+ * `{ "source": path }`) and a version's `openapi` are Mintlify's current format: typed loosely,
+ * they are read when a config holds them and cost nothing when it does not.
+ */
+export interface SpecNamingConfig {
+	openapi?: string | string[] | undefined;
+	api?: { readonly [key: string]: unknown } | undefined;
+	tabs?: readonly { openapi?: string | string[] | undefined }[] | undefined;
+	anchors?: readonly { openapi?: string | string[] | undefined }[] | undefined;
+	versions?: readonly unknown[] | undefined;
+}
+
+/** One place where the config names a spec: as written, and where (`anchors[0].openapi`). */
+export interface SpecMention {
+	source: string;
+	path: (string | number)[];
+}
+
+/**
+ * Every place the config names a spec, in the config's order: the top-level `openapi`,
+ * `api.openapi`, and those of tabs, anchors and versions. A file may be named in several places,
+ * and differently (`spec.yaml`, `/spec.yaml`): `specSources` and `loadSpecs` make it one spec.
+ */
+export function specMentions(config: SpecNamingConfig): SpecMention[] {
+	const at = (value: unknown, path: (string | number)[]): SpecMention[] => {
+		if (typeof value === 'string') return value ? [{ source: value, path }] : [];
+		if (Array.isArray(value)) return value.flatMap((item, index) => (typeof item === 'string' && item ? [{ source: item, path: [...path, index] }] : []));
+		const source = value && typeof value === 'object' ? (value as { source?: unknown }).source : undefined;
+		return typeof source === 'string' && source ? [{ source, path: [...path, 'source'] }] : [];
+	};
+	const inList = (key: 'tabs' | 'anchors' | 'versions') =>
+		(config[key] ?? []).flatMap((item, index) => (item && typeof item === 'object' ? at((item as { openapi?: unknown }).openapi, [key, index, 'openapi']) : []));
+	return [...at(config.openapi, ['openapi']), ...at(config.api?.openapi, ['api', 'openapi']), ...inList('tabs'), ...inList('anchors'), ...inList('versions')];
+}
+
+/** Every spec the config names, once each however often and however it is written: its first spelling. */
+export function specSources(config: SpecNamingConfig): string[] {
+	const byKey = new Map<string, string>();
+	for (const { source } of specMentions(config)) if (!byKey.has(specKey(source))) byKey.set(specKey(source), source);
+	return [...byKey.values()];
 }
 
 /** `Create a plant!` -> `create-a-plant`; letters of any script are kept (`植物を作成`). */
@@ -41,7 +78,9 @@ export function generateSectionPages(config: DocsConfig, specs: readonly LoadedS
 		if (!section.openapi || isExternalUrl(section.url)) continue;
 		const prefix = normalisePrefix(section.url);
 		const byTag = new Map<string, string[]>();
-		for (const spec of asList(section.openapi).flatMap((source) => specs.filter((spec) => spec.source === source))) {
+		// In the section's order; a file it names twice (`["spec.yaml", "/spec.yaml"]`) has its pages once.
+		const ofSection = new Set(asList(section.openapi).flatMap((source) => specs.filter((spec) => specKey(spec.source) === specKey(source))));
+		for (const spec of ofSection) {
 			for (const entry of entriesOf(spec)) {
 				if (entry.operation['x-excluded'] === true) continue;
 				const tag = entry.operation.tags?.[0] ?? (entry.kind === 'webhook' ? 'Webhooks' : 'Endpoints');
@@ -112,7 +151,8 @@ export function buildApiModels(pages: Iterable<PageFile>, specs: readonly Loaded
 	const problems: Problem[] = [];
 	// A page that can only be of a spec that could not be read is not checked: the spec's own
 	// problem says why. One that names no file is checked against the specs that could be.
-	const unread = specSources(config).some((source) => !specs.some((spec) => spec.source === source));
+	const read = new Set(specs.map((spec) => specKey(spec.source)));
+	const unread = specSources(config).some((source) => !read.has(specKey(source)));
 	const ofUnreadSpec = (file: string | undefined) => unread && specsNamed(specs, file).length === 0;
 	for (const page of pages) {
 		const { openapi, 'openapi-schema': schemaReference } = page.frontmatter;

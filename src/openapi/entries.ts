@@ -1,6 +1,6 @@
 import { didYouMean } from '../config/schema/shared.ts';
 import { mostSimilar } from './closest.ts';
-import type { LoadedSpec } from './load-specs.ts';
+import { specKey, type LoadedSpec } from './load-specs.ts';
 import type { HttpMethod } from './types.ts';
 
 export const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
@@ -76,16 +76,16 @@ export function parseSchemaReference(value: string): { file?: string; name: stri
 }
 
 /**
- * The specs a `file` token may name: the one written exactly so, else those whose path ends
- * with it (`openapi.json` names `specs/openapi.json`).
+ * The specs a `file` token may name: the one it names however either is written (`/spec.yaml`,
+ * `./spec.yaml` and `spec.yaml` are one file), else those whose path ends with it
+ * (`openapi.json` names `specs/openapi.json`).
  */
 export function specsNamed(specs: readonly LoadedSpec[], file: string | undefined): LoadedSpec[] {
 	if (!file) return [...specs];
-	const normalised = file.replace(/^\.?\//, '');
-	const sourceOf = (spec: LoadedSpec) => spec.source.replace(/^\.?\//, '');
-	const exact = specs.filter((spec) => sourceOf(spec) === normalised);
+	const wanted = specKey(file);
+	const exact = specs.filter((spec) => specKey(spec.source) === wanted);
 	if (exact.length > 0) return exact;
-	return specs.filter((spec) => sourceOf(spec).endsWith(`/${normalised}`));
+	return specs.filter((spec) => specKey(spec.source).endsWith(`/${wanted}`));
 }
 
 /** `GET /plants`, `WEBHOOK /plant/webhook` */
@@ -121,10 +121,11 @@ export function resolveApiReference(specs: readonly LoadedSpec[], reference: Api
 			entry.path === reference.path &&
 			(reference.kind === 'webhook' || entry.method === reference.method),
 	);
+	// Specs are one per file (see loadSpecs), so these are different files that both have it.
 	if (found.length > 1 && !reference.file) {
 		return {
 			error: `"${wanted}" is in several OpenAPI files: ${found.map((entry) => `"${entry.spec.source}"`).join(', ')}`,
-			hint: `say which: "${found[0]!.spec.source} ${wanted}"`,
+			hint: `write the file name before ${reference.kind === 'webhook' ? 'WEBHOOK' : 'the method'}: ${found.map((entry) => `openapi: "${entry.spec.source} ${wanted}"`).join(' or ')}`,
 		};
 	}
 	if (found[0]) return { entry: found[0] };

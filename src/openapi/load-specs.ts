@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
 import { LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
@@ -33,9 +33,18 @@ export interface OpenApiDocument {
 
 const fetchTimeoutMs = 15_000;
 
-/** Loads every spec; problems (unreadable, invalid, unreachable) are returned, never thrown. */
+/**
+ * Loads every spec; problems (unreadable, invalid, unreachable) are returned, never thrown. A file
+ * named several ways (`spec.yaml`, `/spec.yaml`, `./spec.yaml`) is read and validated once, under
+ * the first of its names: one file is one spec, whose problems are listed once.
+ */
 export async function loadSpecs(sources: readonly string[], configRoot: string): Promise<{ specs: LoadedSpec[]; problems: Problem[] }> {
-	const results = await Promise.all(sources.map((source) => loadSpec(source, configRoot)));
+	const byLocation = new Map<string, string>();
+	for (const source of sources) {
+		const location = specLocation(source, configRoot);
+		if (!byLocation.has(location)) byLocation.set(location, source);
+	}
+	const results = await Promise.all([...byLocation.values()].map((source) => loadSpec(source, configRoot)));
 	return {
 		specs: results.flatMap((result) => (result.spec ? [result.spec] : [])),
 		problems: results.flatMap((result) => result.problems),
@@ -43,12 +52,31 @@ export async function loadSpecs(sources: readonly string[], configRoot: string):
 }
 
 /**
- * Where a spec named in the config is: a URL as it is; a path from the docs folder, written
- * with or without a leading slash (`/openapi/v1.yaml` and `openapi/v1.yaml` are the same file,
- * as pages' `/images/x.png` paths are).
+ * What identifies a spec whatever way it is written, independent of the docs folder: a path from
+ * the docs folder, with or without a leading slash or `./`, its `..` and `.` segments resolved
+ * (`/openapi/v1.yaml`, `./openapi/v1.yaml` and `openapi/v1.yaml` are the same file, as pages'
+ * `/images/x.png` paths are); a URL as `new URL()` writes it, without a fragment, which is not
+ * sent to the server (`https://API.example.com:443/a/../spec.yaml#x` is
+ * `https://api.example.com/spec.yaml`).
  */
+export function specKey(source: string): string {
+	if (isRemoteSpec(source)) {
+		try {
+			const url = new URL(source);
+			url.hash = '';
+			return url.href;
+		} catch {
+			// Not a URL after all: fetching it says so, with the text as written.
+			return source;
+		}
+	}
+	return posix.normalize(source.replace(/^\/+/, ''));
+}
+
+/** Where a spec named in the config is: its URL, or its absolute path (see `specKey`). */
 export function specLocation(source: string, configRoot: string): string {
-	return isRemoteSpec(source) ? source : resolve(configRoot, source.replace(/^\/+/, ''));
+	const key = specKey(source);
+	return isRemoteSpec(source) ? key : resolve(configRoot, key);
 }
 
 function isRemoteSpec(source: string): boolean {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { checkIcons } from '../icons/check-icons.ts';
-import { asList, buildApiModels, generateSectionPages, specSources, withApiText } from '../openapi/api-pages.ts';
+import { buildApiModels, generateSectionPages, specMentions, specSources, withApiText } from '../openapi/api-pages.ts';
 import { loadSpecs, specLocation } from '../openapi/load-specs.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
@@ -107,24 +107,13 @@ export async function loadSite(paths: DocsPaths, lenient = lenientMode()): Promi
 
 /**
  * A spec that cannot be read at all (missing file, unreachable URL) is pointed at where the
- * config names it, `openapi[1]` or `tabs[0].openapi`, with the spec's path or URL in the message.
+ * config first names it, `openapi[1]` or `tabs[0].openapi`, with the spec's path or URL in the message.
  */
 function placeSpecProblem(problem: Problem, config: DocsConfig, configRoot: string, locator: ConfigLocator): Problem {
 	if (problem.line !== undefined) return problem;
-	const named: [string, (string | number)[]][] = [
-		...asList(config.openapi).map((source, index): [string, (string | number)[]] => [source, Array.isArray(config.openapi) ? ['openapi', index] : ['openapi']]),
-		...(['tabs', 'anchors'] as const).flatMap((key) =>
-			(config[key] ?? []).flatMap((section, sectionIndex) =>
-				asList(section.openapi).map((source, index): [string, (string | number)[]] => [
-					source,
-					Array.isArray(section.openapi) ? [key, sectionIndex, 'openapi', index] : [key, sectionIndex, 'openapi'],
-				]),
-			),
-		),
-	];
-	const match = named.find(([source]) => specLocation(source, configRoot) === problem.file);
+	const match = specMentions(config).find(({ source }) => specLocation(source, configRoot) === problem.file);
 	if (!match) return problem;
-	return { ...problem, ...locator(match[1]), message: `"${match[0]}": ${problem.message}` };
+	return { ...problem, ...locator(match.path), message: `"${match.source}": ${problem.message}` };
 }
 
 /**

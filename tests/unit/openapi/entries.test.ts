@@ -190,7 +190,7 @@ describe('resolveApiReference', () => {
 		const ambiguous = resolveApiReference([everything, copy], reference('GET /ping'));
 		expect(ambiguous).toEqual({
 			error: '"GET /ping" is in several OpenAPI files: "every-parameter-3.1.json", "copy/every-parameter-3.1.json"',
-			hint: 'say which: "every-parameter-3.1.json GET /ping"',
+			hint: 'write the file name before the method: openapi: "every-parameter-3.1.json GET /ping" or openapi: "copy/every-parameter-3.1.json GET /ping"',
 		});
 		const chosen = resolveApiReference([everything, copy], reference('copy/every-parameter-3.1.json GET /ping'));
 		expect('entry' in chosen && chosen.entry.spec.source).toBe('copy/every-parameter-3.1.json');
