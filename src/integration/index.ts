@@ -11,6 +11,8 @@ import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportBuild, reportStoppedBuild } from './build-report.ts';
 import { formatSettingProblems, readBuildSettings } from './env-settings.ts';
+import { takeRenderProblems } from '../rendering/render-problems.ts';
+import { withRenderProblems } from '../rendering/with-render-problems.ts';
 
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
@@ -74,10 +76,20 @@ export default function trellis(): AstroIntegration {
 				const outDir = fileURLToPath(dir);
 				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
 				if (state?.site && paths) {
+					// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
+					const rendered = withRenderProblems({ site: state.site, problems: state.problems }, takeRenderProblems(), settings.lenient);
+					const site = rendered.site;
+					state = { site, problems: rendered.problems };
+					if (rendered.stop) {
+						const print = (text: string) => process.stderr.write(`${text}\n`);
+						reportStoppedBuild(state, paths, settings.lenient, print);
+						print('Build stopped: fix the errors above and run the build again.');
+						process.exit(1);
+					}
 					const links = await runPostBuild(
 						{
 							outDir,
-							site: state.site,
+							site,
 							base,
 							...(siteUrl ? { siteUrl } : {}),
 							log: (text) => process.stderr.write(`${text}\n`),
@@ -86,7 +98,7 @@ export default function trellis(): AstroIntegration {
 					);
 					const print = (text: string) => process.stderr.write(`${text}\n`);
 					// Astro's command line ends with exit code 0 whatever process.exitCode says: exit here.
-					if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site: state.site }, paths, base, settings.lenient, links, print)) process.exit(1);
+					if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site }, paths, base, settings.lenient, links, print)) process.exit(1);
 				}
 				if (staged) {
 					staged.publish();

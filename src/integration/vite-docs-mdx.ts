@@ -49,10 +49,19 @@ export function docsMdxPlugins(paths: DocsPaths): Plugin[] {
 			},
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
-				const source = mdxCompat(code);
-				// Appended, so that line numbers of errors stay those of the author's file.
-				const defaults = `\n\n${componentsExport(source)}\n`;
-				return { code: source + defaults, map: null };
+				return { code: mdxCompat(code), map: null };
+			},
+		},
+		{
+			// On the compiled module, between the MDX compiler (a `pre` plugin) and Astro's MDX
+			// post-processing, which reads its `components` export: added to the MDX text instead, it
+			// would land inside a code block that a page leaves open at its end.
+			name: 'trellis:docs-mdx-components',
+			async transform(code, id) {
+				if (!isDocsMdx(id) || id.includes('?')) return undefined;
+				if (/\bexport\s+(?:const|let|var|function)\s+components\b/.test(code)) return undefined;
+				const source = await readFile(filePath(id), 'utf8');
+				return { code: `${code}\n${componentsExport(source)}\n`, map: null };
 			},
 		},
 		{

@@ -1,4 +1,5 @@
-import { dirname, posix, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HastPluginEntry } from 'satteri';
 import { linkAttributes, rewriteJsx } from './base-links.ts';
@@ -29,7 +30,8 @@ export function sitePathOf(value: string, pageFolder: string): string | undefine
 export function relativeLinks(pagesRoot: string): HastPluginEntry {
 	return ({ fileURL }) => {
 		if (!fileURL) return null;
-		const folder = relative(pagesRoot, dirname(fileURLToPath(fileURL))).split(sep).join('/');
+		const pageFolder = dirname(fileURLToPath(fileURL));
+		const folder = relative(pagesRoot, pageFolder).split(sep).join('/');
 		if (folder.startsWith('..')) return null;
 		const rewrite = (value: string) => (isRelative(value) ? sitePathOf(value, folder || '.') : undefined);
 		const tags = Object.keys(linkAttributes);
@@ -42,8 +44,12 @@ export function relativeLinks(pagesRoot: string): HastPluginEntry {
 					for (const attribute of linkAttributes[node.tagName] ?? []) {
 						const value = node.properties?.[attribute];
 						if (typeof value !== 'string') continue;
-						// A Markdown image Astro has collected: it imports and optimises it.
-						if (node.tagName === 'img' && astro?.localImagePaths?.has(decodeURI(value))) continue;
+						// A Markdown image Astro has collected: it imports and optimises it. One whose file is
+						// missing would stop the whole build at the import: it stays a plain image, whose
+						// broken address the link check reports, as the hosted platform shows it.
+						const collected = node.tagName === 'img' && astro?.localImagePaths?.has(decodeURI(value));
+						if (collected && existsSync(join(pageFolder, decodeURI(value)))) continue;
+						if (collected) astro?.localImagePaths?.delete(decodeURI(value));
 						const rewritten = rewrite(value);
 						if (rewritten !== undefined) context.setProperty(node, attribute, rewritten);
 					}

@@ -8,7 +8,7 @@ import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi,
 /**
  * tests/fixtures/lenient-site holds one problem of each kind a folder being moved over meets: a
  * navigation entry without a page, a page whose MDX does not compile, a page whose frontmatter
- * is not YAML, an unknown component, a card without its title, a broken link and an `openapi:`
+ * is not YAML, an unknown component, an accordion without its title, a broken link and an `openapi:`
  * reference to an operation the spec does not have. Built strict, it stops with every problem;
  * built with LENIENT=1, it builds: the failing pages say what is wrong, the others are intact,
  * and trellis-report.json lists it all. (MDX as Mintlify folders write it: mdx-compat.test.ts.)
@@ -48,7 +48,7 @@ function problemLines(severity: 'error' | 'warning'): string[] {
 		'  fix: a tag is not closed: add its closing tag, or end it with />',
 		`${file('unknown-component.mdx')}:8:1 unknown component <Banner>`,
 		'  fix: did you mean <Danger>?',
-		`${file('wrong-props.mdx')}:6:1 <Card> is missing its required prop "title" (a string)`,
+		`${file('wrong-props.mdx')}:6:1 <Accordion> is missing its required prop "title" (a string)`,
 		'  fix: rename the prop "titel" to "title"',
 	];
 }
@@ -150,8 +150,8 @@ describe('lenient (LENIENT=1)', () => {
 			'docs.json:7 page "missing-page" does not exist: no missing-page.mdx or missing-page.md',
 			'syntax-error.mdx:11 MDX syntax error: Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>`',
 			'unknown-component.mdx:8 unknown component <Banner>',
-			'wrong-props.mdx:6 <Card> has no prop "titel": ignored',
-			'wrong-props.mdx:6 <Card> is missing its required prop "title" (a string)',
+			'wrong-props.mdx:6 <Accordion> has no prop "titel": ignored',
+			'wrong-props.mdx:6 <Accordion> is missing its required prop "title" (a string)',
 		]);
 		expect(written.problems.every((problem) => problem.severity === 'warning')).toBe(true);
 		expect(written.problems.find((problem) => problem.file === 'broken-link.mdx')?.fix).toBe('correct the link, or add the page or file it leads to');

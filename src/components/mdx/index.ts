@@ -1,5 +1,7 @@
 // Components authors use in pages without importing them. Names and props: ./props.ts.
+import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
 import type { ComponentName } from './props.ts';
+import { guarded } from './guard.ts';
 import Note from './Note.astro';
 import Tip from './Tip.astro';
 import Info from './Info.astro';
@@ -28,7 +30,7 @@ import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
 import Snippet from './Snippet.astro';
 
-export const mdxComponents: Record<ComponentName, unknown> = {
+const components: Record<ComponentName, AstroComponentFactory> = {
 	Note,
 	Tip,
 	Info,
@@ -57,3 +59,8 @@ export const mdxComponents: Record<ComponentName, unknown> = {
 	ResponseExample,
 	Snippet,
 };
+
+/** Each wrapped so that it takes props as Mintlify does and a failure names it (./guard.ts). */
+export const mdxComponents = Object.fromEntries(
+	Object.entries(components).map(([name, component]) => [name, guarded(name as ComponentName, component)]),
+) as Record<ComponentName, AstroComponentFactory>;

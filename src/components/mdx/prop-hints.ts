@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchemaOf } from './markup.ts';
 import { componentProps, type ComponentName } from './props.ts';
 
 /**
@@ -61,5 +62,6 @@ function propSchema(component: ComponentName, prop: string): z.ZodType | undefin
 	if (!(schema instanceof z.ZodObject)) return undefined;
 	const shape = schema.shape as Record<string, z.ZodType | undefined>;
 	const field = shape[prop];
-	return field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
+	const required = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
+	return required && textSchemaOf(required);
 }

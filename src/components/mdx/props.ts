@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hexColor, iconName, iconType, safeUrl, strictObject } from '../../config/schema/shared.ts';
+import { orMarkup, text } from './markup.ts';
 
 /**
  * Props of every component an author may use in a page without importing it, as Mintlify
@@ -23,8 +24,11 @@ const columnCount = z.union([z.number(), z.string()]).refine(
 	{ error: (issue) => `expected a whole number from 1 to 4, found ${JSON.stringify(issue.input)}` },
 );
 
-/** A non-empty label shown to the reader. */
-const label = z.string().min(1);
+/** A label shown to the reader: text (not empty), a number, or an element. */
+const label = orMarkup(z.string().min(1));
+
+/** An icon: a Font Awesome or Lucide name, an image path or URL, or an element (`icon={<svg>...</svg>}`). */
+const icon = orMarkup(iconName);
 
 /** A list of tags: `tags={["Webhook", "SDK"]}`. */
 const tagList = z.array(z.string());
@@ -68,55 +72,56 @@ export const componentProps = {
 	Warning: callout,
 	Check: callout,
 	Danger: callout,
-	Callout: strictObject({ icon: iconName.optional(), iconType: iconType.optional(), color: color.optional() }),
+	Callout: strictObject({ icon: icon.optional(), iconType: iconType.optional(), color: color.optional() }),
 	Card: strictObject({
-		title: label,
-		icon: iconName.optional(),
+		// Cards without a title are common in real folders (an image or an icon with a line of text).
+		title: label.optional(),
+		icon: icon.optional(),
 		iconType: iconType.optional(),
 		color: color.optional(),
 		href: safeUrl.optional(),
 		horizontal: booleanProp.optional(),
 		img: safeUrl.optional(),
-		cta: z.string().optional(),
+		cta: text.optional(),
 		arrow: booleanProp.optional(),
 	}),
 	CardGroup: strictObject({ cols: columnCount.optional() }),
 	Columns: strictObject({ cols: columnCount.optional() }),
 	Accordion: strictObject({
 		title: label,
-		description: z.string().optional(),
+		description: text.optional(),
 		defaultOpen: booleanProp.optional(),
-		icon: iconName.optional(),
+		icon: icon.optional(),
 		iconType: iconType.optional(),
 	}),
 	AccordionGroup: strictObject({}),
 	Tabs: strictObject({}),
-	Tab: strictObject({ title: label, icon: iconName.optional(), iconType: iconType.optional() }),
+	Tab: strictObject({ title: label, icon: icon.optional(), iconType: iconType.optional() }),
 	Steps: strictObject({ titleSize: z.enum(['p', 'h2', 'h3']).optional() }),
 	Step: strictObject({
-		title: z.string().optional(),
-		icon: iconName.optional(),
+		title: text.optional(),
+		icon: icon.optional(),
 		iconType: iconType.optional(),
 		stepNumber: numberish.optional(),
 		titleSize: z.enum(['p', 'h2', 'h3']).optional(),
 	}),
 	CodeGroup: strictObject({}),
-	Frame: strictObject({ caption: z.string().optional(), hint: z.string().optional() }),
+	Frame: strictObject({ caption: text.optional(), hint: text.optional() }),
 	Icon: strictObject({
-		icon: iconName,
+		icon: icon,
 		iconType: iconType.optional(),
 		color: color.optional(),
 		size: numberish.optional(),
 	}),
 	Tooltip: strictObject({
-		tip: z.string(),
-		headline: z.string().optional(),
-		cta: z.string().optional(),
+		tip: text,
+		headline: text.optional(),
+		cta: text.optional(),
 		href: safeUrl.optional(),
 	}),
 	Update: strictObject({
 		label,
-		description: z.string().optional(),
+		description: text.optional(),
 		tags: tagList.optional(),
 	}),
 	ParamField: paramFieldProps,
@@ -126,7 +131,7 @@ export const componentProps = {
 		pre: z.array(z.string()).optional(),
 		post: z.array(z.string()).optional(),
 	}),
-	Expandable: strictObject({ title: z.string().optional(), defaultOpen: booleanProp.optional() }),
+	Expandable: strictObject({ title: text.optional(), defaultOpen: booleanProp.optional() }),
 	RequestExample: strictObject({}),
 	ResponseExample: strictObject({}),
 	Snippet: strictObject({ file: z.string() }),

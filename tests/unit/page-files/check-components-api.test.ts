@@ -143,9 +143,7 @@ describe('mistakes', () => {
 			  fix: write a list of texts, such as pre={["Webhook", "SDK"]}
 			error: page.mdx:3:1 <Expandable> prop "defaultOpen": expected true or false, found "true"
 			  fix: write defaultOpen alone for true, or defaultOpen={false}
-			error: page.mdx:4:1 <Tab> prop "title": expected a string, found number 3
-			  fix: write the text in quotes: title="..."
-			4 errors, 0 warnings"
+			3 errors, 0 warnings"
 		`);
 	});
 

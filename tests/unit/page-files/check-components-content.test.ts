@@ -121,9 +121,7 @@ describe('required props', () => {
 				'<Update tags={["Webhook"]}>No label.</Update>',
 			]),
 		).toMatchInlineSnapshot(`
-			"error: page.mdx:2:3 <Card> is missing its required prop "title" (a string)
-			  fix: add it: <Card title="...">
-			error: page.mdx:5:1 <Accordion> is missing its required prop "title" (a string)
+			"error: page.mdx:5:1 <Accordion> is missing its required prop "title" (a string)
 			  fix: add it: <Accordion title="...">
 			error: page.mdx:7:8 <Icon> is missing its required prop "icon" (a string)
 			  fix: add it: <Icon icon="...">
@@ -131,7 +129,7 @@ describe('required props', () => {
 			  fix: add it: <Tooltip tip="...">
 			error: page.mdx:9:1 <Update> is missing its required prop "label" (a string)
 			  fix: add it: <Update label="...">
-			5 errors, 0 warnings"
+			4 errors, 0 warnings"
 		`);
 	});
 

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import type { Problem } from '../problems/problem.ts';
+import { causeMessage, ComponentRenderError, ContentRenderError } from './render-failure.ts';
+
+/**
+ * What an exception thrown while a page rendered means for its author: the component and the
+ * props involved when a component threw, where in the file that component is used, and what to
+ * do; never a stack trace.
+ */
+export function renderProblem(file: string, thrown: unknown): Problem {
+	const error = thrown instanceof ContentRenderError ? thrown.cause : thrown;
+	if (error instanceof ComponentRenderError) {
+		const given = error.props.map((prop) => `${prop.name} (${prop.kind})`).join(', ');
+		const line = lineOfUse(file, error.component, error.props.map((prop) => prop.name));
+		return {
+			severity: 'error',
+			file,
+			...(line ? { line } : {}),
+			message: `<${error.component}> could not be rendered${given ? ` with ${given}` : ''}: ${error.message}`,
+			hint: `check the values given to <${error.component}> against its props in the components table of the docs, or remove the prop the message names`,
+		};
+	}
+	// Astro's words for a function component that threw (the error itself is not passed on).
+	const unrenderable = /^Unable to render `([^`]+)`/.exec(causeMessage(error));
+	if (unrenderable) {
+		const line = lineOfUse(file, unrenderable[1]!, []);
+		return {
+			severity: 'error',
+			file,
+			...(line ? { line } : {}),
+			message: `<${unrenderable[1]}> could not be rendered: it threw an error, or returned something that is not an element`,
+			hint: `check the code of ${unrenderable[1]} in the snippet that defines it, and the props this page gives it`,
+		};
+	}
+	const missing = /^Expected component `([^`]+)` to be defined/.exec(causeMessage(error));
+	if (missing) {
+		const line = lineOfUse(file, missing[1]!, []);
+		return {
+			severity: 'error',
+			file,
+			...(line ? { line } : {}),
+			message: `<${missing[1]}> is not defined where this page uses it`,
+			hint: `import it (import ${missing[1]!.split('.')[0]} from "/snippets/...") or use a built-in component`,
+		};
+	}
+	return {
+		severity: 'error',
+		file,
+		message: `the page could not be rendered: ${causeMessage(error)}`,
+		hint: 'an expression or a snippet of this page throws when it runs: check the values it reads',
+	};
+}
+
+/**
+ * The line of the first `<Name` tag in the file whose attributes include the props given (the
+ * closest such use when none has them all), when the file can be read.
+ */
+function lineOfUse(file: string, component: string, props: readonly string[]): number | undefined {
+	let source: string;
+	try {
+		source = readFileSync(file, 'utf8');
+	} catch {
+		return undefined;
+	}
+	const escaped = component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	let best: { line: number; score: number } | undefined;
+	for (const match of source.matchAll(new RegExp(`<${escaped}(?=[\\s/>])`, 'g'))) {
+		// The tag's own text: up to the first `>` that closes it, or a generous window.
+		const window = source.slice(match.index, match.index + 4000);
+		const score = props.filter((prop) => new RegExp(`\\b${prop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=`).test(window)).length;
+		if (!best || score > best.score) best = { line: source.slice(0, match.index).split('\n').length, score };
+		if (score === props.length) break;
+	}
+	return best?.line;
+}
