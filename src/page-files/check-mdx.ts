@@ -11,7 +11,7 @@ import { describeIssues } from '../config/zod-issues.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
-import { freeIdentifiers, runtimeNames } from '../markdown/snippet-props.ts';
+import { freeIdentifiers, localNames, runtimeNames } from '../markdown/mdx-scope.ts';
 import { mdxCompat } from './mdx-compat.ts';
 
 /**
@@ -92,7 +92,7 @@ export function checkMdx(
 	} catch (error) {
 		return { problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))], components: [] };
 	}
-	const local = localNames(moduleCode.map((block) => block.value).join('\n'));
+	const local = localNames(moduleCode.map((block) => block.value));
 	const snippetProblems = pagesRoot ? [...missingImports(file, moduleCode, pagesRoot), ...missingSnippetFiles(file, uses, pagesRoot)] : [];
 	const builtIn = uses.flatMap((use) => (use.name && use.name in componentProps && !local.has(use.name) ? [use.name] : []));
 	const nameProblems = options.snippet ? [] : undefinedNames(file, expressions, local);
@@ -108,10 +108,7 @@ interface Expression {
 	column: number;
 }
 
-/**
- * Names a page may read without defining them: the language's, and what Astro gives every MDX
- * page. (A function, not a set made here: snippet-props.ts imports this module in turn.)
- */
+/** Names a page may read without defining them: the language's, and what Astro gives every MDX page. */
 function isPageGlobal(name: string): boolean {
 	return runtimeNames.has(name) || name === 'frontmatter' || name in globalThis;
 }
@@ -179,21 +176,6 @@ function missingSnippetFiles(file: string, uses: JsxUse[], pagesRoot: string): P
 			},
 		];
 	});
-}
-
-/** Names a page defines or imports itself: components it may use besides the built-in ones. */
-export function localNames(moduleCode: string): Set<string> {
-	const names = new Set<string>();
-	for (const match of moduleCode.matchAll(/\bimport\s+([\w$]+)\s*(?:,|\s+from\b)/g)) names.add(match[1]!);
-	for (const match of moduleCode.matchAll(/\bimport\s+\*\s+as\s+([\w$]+)/g)) names.add(match[1]!);
-	for (const match of moduleCode.matchAll(/\bimport\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}/g)) {
-		for (const part of match[1]!.split(',')) {
-			const name = part.trim().split(/\s+as\s+/).at(-1)?.trim();
-			if (name) names.add(name);
-		}
-	}
-	for (const match of moduleCode.matchAll(/\bexport\s+(?:const|let|var|function|class)\s+([\w$]+)/g)) names.add(match[1]!);
-	return names;
 }
 
 function checkUse(file: string, use: JsxUse, local: Set<string>): Problem[] {

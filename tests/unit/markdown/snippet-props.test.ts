@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeIdentifiers, snippetPropNames } from '../../../src/markdown/snippet-props.ts';
-
-describe('freeIdentifiers', () => {
-	it('finds the names an expression reads', () => {
-		expect(freeIdentifiers('word')).toEqual(['word']);
-		expect(freeIdentifiers('count === 1 ? singular : plural')).toEqual(['count', 'singular', 'plural']);
-	});
-
-	it('leaves out property names, object keys and the parameters of its own functions', () => {
-		expect(freeIdentifiers('items.map((item) => item.name)')).toEqual(['items']);
-		expect(freeIdentifiers('({ label: text })')).toEqual(['text']);
-		expect(freeIdentifiers('plant[key]')).toEqual(['plant', 'key']);
-	});
-
-	it('reads nothing from comments or code that does not parse', () => {
-		expect(freeIdentifiers('/* a comment */')).toEqual([]);
-		expect(freeIdentifiers('if (')).toEqual([]);
-	});
-});
+import { snippetPropNames } from '../../../src/markdown/snippet-props.ts';
 
 describe('snippetPropNames', () => {
 	it('collects bare variables from text and attribute expressions', () => {
@@ -34,5 +16,17 @@ describe('snippetPropNames', () => {
 			'',
 		].join('\n');
 		expect(snippetPropNames(source)).toEqual(['a', 'b']);
+	});
+
+	it('leaves out the names its own functions bind, and finds those read inside JSX', () => {
+		const source = [
+			'export const Badge = ({ text }) => <span>{text}</span>;',
+			'',
+			'{items.map(({ label, ...rest }, index = start) => label + index + rest.size)}',
+			'',
+			'{shown && <b title={tooltip}>{label}</b>}',
+			'',
+		].join('\n');
+		expect(snippetPropNames(source)).toEqual(['items', 'label', 'shown', 'start', 'tooltip']);
 	});
 });
