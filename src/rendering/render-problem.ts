@@ -65,11 +65,26 @@ function lineOfUse(file: string, component: string, props: readonly string[]): n
 	const escaped = component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	let best: { line: number; score: number } | undefined;
 	for (const match of source.matchAll(new RegExp(`<${escaped}(?=[\\s/>])`, 'g'))) {
-		// The tag's own text: up to the first `>` that closes it, or a generous window.
-		const window = source.slice(match.index, match.index + 4000);
+		const window = startTag(source, match.index);
 		const score = props.filter((prop) => new RegExp(`\\b${prop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=`).test(window)).length;
 		if (!best || score > best.score) best = { line: source.slice(0, match.index).split('\n').length, score };
 		if (score === props.length) break;
 	}
 	return best?.line;
+}
+
+/** The start tag that begins at `start`: up to its `>`, skipping those inside quotes and `{...}`. */
+function startTag(source: string, start: number): string {
+	let depth = 0;
+	let quote: string | undefined;
+	for (let index = start + 1; index < source.length; index++) {
+		const char = source[index]!;
+		if (quote) {
+			if (char === quote) quote = undefined;
+		} else if (char === '"' || char === "'" || char === '`') quote = char;
+		else if (char === '{') depth++;
+		else if (char === '}') depth = Math.max(0, depth - 1);
+		else if (char === '>' && depth === 0) return source.slice(start, index + 1);
+	}
+	return source.slice(start);
 }
