@@ -141,3 +141,14 @@ export function formatJsonPath(path: readonly PropertyKey[]): string {
 	}
 	return out || '(root)';
 }
+
+/** The path a `formatJsonPath` text names: `navigation[2]["a b"].pages` -> ["navigation", 2, "a b", "pages"]. */
+export function parseJsonPath(text: string): (string | number)[] {
+	if (text === '(root)') return [];
+	const path: (string | number)[] = [];
+	for (const match of text.matchAll(/^([A-Za-z_$][\w$-]*)|\.([A-Za-z_$][\w$-]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g)) {
+		const [, first, key, index, quoted] = match;
+		path.push(index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : (first ?? key)!);
+	}
+	return path;
+}

@@ -7,6 +7,7 @@ import { feedbackProblems } from './feedback-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from './json-source.ts';
 import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
+import { withoutUnusableValues } from './lenient-config.ts';
 
 export const configFileNames = ['docs.json', 'mint.json'] as const;
 
@@ -49,25 +50,28 @@ export function findConfigFile(folder: string): { file?: string; problems: Probl
 	return { file: present[0]!, problems };
 }
 
-/** Reads and validates the config of a docs folder. Every problem is returned, none thrown. */
-export function loadConfig(folder: string): LoadedConfig {
+/**
+ * Reads and validates the config of a docs folder. Every problem is returned, none thrown. With
+ * `lenient`, a value the schema cannot take is left out with a warning, as long as a site can be
+ * built without it (./lenient-config.ts).
+ */
+export function loadConfig(folder: string, options: { lenient?: boolean } = {}): LoadedConfig {
 	const found = findConfigFile(folder);
 	if (!found.file) return { file: join(folder, 'docs.json'), problems: found.problems };
 	const read = readTextFile(found.file);
 	if ('problem' in read) return { file: found.file, problems: [...found.problems, read.problem] };
-	const loaded = validateConfigText(found.file, read.text);
+	const loaded = validateConfigText(found.file, read.text, options);
 	return { ...loaded, problems: [...found.problems, ...loaded.problems] };
 }
 
 /** Validates the text of a config file: JSON syntax, then the schema. */
-export function validateConfigText(file: string, text: string): LoadedConfig {
+export function validateConfigText(file: string, text: string, options: { lenient?: boolean } = {}): LoadedConfig {
 	const parsed = parseJsonSource(file, text);
 	if (!parsed.source) return { file, problems: parsed.problems };
-	return validateConfigSource(parsed.source);
-}
-
-function validateConfigSource(source: JsonSource): LoadedConfig {
-	return { ...checkConfigSource(source), raw: source.value };
+	const checked = { ...checkConfigSource(parsed.source), raw: parsed.source.value };
+	if (checked.config || !options.lenient) return checked;
+	const kept = withoutUnusableValues(parsed.source, checked.problems, (value) => checkConfigSource({ ...parsed.source!, value }));
+	return kept ? { ...kept, raw: parsed.source.value } : checked;
 }
 
 function checkConfigSource(source: JsonSource): LoadedConfig {

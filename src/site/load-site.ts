@@ -40,7 +40,7 @@ export interface LoadedSite {
  * for bad input.
  */
 export async function loadSite(paths: DocsPaths, lenient = lenientMode()): Promise<LoadedSite> {
-	const loaded = loadConfig(paths.configRoot);
+	const loaded = loadConfig(paths.configRoot, { lenient });
 	const problems = [...loaded.problems];
 	if (!existsSync(paths.pagesRoot)) {
 		problems.push({

@@ -9,7 +9,7 @@ import { componentProps, type ComponentName } from './props.ts';
  * get a fix from their schema type (true/false, one of a few words, a list, text).
  */
 const byName: Record<string, string> = {
-	cols: 'write a whole number from 1 to 4, such as cols={2}',
+	cols: 'write a whole number from 1 to 6, such as cols={2}',
 	stepNumber: 'write a whole number, such as stepNumber={3}',
 	size: 'write a size in pixels as a whole number, such as size={24}',
 	color: 'write a hex colour such as color="#16A34A", or an rgb() or hsl() colour',

@@ -14,14 +14,19 @@ const numberish = z
 	.refine((value) => /^\d+$/.test(String(value).trim()), {
 		error: (issue) => `expected a whole number such as 3, found ${JSON.stringify(issue.input)}`,
 	});
-const color = z.union([hexColor, z.string().regex(/^(?:rgb|hsl)a?\(/)]).describe('A colour: hex, rgb() or hsl()');
+/** Hex digits without their `#` (`color="FF713C"`), as pages often write them: read as the hex colour. */
+const bareHex = z
+	.string()
+	.regex(/^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/)
+	.transform((value) => `#${value}`);
+const color = z.union([hexColor, bareHex, z.string().regex(/^(?:rgb|hsl)a?\(/)]).describe('A colour: hex, rgb() or hsl()');
 
 const callout = strictObject({});
 
-/** Columns of a card grid: a whole number from 1 to 4, written `cols={3}` or `cols="3"`. */
+/** Columns of a card grid: a whole number from 1 to 6, written `cols={3}` or `cols="3"`. */
 const columnCount = z.union([z.number(), z.string()]).refine(
-	(value) => /^[1-4]$/.test(String(value).trim()),
-	{ error: (issue) => `expected a whole number from 1 to 4, found ${JSON.stringify(issue.input)}` },
+	(value) => /^[1-6]$/.test(String(value).trim()),
+	{ error: (issue) => `expected a whole number from 1 to 6, found ${JSON.stringify(issue.input)}` },
 );
 
 /** A label shown to the reader: text (not empty), a number, or an element. */

@@ -5,9 +5,10 @@ export const colorsSchema = strictObject({
 	primary: hexColor.describe('Primary colour (highlights, section headers, accents) in light mode'),
 	light: hexColor.optional().describe('Primary colour in dark mode'),
 	dark: hexColor.optional().describe('Colour of important buttons'),
+	// Either mode alone is common: the other keeps the theme's own background.
 	background: strictObject({
-		light: hexColor.describe('Page background in light mode'),
-		dark: hexColor.describe('Page background in dark mode'),
+		light: hexColor.optional().describe('Page background in light mode'),
+		dark: hexColor.optional().describe('Page background in dark mode'),
 	})
 		.optional()
 		.describe('Page background colours'),

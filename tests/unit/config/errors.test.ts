@@ -209,10 +209,10 @@ describe('schema errors', () => {
 		`);
 	});
 
-	it('reports a missing background colour', () => {
-		expect(report(withNavigation('"colors": {"primary": "#16A34A", "background": {"light": "#FFFFFF"}}'))).toMatchInlineSnapshot(`
-			"error: docs.json:4:36 colors.background.dark: missing required property "dark" (a string)
-			  fix: add "dark" to colors.background
+	it('reports a background colour that is not a hex code', () => {
+		expect(report(withNavigation('"colors": {"primary": "#16A34A", "background": {"light": "white"}}'))).toMatchInlineSnapshot(`
+			"error: docs.json:4:51 colors.background.light: expected a hex colour such as "#16A34A", found "white"
+			  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"
 			1 error, 0 warnings"
 		`);
 	});

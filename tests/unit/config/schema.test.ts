@@ -114,8 +114,10 @@ describe('the 17 top-level properties of the seed', () => {
 		expect(rejects({ colors: { primary: value } })).toBe(true);
 	});
 
-	it('requires both background colours', () => {
-		expect(rejects({ colors: { primary: '#000', background: { light: '#fff' } } })).toBe(true);
+	it('takes either background colour alone, as real folders write it', () => {
+		expect(accept({ colors: { primary: '#000', background: { light: '#fff' } } }).colors?.background).toEqual({ light: '#fff' });
+		expect(accept({ colors: { primary: '#000', background: { dark: '#000' } } }).colors?.background).toEqual({ dark: '#000' });
+		expect(rejects({ colors: { primary: '#000', background: { light: 'white' } } })).toBe(true);
 	});
 
 	it('accepts the extra colour keys of real folders (anchors, ultraLight, ultraDark)', () => {

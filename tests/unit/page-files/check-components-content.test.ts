@@ -37,6 +37,7 @@ describe('correct uses', () => {
 		'  <Card title="GitHub" href="https://github.com/trellis-docs/plant-store">Source.</Card>',
 		'</CardGroup>',
 		'<CardGroup cols="4"><Card title="One" /></CardGroup>',
+		'<CardGroup cols={5}><Card title="Five columns, as real pages write" color="FF713C" /><Card icon="leaf">No title.</Card></CardGroup>',
 		'<CardGroup><Card title="Default columns" /></CardGroup>',
 		'<Columns cols={1}><Card title="Alone" /></Columns>',
 		'',
@@ -153,7 +154,7 @@ describe('wrong values', () => {
 	it('say what was expected and what was found', () => {
 		expect(
 			report([
-				'<CardGroup cols={5}><Card title="A" /></CardGroup>',
+				'<CardGroup cols={7}><Card title="A" /></CardGroup>',
 				'<Columns cols="two"><Card title="B" /></Columns>',
 				'<Columns cols={0}><Card title="C" /></Columns>',
 				'<Card title="D" horizontal="yes" arrow="true" />',
@@ -163,12 +164,12 @@ describe('wrong values', () => {
 				'<Update label="G" tags="Webhook">Text.</Update>',
 			]),
 		).toMatchInlineSnapshot(`
-			"error: page.mdx:1:1 <CardGroup> prop "cols": expected a whole number from 1 to 4, found 5
-			  fix: write a whole number from 1 to 4, such as cols={2}
-			error: page.mdx:2:1 <Columns> prop "cols": expected a whole number from 1 to 4, found "two"
-			  fix: write a whole number from 1 to 4, such as cols={2}
-			error: page.mdx:3:1 <Columns> prop "cols": expected a whole number from 1 to 4, found 0
-			  fix: write a whole number from 1 to 4, such as cols={2}
+			"error: page.mdx:1:1 <CardGroup> prop "cols": expected a whole number from 1 to 6, found 7
+			  fix: write a whole number from 1 to 6, such as cols={2}
+			error: page.mdx:2:1 <Columns> prop "cols": expected a whole number from 1 to 6, found "two"
+			  fix: write a whole number from 1 to 6, such as cols={2}
+			error: page.mdx:3:1 <Columns> prop "cols": expected a whole number from 1 to 6, found 0
+			  fix: write a whole number from 1 to 6, such as cols={2}
 			error: page.mdx:4:1 <Card> prop "horizontal": expected true or false, found "yes"
 			  fix: write horizontal alone for true, or horizontal={false}
 			error: page.mdx:4:1 <Card> prop "arrow": expected true or false, found "true"
