@@ -1,6 +1,5 @@
 import type { ApiPageModel, BodyModel, FieldNode, ParameterModel } from '../openapi/types.ts';
-import { code, decodeEntities, fence } from './mdx-to-markdown.ts';
-import { markdownText } from './markdown-text.ts';
+import { code, decodeEntities, fence, markdownText } from './markdown-text.ts';
 
 /**
  * The Markdown of an API page: what its HTML shows (method and path, authentication,

@@ -30,6 +30,49 @@ describe('mdxToMarkdown', () => {
 
 	test('links, images, lists, tables and code are kept as Markdown', () => {
 		const source = '[Home](/)\n\n![Logo](/logo.svg)\n\n1. one\n2. two\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n```js title.js\nlet a;\n```';
-		expect(convert(source)).toBe('[Home](/docs/)\n\n![Logo](/docs/logo.svg)\n\n1. one\n2. two\n\n| a | b |\n| :-- | --: |\n| 1 | 2 |\n\n```js title.js\nlet a;\n```');
+		expect(convert(source)).toBe('[Home](/docs/)\n\n![Logo](/docs/logo.svg)\n\n1. one\n2. two\n\n| a | b |\n| :- | -: |\n| 1 | 2 |\n\n```js title.js\nlet a;\n```');
+	});
+
+	test('text keeps its escapes: what the page shows as written stays written', () => {
+		expect(convert('Use \\*stars\\* and \\_underscores\\_.')).toBe('Use \\*stars\\* and \\_underscores\\_.');
+		expect(convert('1\\. not a list\n\n\\# not a heading\n\n\\- not an item')).toBe('1\\. not a list\n\n\\# not a heading\n\n\\- not an item');
+		expect(convert('A \\[bracket\\] and a \\`tick\\`.')).toBe('A \\[bracket] and a \\`tick\\`.');
+	});
+
+	test('text from props is escaped too: a type such as integer<int64> is no HTML tag', () => {
+		expect(convert('<ParamField body="id" type="integer<int64>">The *id*.</ParamField>')).toBe('- `id` (integer\\<int64>): The *id*.');
+		expect(convert('<Card title="5 * 3 = 15">Math.</Card>')).toBe('**5 \\* 3 = 15**: Math.');
+	});
+
+	test('consecutive fields make one list; a field with several blocks indents them', () => {
+		const source = [
+			'<ParamField path="a" type="string">First.</ParamField>',
+			'<ParamField path="b" type="number">Second.</ParamField>',
+			'',
+			'<ResponseField name="plant" type="object">',
+			'  The plant.',
+			'',
+			'  <Expandable title="properties">',
+			'    <ResponseField name="id" type="string" required>Its id.</ResponseField>',
+			'  </Expandable>',
+			'</ResponseField>',
+		].join('\n');
+		expect(convert(source)).toBe('- `a` (string): First.\n- `b` (number): Second.\n- `plant` (object): The plant.\n\n  properties:\n\n  - `id` (string, required): Its id.');
+	});
+
+	test('a callout of several paragraphs is one quote; a card with several blocks keeps them apart', () => {
+		expect(convert('<Warning>\n  Too much sun.\n\n  Keep it in the shade.\n</Warning>')).toBe('> **Warning:** Too much sun.\n>\n> Keep it in the shade.');
+		expect(convert('<Card title="Start" href="/quickstart">\n  First.\n\n  Then.\n</Card>')).toBe('[Start](/docs/quickstart):\n\nFirst.\n\nThen.');
+	});
+
+	test('elements on lines of their own stay apart: their text does not run together', () => {
+		expect(convert('<div>One</div>\n<div>Two</div>')).toBe('One\n\nTwo');
+		expect(convert('`CodeError`\n<Info>The code threw.</Info>')).toBe('`CodeError`\n\n> **Info:** The code threw.');
+		expect(convert("export const a = 'One';\nexport const b = 'Two';\n\n{a}\n\n{b}")).toBe('One\n\nTwo');
+	});
+
+	test('raw HTML of a Markdown page leaves its text, a paragraph a block', () => {
+		const markdown = mdxToMarkdown('<p>One *star*</p><p>Two</p>\n\nText with <b>bold</b> HTML.', '/nowhere/page.md', { pagesRoot: '/nowhere', link: (href) => href });
+		expect(markdown).toBe('One \\*star\\*\n\nTwo\n\nText with bold HTML.');
 	});
 });
