@@ -16,7 +16,7 @@ export type MathOutput = 'htmlAndMathml' | 'mathml';
  * without one.
  */
 export const mathFormulas: HastPluginEntry = (file) => {
-	if (!file.source.includes('$')) return null;
+	if (!file.source.includes('$') && !file.source.includes('<Latex')) return null;
 	const output: MathOutput = file.sourceFormat === 'mdx' ? 'htmlAndMathml' : 'mathml';
 	let rendered = false;
 	return {
@@ -56,12 +56,49 @@ export const mathFormulas: HastPluginEntry = (file) => {
 				});
 			},
 		},
+		// `<Latex>E = mc^2</Latex>`, Mintlify's component for a formula: inline in a line of text,
+		// displayed on a line of its own. Its braces are the formula's (`\frac{1}{2}`), not expressions.
+		mdxJsxTextElement: {
+			filter: ['Latex'],
+			visit(node, context) {
+				rendered = true;
+				context.replaceNode(node, { type: 'element', tagName: 'span', properties: { className: ['math-inline'] }, children: renderMath(latexSource(node), false, output) });
+			},
+		},
+		mdxJsxFlowElement: {
+			filter: ['Latex'],
+			visit(node, context) {
+				rendered = true;
+				context.replaceNode(node, { type: 'element', tagName: 'div', properties: { className: ['math-display'], tabIndex: 0 }, children: renderMath(latexSource(node), true, output) });
+			},
+		},
 		after(root, context) {
 			if (!rendered || context.sourceFormat !== 'mdx') return;
 			context.insertChildAt(root, 0, { type: 'mdxjsEsm', value: `import ${JSON.stringify(mathStylesheet)};` } as never);
 		},
 	};
 };
+
+interface SourceNode {
+	type: string;
+	value?: string;
+	children?: SourceNode[];
+}
+
+/** The TeX a `<Latex>` holds: its text, with each `{...}` MDX read as an expression put back as written. */
+export function latexSource(node: SourceNode): string {
+	return (node.children ?? [])
+		.map((child): string => {
+			if (child.type === 'text') return child.value ?? '';
+			if (child.type === 'mdxTextExpression' || child.type === 'mdxFlowExpression') {
+				const literal = /^\s*(["'`])((?:(?!\1)[^\\]|\\.)*)\1\s*$/s.exec(child.value ?? '');
+				return literal ? literal[2]!.replace(/\\(.)/g, '$1') : `{${child.value ?? ''}}`;
+			}
+			return latexSource(child);
+		})
+		.join('')
+		.trim();
+}
 
 function hasClass(className: unknown, name: string): boolean {
 	return Array.isArray(className) && className.includes(name);

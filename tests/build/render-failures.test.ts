@@ -8,7 +8,7 @@ import { find, findAll, pageExists, pageHtml, stackTraceLines, stripAnsi, textOf
 /**
  * tests/fixtures/render-failures: props given as elements (an inline SVG icon, a snippet's
  * component as an icon, markup in titles, a number as a title), a page that ends inside a code
- * fence it never closes, a Markdown image whose file is missing, and two pages that throw only
+ * fence it never closes, formulas in <Latex>, a Markdown image whose file is missing, and two pages that throw only
  * when they render (an expression reading a property of null, a snippet component that throws
  * inside a card). No page stops the build: strict, it fails with both throwing pages listed in
  * words; lenient, they are built as the list of their problems and every other page is intact.
@@ -83,6 +83,12 @@ describe('lenient', () => {
 		expect(html).toContain('Imported <code>logo</code>');
 		expect(html).toContain('<span data-title="watering">Watering</span>');
 		expect(findAll(html, 'div', { 'data-tab-panel': true }).map((panel) => panel.attrs['data-tab-title'])).toEqual(['Indoor', 'Outdoor']);
+	});
+
+	test('<Latex> draws its formula, inline in a line of text and as a block on its own line', () => {
+		const html = pageHtml(lenient.outDir, '/guides/element-props');
+		expect(find(html, 'span', { class: 'math-inline' }).inner).toContain('class="katex"');
+		expect(find(html, 'div', { class: 'math-display' }).inner).toContain('<mfrac>');
 	});
 
 	test('a page that ends inside an open code fence builds, with the block empty as written', () => {

@@ -29,6 +29,7 @@ import Expandable from './Expandable.astro';
 import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
 import Snippet from './Snippet.astro';
+import Latex from './Latex.astro';
 
 const components: Record<ComponentName, AstroComponentFactory> = {
 	Note,
@@ -58,6 +59,7 @@ const components: Record<ComponentName, AstroComponentFactory> = {
 	RequestExample,
 	ResponseExample,
 	Snippet,
+	Latex,
 };
 
 /** Each wrapped so that it takes props as Mintlify does and a failure names it (./guard.ts). */

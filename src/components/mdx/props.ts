@@ -140,6 +140,7 @@ export const componentProps = {
 	RequestExample: strictObject({}),
 	ResponseExample: strictObject({}),
 	Snippet: strictObject({ file: z.string() }),
+	Latex: strictObject({}),
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof componentProps;

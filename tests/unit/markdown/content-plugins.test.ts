@@ -56,6 +56,26 @@ describe('math', () => {
 	});
 });
 
+describe('the Latex component', () => {
+	it('draws a formula in a line of text inline, its braces read as TeX, not expressions', async () => {
+		const code = await mdx('Half is <Latex>\\frac{1}{2}</Latex> of it.\n');
+		expect(code).toContain('class: "math-inline"');
+		expect(code).toContain('mfrac');
+		expect(code).not.toMatch(/_components\.Latex|Latex\b.*_jsx/);
+		expect(code).toContain(`import ${JSON.stringify(mathStylesheet)}`);
+	});
+
+	it('draws a formula on a line of its own as a display block', async () => {
+		const code = await mdx('<Latex>E = mc^2</Latex>\n');
+		expect(code).toContain('class: "math-display"');
+		expect(code).toContain('mc');
+	});
+
+	it('reads string expressions as their text', async () => {
+		expect(await mdx('<Latex>{"\\\\sqrt{2}"}</Latex>\n')).toContain('msqrt');
+	});
+});
+
 describe('examples column', () => {
 	it('gathers RequestExample and ResponseExample after the page, wherever they are', async () => {
 		const code = await mdx(
