@@ -237,6 +237,8 @@ function initSearch(): void {
 			window.location.assign(href);
 		}
 	};
+	// Said once every listener is in place: the shortcut works from here on (tests wait on it).
+	root.dataset.searchReady = '';
 }
 
 /** One option per section of a page (up to `maxSections`), or one for the page itself. */

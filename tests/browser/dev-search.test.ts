@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import { useBrowserSession } from './helpers.ts';
+import { openSearchWithShortcut, useBrowserSession } from './helpers.ts';
 
 /**
  * Search in `npm run dev` (src/integration/vite-dev-search.ts): the dev server makes no index,
@@ -33,8 +33,7 @@ const status = (page: Page) => page.locator('[data-search-status]');
 /** Opens the search on a fresh load of the introduction, types `query`, and waits for the answer. */
 async function searchFor(page: Page, query: string): Promise<void> {
 	await page.goto(`${server.url}/introduction`, { timeout: 60_000 });
-	await page.keyboard.press('Control+k');
-	await expect.poll(() => page.locator('[data-search-dialog]').evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+	await openSearchWithShortcut(page);
 	await page.getByRole('combobox', { name: 'Search the docs' }).fill(query);
 	await expect
 		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), { timeout: 20_000, message: `the answer to "${query}" is shown` })

@@ -94,3 +94,19 @@ export function useBrowserSession(options: BrowserContextOptions = {}): BrowserS
 	});
 	return session;
 }
+
+/**
+ * Presses the search shortcut once the page's search script has set up its listeners (it marks
+ * the search box `data-search-ready`), then waits for the dialog to be open. A press before the
+ * script has run is lost, which made searches fail on a loaded machine.
+ */
+export async function openSearchWithShortcut(page: Page, shortcut: 'Control+k' | 'Meta+k' = 'Control+k'): Promise<void> {
+	await searchReady(page);
+	await page.keyboard.press(shortcut);
+	await page.locator('[data-search-dialog][open]').waitFor({ state: 'visible', timeout: 60_000 });
+}
+
+/** Resolves once the page's search script has set up its listeners. */
+export async function searchReady(page: Page): Promise<void> {
+	await page.locator('[data-search][data-search-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+}

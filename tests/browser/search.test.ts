@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSession } from './helpers.ts';
+import { openSearchWithShortcut, searchReady, useBrowserSession } from './helpers.ts';
 
 const baseUrl = inject('showcaseUrl');
 /** The showcase's `search.prompt`, from its docs.json. */
@@ -34,8 +34,7 @@ async function resultLines(page: Page, query: string): Promise<string[]> {
 
 /** Opens the dialog with Ctrl+K, or Cmd+K (`Meta+k`) as on a Mac. */
 async function openWithShortcut(page: Page, shortcut: 'Control+k' | 'Meta+k' = 'Control+k'): Promise<void> {
-	await page.keyboard.press(shortcut);
-	await expect.poll(() => dialog(page).evaluate((element) => (element as HTMLDialogElement).open), { timeout: 5_000, message: 'the dialog opens' }).toBe(true);
+	await openSearchWithShortcut(page, shortcut);
 }
 
 async function search(page: Page, query: string): Promise<string[]> {
@@ -201,6 +200,7 @@ describe('search dialog', () => {
 	test('keyboard only: Tab to the box, type, choose with arrows, Escape returns focus, Enter follows', async () => {
 		const { page } = session;
 		await page.goto(`${baseUrl}/introduction`);
+		await searchReady(page);
 		let tabs = 0;
 		while (!(await searchBox(page).evaluate((element) => element === document.activeElement))) {
 			await page.keyboard.press('Tab');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildSite, type BuildResult } from '../support/build-site.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
-import { useBrowserSession } from './helpers.ts';
+import { openSearchWithShortcut, useBrowserSession } from './helpers.ts';
 
 /**
  * The showcase built with BASE_PATH=/docs/ and served only under /docs/, as a host serving it
@@ -72,13 +72,11 @@ function failedRequests(page: Page): string[] {
 	return failed;
 }
 
-const dialogOpen = (page: Page) => page.locator('[data-search-dialog]').evaluate((element) => (element as HTMLDialogElement).open);
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
 
 /** Opens the search with Ctrl+K, searches `query`, and returns the result links (path and hash). */
 async function search(page: Page, query: string): Promise<string[]> {
-	await page.keyboard.press('Control+k');
-	await expect.poll(() => dialogOpen(page), { timeout: 5_000, message: 'the dialog opens' }).toBe(true);
+	await openSearchWithShortcut(page);
 	await page.getByRole('combobox', { name: 'Search the docs' }).fill(query);
 	await expect
 		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), { timeout: 10_000, message: `results of "${query}" are shown` })

@@ -1,8 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { markdownToHtml, mdxToJs, type MarkdownToHtmlResult } from 'satteri';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baseLinks } from '../../../src/markdown/base-links.ts';
 import { relativeLinks, sitePathOf } from '../../../src/markdown/relative-links.ts';
+import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
+
+afterAll(removeFolders);
 
 const docsRoot = '/docs';
 const fileURL = pathToFileURL(`${docsRoot}/guides/shipping/labels.mdx`);
@@ -48,10 +51,20 @@ describe('relative links in pages', () => {
 	});
 
 	it('leaves a Markdown image that Astro has collected to Astro, and rewrites one it has not', () => {
-		const source = '![a](./a.png) ![b](./b.png)\n';
-		const output = html(source, { astro: { localImagePaths: new Set(['./a.png']) } });
+		const folder = folderWith({ 'guides/shipping/a.png': 'png' });
+		const page = pathToFileURL(`${folder}/guides/shipping/labels.mdx`);
+		const output = (
+			markdownToHtml('![a](./a.png) ![b](./b.png)\n', { fileURL: page, hastPlugins: [relativeLinks(folder)], data: { astro: { localImagePaths: new Set(['./a.png']) } } }) as MarkdownToHtmlResult
+		).html;
 		expect(output).toContain('<img src="./a.png" alt="a">');
 		expect(output).toContain('<img src="/guides/shipping/b.png" alt="b">');
+	});
+
+	it('takes back from Astro a collected image whose file is missing: a plain image, not a failed import', () => {
+		const collected = new Set(['./missing.png']);
+		const output = html('![m](./missing.png)\n', { astro: { localImagePaths: collected } });
+		expect(output).toContain('<img src="/guides/shipping/missing.png" alt="m">');
+		expect(collected.size).toBe(0);
 	});
 
 	it('does nothing to files outside the docs folder', () => {
