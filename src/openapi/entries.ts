@@ -75,17 +75,38 @@ export function parseSchemaReference(value: string): { file?: string; name: stri
 	return undefined;
 }
 
+/** The extensions of OpenAPI files, which a `file` token may leave out. */
+const specExtension = /\.(?:json|ya?ml)$/i;
+
 /**
- * The specs a `file` token may name: the one it names however either is written (`/spec.yaml`,
- * `./spec.yaml` and `spec.yaml` are one file), else those whose path ends with it
- * (`openapi.json` names `specs/openapi.json`).
+ * The specs a `file` token may name, by the first of these rules that finds any:
+ * 1. the one it names however either is written (`/spec.yaml`, `./spec.yaml` and `spec.yaml`
+ *    are one file);
+ * 2. those whose path ends with it (`openapi.json` names `specs/openapi.json`);
+ * 3. without its extension, as the hosted platform accepts (`v3-openapi` names
+ *    `v3-openapi.yaml`, `specs/v3` names `api/specs/v3.json`);
+ * 4. those of the same file name in another folder (`api/openapi.json` or `api/openapi` names
+ *    `specs/openapi.json`). Several found here, or by rule 2 or 3, are reported as ambiguous by
+ *    `resolveApiReference`: a page must then say which.
+ * A URL names only the spec of that URL.
  */
 export function specsNamed(specs: readonly LoadedSpec[], file: string | undefined): LoadedSpec[] {
 	if (!file) return [...specs];
 	const wanted = specKey(file);
-	const exact = specs.filter((spec) => specKey(spec.source) === wanted);
-	if (exact.length > 0) return exact;
-	return specs.filter((spec) => specKey(spec.source).endsWith(`/${wanted}`));
+	const rules: ((key: string) => boolean)[] = [(key) => key === wanted];
+	if (!/^https?:\/\//i.test(wanted)) {
+		const stem = (key: string) => key.replace(specExtension, '');
+		const name = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+		const bare = !specExtension.test(wanted);
+		rules.push((key) => key.endsWith(`/${wanted}`));
+		if (bare) rules.push((key) => stem(key) === wanted || stem(key).endsWith(`/${wanted}`));
+		rules.push((key) => name(bare ? stem(key) : key) === name(wanted));
+	}
+	for (const rule of rules) {
+		const found = specs.filter((spec) => rule(specKey(spec.source)));
+		if (found.length > 0) return found;
+	}
+	return [];
 }
 
 /** `GET /plants`, `WEBHOOK /plant/webhook` */
@@ -110,7 +131,7 @@ export function resolveApiReference(specs: readonly LoadedSpec[], reference: Api
 	if (reference.file && candidates.length > 1) {
 		return {
 			error: `"${reference.file}" could be any of ${candidates.map((spec) => `"${spec.source}"`).join(', ')}`,
-			hint: 'write the file\'s path as it is in "openapi"',
+			hint: `write the file's path from the docs folder: ${candidates.map((spec) => `"${spec.source}"`).join(' or ')}`,
 		};
 	}
 	const entries = candidates.flatMap(entriesOf);
