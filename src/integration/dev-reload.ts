@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
-import { specSources } from '../openapi/api-pages.ts';
+import { siteSpecSources } from '../openapi/discover-specs.ts';
+import { specLocation } from '../openapi/load-specs.ts';
 import type { DocsPaths } from '../site/docs-paths.ts';
 import type { SiteState } from './site-state.ts';
 
@@ -63,13 +63,15 @@ export function settledReloads(reload: () => Promise<void>, report: (error: unkn
 }
 
 /**
- * The local OpenAPI files the config names. Read from the config itself while the site has
- * errors (a broken spec leaves no site model), so that fixing the spec is still seen.
+ * The local OpenAPI files the site reads: those the config names, else those found in the docs
+ * folder. Read from the config itself while the site has errors (a broken spec leaves no site
+ * model), so that fixing the spec is still seen. Paths are resolved as the loader resolves them:
+ * `/spec.yaml` is spec.yaml in the docs folder, not at the root of the disk.
  */
 export function localSpecFiles(paths: DocsPaths, state: SiteState): string[] {
 	const config = state.site?.config ?? loadConfig(paths.configRoot).config;
 	if (!config) return [];
-	return specSources(config)
-		.filter((source) => !/^https?:/i.test(source))
-		.map((source) => resolve(paths.configRoot, source));
+	return siteSpecSources(config, paths)
+		.filter((source) => !/^https?:\/\//i.test(source))
+		.map((source) => specLocation(source, paths.configRoot));
 }

@@ -142,8 +142,12 @@ function generatedPage(path: string, entry: ApiEntry): PageFile {
 	};
 }
 
-/** The API model of every page whose frontmatter names an operation, a webhook or a schema. */
-export function buildApiModels(pages: Iterable<PageFile>, specs: readonly LoadedSpec[], config: DocsConfig): {
+/**
+ * The API model of every page whose frontmatter names an operation, a webhook or a schema.
+ * `sources` are the specs the site tried to read: those the config names, or those found in the
+ * docs folder when it names none.
+ */
+export function buildApiModels(pages: Iterable<PageFile>, specs: readonly LoadedSpec[], config: DocsConfig, sources: readonly string[] = specSources(config)): {
 	models: Record<string, ApiPageModel>;
 	problems: Problem[];
 } {
@@ -152,7 +156,7 @@ export function buildApiModels(pages: Iterable<PageFile>, specs: readonly Loaded
 	// A page that can only be of a spec that could not be read is not checked: the spec's own
 	// problem says why. One that names no file is checked against the specs that could be.
 	const read = new Set(specs.map((spec) => specKey(spec.source)));
-	const unread = specSources(config).some((source) => !read.has(specKey(source)));
+	const unread = sources.some((source) => !read.has(specKey(source)));
 	const ofUnreadSpec = (file: string | undefined) => unread && specsNamed(specs, file).length === 0;
 	for (const page of pages) {
 		const { openapi, 'openapi-schema': schemaReference } = page.frontmatter;

@@ -2,14 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
 import { checkIcons } from '../icons/check-icons.ts';
-import { buildApiModels, generateSectionPages, specMentions, specSources, withApiText } from '../openapi/api-pages.ts';
+import { buildApiModels, generateSectionPages, specMentions, withApiText } from '../openapi/api-pages.ts';
+import { siteSpecSources } from '../openapi/discover-specs.ts';
 import { loadSpecs, specLocation } from '../openapi/load-specs.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
 import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
 import type { NavigationModel } from '../navigation/types.ts';
-import { scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
+import { isApiPage, scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from './docs-paths.ts';
 import { lenientMode, lenientOutcome, stubPages } from './lenient.ts';
@@ -66,7 +67,9 @@ export async function loadSite(paths: DocsPaths, lenient = lenientMode()): Promi
 
 	const config = loaded.config;
 	const locator = configLocator(loaded.file);
-	const specs = await loadSpecs(specSources(config), paths.configRoot);
+	// With no spec named, the folder's OpenAPI files are the specs, when a page needs one.
+	const sources = siteSpecSources(config, paths, [...scanned.pages.values()].some((page) => isApiPage(page.frontmatter)));
+	const specs = await loadSpecs(sources, paths.configRoot);
 	problems.push(...specs.problems.map((problem) => placeSpecProblem(problem, config, paths.configRoot, locator)));
 	const described = withApiText(scanned.pages, specs.specs);
 	problems.push(...described.problems);
@@ -82,7 +85,7 @@ export async function loadSite(paths: DocsPaths, lenient = lenientMode()): Promi
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(config, paths, locator));
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
-	const api = buildApiModels(pages.values(), specs.specs, config);
+	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;
 	if (!outcome && hasErrors(problems)) return { problems };

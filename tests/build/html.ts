@@ -127,6 +127,12 @@ export function pageExists(outDir: string, href: string): boolean {
 	return existsSync(pageFile(outDir, href));
 }
 
+/** Method and path of the endpoint an operation page shows: `GET /plants`. */
+export function endpointOf(outDir: string, href: string): string {
+	const endpoint = find(pageHtml(outDir, href), 'div', { class: 'api-endpoint' });
+	return `${find(endpoint.outer, 'span', { class: 'method-badge' }).text} ${find(endpoint.outer, 'code', { class: 'api-path' }).text}`;
+}
+
 /** The start tag of `<html>`, parsed. */
 export function htmlAttributes(markup: string): Record<string, string> {
 	const start = /<html\b[^>]*>/i.exec(markup);

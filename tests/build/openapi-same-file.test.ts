@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../support/build-site.ts';
-import { find, pageExists, pageHtml, stripAnsi } from './html.ts';
+import { endpointOf, pageExists, pageHtml, stripAnsi } from './html.ts';
 
 /**
  * tests/fixtures/openapi-same-file: a mint.json whose top-level `"openapi": "spec.yaml"` and
@@ -22,12 +22,6 @@ afterAll(() => {
 	if (build) rmSync(build.outDir, { recursive: true, force: true });
 });
 
-/** Method and path of the endpoint an operation page shows. */
-function endpointOf(href: string): string {
-	const endpoint = find(pageHtml(build.outDir, href), 'div', { class: 'api-endpoint' });
-	return `${find(endpoint.outer, 'span', { class: 'method-badge' }).text} ${find(endpoint.outer, 'code', { class: 'api-path' }).text}`;
-}
-
 describe('one spec named "spec.yaml" and "/spec.yaml"', () => {
 	test('builds strictly, with no problem printed', () => {
 		expect(build.exitCode, output).toBe(0);
@@ -36,18 +30,18 @@ describe('one spec named "spec.yaml" and "/spec.yaml"', () => {
 	});
 
 	test('the page naming only "GET /plants" shows the operation', () => {
-		expect(endpointOf('/plants/list')).toBe('GET /plants');
+		expect(endpointOf(build.outDir, '/plants/list')).toBe('GET /plants');
 		expect(pageHtml(build.outDir, '/plants/list')).toContain('The plants in the greenhouse.');
 	});
 
 	test('the page naming "./spec.yaml POST /plants" shows the operation and its body', () => {
-		expect(endpointOf('/plants/create')).toBe('POST /plants');
+		expect(endpointOf(build.outDir, '/plants/create')).toBe('POST /plants');
 		expect(pageHtml(build.outDir, '/plants/create')).toContain('What the plant is called.');
 	});
 
 	test('the anchor generates each operation once', () => {
-		expect(endpointOf('/api-reference/plants/listplants')).toBe('GET /plants');
-		expect(endpointOf('/api-reference/plants/addplant')).toBe('POST /plants');
+		expect(endpointOf(build.outDir, '/api-reference/plants/listplants')).toBe('GET /plants');
+		expect(endpointOf(build.outDir, '/api-reference/plants/addplant')).toBe('POST /plants');
 		expect(pageExists(build.outDir, '/api-reference/plants/listplants-2')).toBe(false);
 	});
 });
