@@ -64,7 +64,7 @@ export default function trellis(): AstroIntegration {
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, settings.lenient, state, print),
-							...docsMdxPlugins(paths),
+							...docsMdxPlugins(paths, settings.lenient),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),
 						],

@@ -6,6 +6,7 @@ import { globSync } from 'tinyglobby';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
 import { componentNames } from '../components/mdx/props.ts';
 import { mdxCompat } from '../page-files/mdx-compat.ts';
+import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
 import type { DocsPaths } from '../site/docs-paths.ts';
 
@@ -31,10 +32,10 @@ function isInside(file: string, folder: string): boolean {
  * - `<Snippet file="x.mdx" />` finds its file among the snippets;
  * - what Mintlify folders write and plain MDX rejects is rewritten first (./mdx-compat.ts), as
  *   for the check before the build;
- * - a component Trellis does not have is shown as such, with its content (the check reports it:
- *   only a lenient build gets this far with one).
+ * - a component Trellis does not have is shown as such, with its content, and `{name}` with no
+ *   `name` defined shows as written (the check reports both: only a lenient build gets this far).
  */
-export function docsMdxPlugins(paths: DocsPaths): Plugin[] {
+export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
 	const isDocsMdx = (id: string) => filePath(id).endsWith('.mdx') && isInside(filePath(id), paths.pagesRoot);
 	const isSnippet = (id: string) =>
 		isDocsMdx(id) && snippetFolders.some((folder) => isInside(filePath(id), join(paths.pagesRoot, folder)));
@@ -49,7 +50,9 @@ export function docsMdxPlugins(paths: DocsPaths): Plugin[] {
 			},
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
-				return { code: mdxCompat(code), map: null };
+				const source = mdxCompat(code);
+				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props.
+				return { code: lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source, map: null };
 			},
 		},
 		{

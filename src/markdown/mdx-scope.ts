@@ -80,3 +80,13 @@ function declaredNames(block: string): string[] {
 		return [];
 	}
 }
+
+/** Names a page may read without defining them: the language's, and what Astro gives every MDX page. */
+export function isPageGlobal(name: string): boolean {
+	return runtimeNames.has(name) || name === 'frontmatter' || name in globalThis;
+}
+
+/** The names an expression of a page reads that neither the page nor the runtime defines. */
+export function undefinedNamesOf(expression: string, local: ReadonlySet<string>): string[] {
+	return freeIdentifiers(expression).filter((name) => !local.has(name) && !isPageGlobal(name));
+}

@@ -11,7 +11,7 @@ import { describeIssues } from '../config/zod-issues.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
-import { freeIdentifiers, localNames, runtimeNames } from '../markdown/mdx-scope.ts';
+import { localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
 import { mdxCompat } from './mdx-compat.ts';
 
 /**
@@ -108,18 +108,14 @@ interface Expression {
 	column: number;
 }
 
-/** Names a page may read without defining them: the language's, and what Astro gives every MDX page. */
-function isPageGlobal(name: string): boolean {
-	return runtimeNames.has(name) || name === 'frontmatter' || name in globalThis;
-}
-
 /**
- * `{id}` in a page is an expression: with no `id` defined, the page would fail when it renders
- * (on Mintlify too). Said here, with its place, for what is nearly always meant as literal text.
+ * `{id}` in a page is an expression: with no `id` defined, the page would fail when it renders.
+ * Said here, with its place, for what is nearly always meant as literal text; a lenient build
+ * shows such an expression as written (./literal-expressions.ts), so the page still builds.
  */
 function undefinedNames(file: string, expressions: Expression[], local: Set<string>): Problem[] {
 	return expressions.flatMap((expression): Problem[] => {
-		const names = freeIdentifiers(expression.code).filter((name) => !local.has(name) && !isPageGlobal(name));
+		const names = undefinedNamesOf(expression.code, local);
 		if (names.length === 0) return [];
 		const shown = expression.code.trim().length > 40 ? `${expression.code.trim().slice(0, 40)}...` : expression.code.trim();
 		return [
@@ -128,6 +124,7 @@ function undefinedNames(file: string, expressions: Expression[], local: Set<stri
 				file,
 				line: expression.line,
 				column: expression.column,
+				pageBuilds: true,
 				message: `{${shown}}: ${names.map((name) => `"${name}"`).join(', ')} ${names.length === 1 ? 'is' : 'are'} not defined on this page`,
 				hint: `for literal braces write \\{${shown}\\} or put the text in backticks; for a value, define it: export const ${names[0]} = "..."`,
 			},

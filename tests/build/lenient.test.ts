@@ -11,7 +11,7 @@ import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi,
  * is not YAML, an unknown component, an accordion without its title, a broken link and an `openapi:`
  * reference to an operation the spec does not have. Built strict, it stops with every problem;
  * built with LENIENT=1, it builds: the failing pages say what is wrong, the others are intact,
- * and trellis-report.json lists it all. (MDX as Mintlify folders write it: mdx-compat.test.ts.)
+ * and trellis-report.json lists it all. Braces whose name nothing defines show as written there. (MDX as Mintlify folders write it: mdx-compat.test.ts.)
  */
 
 const fixture = 'tests/fixtures/lenient-site';
@@ -46,6 +46,8 @@ function problemLines(severity: 'error' | 'warning'): string[] {
 		'  fix: create missing-page.mdx, or remove the entry from the navigation',
 		`${file('syntax-error.mdx')}:11:1 MDX syntax error: Unexpected closing tag \`</Steps>\`, expected corresponding closing tag for \`<Step>\``,
 		'  fix: a tag is not closed: add its closing tag, or end it with />',
+		`${file('unknown-component.mdx')}:6:30 {days_apart}: "days_apart" is not defined on this page`,
+		'  fix: for literal braces write \\{days_apart\\} or put the text in backticks; for a value, define it: export const days_apart = "..."',
 		`${file('unknown-component.mdx')}:8:1 unknown component <Banner>`,
 		'  fix: did you mean <Danger>?',
 		`${file('wrong-props.mdx')}:6:1 <Accordion> is missing its required prop "title" (a string)`,
@@ -63,9 +65,9 @@ describe('strict (the default)', () => {
 	test('lists every problem, then the report summary', () => {
 		const printed = lines(strict);
 		const start = printed.findIndex((line) => line.startsWith('error: '));
-		expect(printed.slice(start, start + 12)).toEqual(problemLines('error'));
-		expect(printed).toContain('6 errors, 2 warnings');
-		expect(printed).toContain('Compatibility report (strict): the build stopped, 5 pages with problems; 6 errors, 2 warnings');
+		expect(printed.slice(start, start + 14)).toEqual(problemLines('error'));
+		expect(printed).toContain('7 errors, 2 warnings');
+		expect(printed).toContain('Compatibility report (strict): the build stopped, 5 pages with problems; 7 errors, 2 warnings');
 		expect(printed).toContain('Build stopped: fix the errors above and run the build again.');
 	});
 });
@@ -75,9 +77,9 @@ describe('lenient (LENIENT=1)', () => {
 		expect(lenient.exitCode, output(lenient)).toBe(0);
 		const printed = lines(lenient);
 		const start = printed.findIndex((line) => line.startsWith(`warning: ${fixture}/api/bad-reference.mdx:3 `));
-		expect(printed.slice(start, start + 12)).toEqual(problemLines('warning'));
+		expect(printed.slice(start, start + 14)).toEqual(problemLines('warning'));
 		expect(output(lenient)).toContain('warning: 1 broken link (page -> link):\n  /broken-link -> /compost-guide: no such page or file\n  LENIENT=1: the build goes on.');
-		expect(printed).toContain('Compatibility report (lenient): 8 pages in navigation, 5 built, 3 failed, 6 with problems; 0 errors, 9 warnings');
+		expect(printed).toContain('Compatibility report (lenient): 8 pages in navigation, 5 built, 3 failed, 6 with problems; 0 errors, 10 warnings');
 		expect(printed).toContain(`  written to ${join(lenient.outDir, 'trellis-report.json')}`);
 	});
 
@@ -119,7 +121,7 @@ describe('lenient (LENIENT=1)', () => {
 		expect(standIn.attrs['data-component']).toBe('Banner');
 		expect(standIn.text).toBe('<Banner> : not a component Trellis knows; its content follows Spring planting starts in March.');
 		expect(find(standIn.outer, 'strong').text).toBe('planting');
-		expect(prose.text).toMatch(/^Before the banner\. .* After the banner\.$/);
+		expect(prose.text).toMatch(/^Before the banner\. Sow every \{days_apart\} days\. .* After the banner\.$/);
 	});
 
 	test('the other pages are intact', () => {
@@ -140,7 +142,7 @@ describe('lenient (LENIENT=1)', () => {
 		const written = report(lenient);
 		expect(written.mode).toBe('lenient');
 		expect(written.result).toBe('built');
-		expect(written.counts).toEqual({ pagesInNavigation: 8, pagesBuilt: 5, pagesFailed: 3, pagesWithProblems: 6, errors: 0, warnings: 9 });
+		expect(written.counts).toEqual({ pagesInNavigation: 8, pagesBuilt: 5, pagesFailed: 3, pagesWithProblems: 6, errors: 0, warnings: 10 });
 		expect(written.failedPages).toEqual(['api/bad-reference.mdx', 'bad-frontmatter.mdx', 'syntax-error.mdx']);
 		expect(written.problems.map((problem) => `${problem.file}:${problem.line ?? ''} ${problem.message}`)).toEqual([
 			'api/bad-reference.mdx:1 no "description" in the frontmatter: search engines and link previews will have none',
@@ -149,6 +151,7 @@ describe('lenient (LENIENT=1)', () => {
 			'broken-link.mdx:6 broken link "/compost-guide": no such page or file',
 			'docs.json:7 page "missing-page" does not exist: no missing-page.mdx or missing-page.md',
 			'syntax-error.mdx:11 MDX syntax error: Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>`',
+			'unknown-component.mdx:6 {days_apart}: "days_apart" is not defined on this page',
 			'unknown-component.mdx:8 unknown component <Banner>',
 			'wrong-props.mdx:6 <Accordion> has no prop "titel": ignored',
 			'wrong-props.mdx:6 <Accordion> is missing its required prop "title" (a string)',

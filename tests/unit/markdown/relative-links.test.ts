@@ -53,9 +53,8 @@ describe('relative links in pages', () => {
 	it('leaves a Markdown image that Astro has collected to Astro, and rewrites one it has not', () => {
 		const folder = folderWith({ 'guides/shipping/a.png': 'png' });
 		const page = pathToFileURL(`${folder}/guides/shipping/labels.mdx`);
-		const output = (
-			markdownToHtml('![a](./a.png) ![b](./b.png)\n', { fileURL: page, hastPlugins: [relativeLinks(folder)], data: { astro: { localImagePaths: new Set(['./a.png']) } } }) as MarkdownToHtmlResult
-		).html;
+		const data: Record<string, unknown> = { astro: { localImagePaths: new Set(['./a.png']) } };
+		const output = (markdownToHtml('![a](./a.png) ![b](./b.png)\n', { fileURL: page, hastPlugins: [relativeLinks(folder)], data }) as MarkdownToHtmlResult).html;
 		expect(output).toContain('<img src="./a.png" alt="a">');
 		expect(output).toContain('<img src="/guides/shipping/b.png" alt="b">');
 	});
