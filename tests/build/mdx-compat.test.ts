@@ -26,7 +26,7 @@ const proseOf = (build: BuildResult, href: string) => find(pageHtml(build.outDir
 describe('MDX as Mintlify folders write it', () => {
 	test('builds strict, with a clean report', () => {
 		expect(compat.exitCode, builds.strictOutput).toBe(0);
-		expect(readReport(compat.outDir)).toMatchObject({ mode: 'strict', result: 'built', problems: [], counts: { pagesBuilt: 1, errors: 0, warnings: 0 } });
+		expect(readReport(compat.outDir)).toMatchObject({ mode: 'strict', result: 'built', problems: [], counts: { pagesBuilt: 3, errors: 0, warnings: 0 } });
 	});
 
 	test('HTML comments are hidden, in the page and in a component', () => {
@@ -73,7 +73,46 @@ describe('MDX as Mintlify folders write it', () => {
 	});
 });
 
-testReportOfBuildingFolder(builds, { pagesInNavigation: 1, pagesBuilt: 1, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
+describe('valid MDX is rendered as MDX reads it, as on Mintlify', () => {
+	const page = () => proseOf(compat, '/mintlify-mdx');
+	/** The TeX of each formula, as KaTeX keeps it for assistive technology. */
+	const formulas = () => findAll(page().outer, 'annotation').map((annotation) => annotation.text.trim());
+
+	test('<br></br> is one line break', () => {
+		expect(findAll(page().outer, 'td').map((cell) => cell.inner)).toContain('In seconds.<br/>Defaults to 30.');
+	});
+
+	test('math keeps its "<", inline, in a block, and in a block indented in a step', () => {
+		expect(formulas()).toEqual(['a<=b', 'x<y', 'n<=10', 'r<=1']);
+		expect(findAll(page().outer, 'div', { class: 'math-display' })).toHaveLength(2);
+		expect(find(page().outer, 'div', { class: 'step-content' }).inner).toContain('class="math-display"');
+	});
+
+	test('the page goes on after an indented math block', () => {
+		expect(findAll(page().outer, 'p').map((paragraph) => paragraph.text)).toContain('After the steps.');
+	});
+
+	test('prices in two cells of a table are text, and the rest of the table is rewritten', () => {
+		const cells = findAll(page().outer, 'td').map((cell) => cell.inner);
+		expect(cells).toEqual(expect.arrayContaining(['$5', '$10', 'One seat<br/>per team']));
+	});
+
+	test('"<" in a link title leaves the rest of the page rewritten', () => {
+		const link = find(page().outer, 'a', { title: 'a<b' });
+		expect(link.text).toBe('Compare');
+		expect(page().text).toContain('the values: 2<=3, then a line');
+		expect(page().inner).toContain('a line<br/>break.');
+	});
+
+	test('frontmatter of a file saved with a byte-order mark is read as written', () => {
+		const html = pageHtml(compat.outDir, '/byte-order-mark');
+		expect(find(html, 'h1').text).toBe('Saved with a byte-order mark');
+		expect(find(html, 'meta', { name: 'description' }).attrs.content).toBe('Sizes <= 10 MB.');
+		expect(proseOf(compat, '/byte-order-mark').text).toBe('Text after frontmatter: 1<2.');
+	});
+});
+
+testReportOfBuildingFolder(builds, { pagesInNavigation: 3, pagesBuilt: 3, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
 
 describe('LENIENT=1', () => {
 	test('builds with no problem printed, and a clean report', () => {

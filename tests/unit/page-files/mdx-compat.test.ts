@@ -67,6 +67,14 @@ describe('void elements left open', () => {
 		expect(compat('a</br>b')).toBe('a<br/>b');
 	});
 
+	it('<br></br> is one break, as JSX reads it, also in a table cell', () => {
+		expect(compat('a<br></br>b')).toBe('a<br/>b');
+		expect(compat('a<br> </br>b')).toBe('a<br/> b');
+		expect(compat('| x | a<br></br><br></br>b |')).toBe('| x | a<br/><br/>b |');
+		// Already closed: the </br> after it is a break of its own, as browsers read it.
+		expect(compat('a<br/></br>b')).toBe('a<br/><br/>b');
+	});
+
 	it('inside other elements and tables parse', () => {
 		for (const source of ['<p>x<br>y</p>', '<div>\n<br>\n</div>', '| a | b<br>c |\n| - | - |\n| 1 | 2 |']) {
 			expect(parses(source), source).toBe(false);
@@ -141,5 +149,71 @@ describe('left alone', () => {
 	it('components and HTML elements with content', () => {
 		const source = '<Card title="a <= b" href="/x">Text</Card> <span style="color: red">red</span>';
 		expect(compat(source)).toBe(source);
+	});
+});
+
+describe('math, as MDX with math reads it', () => {
+	it('inline math is TeX: left as written', () => {
+		expect(compat('if $a<=b$ and $x<y$, <br>')).toBe('if $a<=b$ and $x<y$, <br/>');
+		expect(compat('$$n<=2$$')).toBe('$$n<=2$$');
+		// Two dollars in one paragraph are math for MDX too, prices or not.
+		expect(compat('costs $5 if x<3 and $6')).toBe('costs $5 if x<3 and $6');
+	});
+
+	it('a dollar without its pair in the paragraph is text', () => {
+		expect(compat('costs $5, if x<3')).toBe('costs $5, if x\\<3');
+		expect(compat('costs $5\n\nx<3 $')).toBe('costs $5\n\nx\\<3 $');
+		// A component on its own line ends the paragraph, as in MDX.
+		expect(compat('costs $5\n<Note>\nx<3 $\n</Note>')).toBe('costs $5\n<Note>\nx\\<3 $\n</Note>');
+	});
+
+	it('in a table, dollars pair within a cell only', () => {
+		const source = ['| Plan | Price | Notes |', '| --- | --- | --- |', '| Basic | $5 | a<br>b |', '| Pro | $10 | x<3 |'].join('\n');
+		expect(compat(source)).toBe(['| Plan | Price | Notes |', '| --- | --- | --- |', '| Basic | $5 | a<br/>b |', '| Pro | $10 | x\\<3 |'].join('\n'));
+		expect(compat('| $x<y$ | `a<b` |')).toBe('| $x<y$ | `a<b` |');
+	});
+
+	it('a $$ block is left as written', () => {
+		const source = ['$$', 'n<=10 <br>', '$$', 'x<3'].join('\n');
+		expect(compat(source)).toBe(['$$', 'n<=10 <br>', '$$', 'x\\<3'].join('\n'));
+		const quoted = ['> $$', '> n<=10', '> $$'].join('\n');
+		expect(compat(quoted)).toBe(quoted);
+	});
+
+	it('$$ lines indented four columns in a component are moved back, so that the block ends', () => {
+		const source = ['<Steps>', '  <Step title="A">', '    $$', '    r<=1', '    $$', '  </Step>', '</Steps>', '', 'After.'].join('\n');
+		expect(parses(source)).toBe(false);
+		expect(compat(source)).toBe(['<Steps>', '  <Step title="A">', '$$', '    r<=1', '$$', '  </Step>', '</Steps>', '', 'After.'].join('\n'));
+		expect(parses(compat(source))).toBe(true);
+		expect(compat('\t$$\n\tx\n\t$$')).toBe('$$\n\tx\n$$');
+	});
+
+	it("in a list item, to the item's column", () => {
+		expect(compat(['- item', '', '      $$', '      x', '      $$'].join('\n'))).toBe(['- item', '', '  $$', '      x', '  $$'].join('\n'));
+		// Within three columns of it: as written.
+		const source = ['1. item', '', '   $$', '   x', '   $$'].join('\n');
+		expect(compat(source)).toBe(source);
+	});
+});
+
+describe('robustness', () => {
+	it('"<" in a link title does not hide the rest of the page from the rewriting', () => {
+		expect(compat('[a](/x "t<b") and <br>\n\nx <= 3')).toBe('[a](/x "t<b") and <br/>\n\nx \\<= 3');
+	});
+
+	it('frontmatter after a byte-order mark is left alone', () => {
+		const source = '\uFEFF---\ndescription: "size <= 10 <!-- c -->"\n---\n\n1<2';
+		expect(compat(source)).toBe('\uFEFF---\ndescription: "size <= 10 <!-- c -->"\n---\n\n1\\<2');
+	});
+
+	it('a code span ends with its paragraph, also at a component on its own line', () => {
+		expect(compat('a `b\n<Note>\nx<3 `\n</Note>')).toBe('a `b\n<Note>\nx\\<3 `\n</Note>');
+	});
+
+	it('a long table full of code spans is rewritten in linear time', () => {
+		const table = Array.from({ length: 20_000 }, (_, row) => `| \`a${row}\` | $${row} | x<3 |`).join('\n');
+		const started = performance.now();
+		expect(compat(table)).toBe(table.replaceAll('x<3', 'x\\<3'));
+		expect(performance.now() - started).toBeLessThan(2000);
 	});
 });
