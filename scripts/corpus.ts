@@ -1,7 +1,7 @@
 /**
  * `npm run corpus`: builds each real docs folder of `../shared/corpus/` leniently, one at a time,
- * and prints per folder the pages in its navigation, those built from their source, those built as
- * a list of their problems, errors, warnings and seconds; then the totals.
+ * and prints per folder the pages in its navigation, the pages built from their source (hidden pages
+ * included), those built as a list of their problems, errors, warnings and seconds; then the totals.
  *
  * Usage: npm run corpus [-- NAME...] (folders to build; all by default).
  * CORPUS_DIR overrides where the folders are; CORPUS_STRICT=1 builds strictly instead.
@@ -98,10 +98,12 @@ function build(name: string): Promise<FolderResult> {
 	});
 }
 
-/** The first lines that say why a build stopped. */
+/** The first lines that say why a build stopped: the config's errors first, as they stop it whatever the pages hold. */
 function stopReason(output: string, code: number | null): string {
 	const lines = output.split('\n').filter((line) => /^(error|\[ERROR\])|Error:|error:/.test(line.trim()));
-	return (lines.slice(0, 3).join(' | ') || `exit code ${code}`).slice(0, 400);
+	const inConfig = (line: string) => /(docs|mint)\.json:/.test(line);
+	const ordered = [...lines.filter(inConfig), ...lines.filter((line) => !inConfig(line))];
+	return (ordered.slice(0, 3).join(' | ') || `exit code ${code}`).slice(0, 400);
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
