@@ -20,28 +20,11 @@ export function renderProblem(file: string, thrown: unknown): Problem {
 			hint: `check the values given to <${error.component}> against its props in the components table of the docs, or remove the prop the message names`,
 		};
 	}
-	// Astro's words for a function component that threw (the error itself is not passed on).
-	const unrenderable = /^Unable to render `([^`]+)`/.exec(causeMessage(error));
-	if (unrenderable) {
-		const line = lineOfUse(file, unrenderable[1]!, []);
-		return {
-			severity: 'error',
-			file,
-			...(line ? { line } : {}),
-			message: `<${unrenderable[1]}> could not be rendered: it threw an error, or returned something that is not an element`,
-			hint: `check the code of ${unrenderable[1]} in the snippet that defines it, and the props this page gives it`,
-		};
-	}
-	const missing = /^Expected component `([^`]+)` to be defined/.exec(causeMessage(error));
-	if (missing) {
-		const line = lineOfUse(file, missing[1]!, []);
-		return {
-			severity: 'error',
-			file,
-			...(line ? { line } : {}),
-			message: `<${missing[1]}> is not defined where this page uses it`,
-			hint: `import it (import ${missing[1]!.split('.')[0]} from "/snippets/...") or use a built-in component`,
-		};
+	for (const { pattern, message, hint } of astroFailures) {
+		const name = pattern.exec(causeMessage(error))?.[1];
+		if (!name) continue;
+		const line = lineOfUse(file, name, []);
+		return { severity: 'error', file, ...(line ? { line } : {}), message: message(name), hint: hint(name) };
 	}
 	return {
 		severity: 'error',
@@ -50,6 +33,21 @@ export function renderProblem(file: string, thrown: unknown): Problem {
 		hint: 'an expression or a snippet of this page throws when it runs: check the values it reads',
 	};
 }
+
+/** Astro's own words for what failed, by the component they name. */
+const astroFailures: { pattern: RegExp; message: (name: string) => string; hint: (name: string) => string }[] = [
+	{
+		// A function component that threw: Astro does not pass the error itself on.
+		pattern: /^Unable to render `([^`]+)`/,
+		message: (name) => `<${name}> could not be rendered: it threw an error, or returned something that is not an element`,
+		hint: (name) => `check the code of ${name} in the snippet that defines it, and the props this page gives it`,
+	},
+	{
+		pattern: /^Expected component `([^`]+)` to be defined/,
+		message: (name) => `<${name}> is not defined where this page uses it`,
+		hint: (name) => `import it (import ${name.split('.')[0]} from "/snippets/...") or use a built-in component`,
+	},
+];
 
 /**
  * The line of the first `<Name` tag in the file whose attributes include the props given (the
