@@ -7,6 +7,7 @@ import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
 import { devSearchPlugin } from './vite-dev-search.ts';
+import { tailwindPlugin } from './vite-tailwind.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportBuild, reportStoppedBuild } from './build-report.ts';
@@ -67,6 +68,7 @@ export default function trellis(): AstroIntegration {
 							...docsMdxPlugins(paths, settings.lenient),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),
+							tailwindPlugin(paths.pagesRoot, fileURLToPath(config.outDir), state.site?.config.colors),
 						],
 						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },
 					},

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Scanner } from '@tailwindcss/oxide';
+import type { Plugin } from 'vite';
+import type { ColorsConfig } from '../config/schema/colors.ts';
+import { createUtilityCompiler } from '../styles/tailwind/compile.ts';
+import { classSources } from '../styles/tailwind/sources.ts';
+
+const moduleId = 'virtual:trellis/tailwind.css';
+const resolvedId = `\0${moduleId}`;
+
+/**
+ * Wait before reading a saved file: an editor (or `cp`) empties a file and then writes it, and
+ * the watcher drops the second event when both come within a few milliseconds (./dev-reload.ts).
+ */
+const settleMs = 60;
+
+/** A file as the scanner takes it: given by path alone, it reads only files under sources it was made with. */
+function read(file: string): { content: string; extension: string } {
+	let content = '';
+	try {
+		content = readFileSync(file, 'utf8');
+	} catch {
+		// Removed since it was listed (an editor saving, in dev): no class names.
+	}
+	return { content, extension: extname(file).slice(1) };
+}
+
+/**
+ * Serves `virtual:trellis/tailwind.css`, the Tailwind utilities the docs folder's pages use
+ * (src/styles/tailwind/compile.ts). A stylesheet of the layout: bundled and hashed with the
+ * others, so the pages' Content-Security-Policy needs nothing for it. In dev, a saved page or
+ * snippet that uses a new class adds its utility, as Tailwind's own Vite plugin does: the set
+ * only grows until the server restarts.
+ */
+export function tailwindPlugin(pagesRoot: string, outDir: string, colors: ColorsConfig | undefined): Plugin {
+	const sources = classSources(pagesRoot, outDir);
+	const candidates = new Set<string>();
+	let scanner: Scanner | undefined;
+	let compiler: ReturnType<typeof createUtilityCompiler> | undefined;
+	// Each environment (client, server) calls hotUpdate for the same change: scan it once.
+	let lastChange: { key: string; grew: Promise<boolean> } | undefined;
+	const rescan = async (scanning: Scanner, file: string) => {
+		await sleep(settleMs);
+		const added = scanning.scanFiles([read(file)]);
+		for (const candidate of added) candidates.add(candidate);
+		return added.length > 0;
+	};
+	return {
+		name: 'trellis:tailwind',
+		resolveId(id) {
+			return id === moduleId ? resolvedId : undefined;
+		},
+		async load(id) {
+			if (id !== resolvedId) return undefined;
+			if (!scanner) {
+				scanner = new Scanner({});
+				for (const candidate of scanner.scanFiles(sources.list().map(read))) candidates.add(candidate);
+			}
+			compiler ??= createUtilityCompiler(colors);
+			return (await compiler)(candidates);
+		},
+		configureServer(server) {
+			// Snippets written as .jsx or .js are not modules of any page until one imports them.
+			server.watcher.add(pagesRoot);
+		},
+		async hotUpdate({ type, file, timestamp, modules }) {
+			if (!scanner || type === 'delete' || !sources.includes(file)) return undefined;
+			const key = `${file}\n${timestamp}`;
+			if (lastChange?.key !== key) lastChange = { key, grew: rescan(scanner, file) };
+			const stylesheet = this.environment.moduleGraph.getModuleById(resolvedId);
+			if (!(await lastChange.grew) || !stylesheet) return undefined;
+			// Re-read on the next request; listed among the changed modules, the browser swaps the
+			// stylesheet in place and Astro drops the page styles it keeps for the server.
+			this.environment.moduleGraph.invalidateModule(stylesheet, undefined, timestamp, true);
+			return [...modules, stylesheet];
+		},
+	};
+}

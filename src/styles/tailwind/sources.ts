@@ -1,0 +1,41 @@
+import { basename, dirname, extname, relative, sep } from 'node:path';
+import { globSync } from 'tinyglobby';
+
+/** Files whose class names are compiled: pages, snippets, and the components authors write. */
+const extensions = ['mdx', 'md', 'jsx', 'tsx', 'js'];
+
+/**
+ * The files of the docs folder that Tailwind reads class names from: every page and snippet
+ * under the pages root, but not installed packages, hidden folders (`.git`, editors' settings),
+ * nor a build's output when it is written inside the folder (its scripts hold every class name
+ * of the bundled libraries).
+ */
+export interface ClassSources {
+	/** Every such file now, absolute paths. */
+	list(): string[];
+	/** Whether a file (a changed one, in dev) is one of them. */
+	includes(file: string): boolean;
+}
+
+export function classSources(pagesRoot: string, outDir: string): ClassSources {
+	const output = relative(pagesRoot, outDir).split(sep).join('/');
+	const outputInside = output !== '' && !output.startsWith('..');
+	// The output folder and its staging siblings (`dist.partial-123`, src/integration/staged-output.ts).
+	const outputPatterns = outputInside ? [`${output}/**`, `${output}.*/**`] : [];
+	const ignore = ['**/node_modules/**', '**/.*/**', ...outputPatterns];
+	const outputName = basename(outDir);
+	const inOutput = (file: string) => {
+		if (!outputInside) return false;
+		const first = relative(dirname(outDir), file).split(sep)[0]!;
+		return first === outputName || first.startsWith(`${outputName}.`);
+	};
+	return {
+		list: () => globSync(`**/*.{${extensions.join(',')}}`, { cwd: pagesRoot, ignore, absolute: true }).sort(),
+		includes(file) {
+			const path = relative(pagesRoot, file);
+			if (path === '' || path.startsWith('..') || !extensions.includes(extname(file).slice(1))) return false;
+			const folders = path.split(sep).slice(0, -1);
+			return !folders.some((folder) => folder === 'node_modules' || folder.startsWith('.')) && !inOutput(file);
+		},
+	};
+}

@@ -1,0 +1,140 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { useBrowserSession } from './helpers.ts';
+
+/**
+ * tests/fixtures/tailwind-classes in a real browser, served with its Content-Security-Policy:
+ * the author's Tailwind classes style the author's elements, `dark:` follows the mode toggle,
+ * and the author's classes win over Trellis's own styles of the page body. In `npm run dev`, a
+ * class added to a page or a snippet is styled once saved.
+ */
+
+const fixture = join(import.meta.dirname, '../fixtures/tailwind-classes');
+
+let build: BuildResult;
+let site: StaticServer;
+const session = useBrowserSession({ colorScheme: 'light' });
+
+beforeAll(async () => {
+	build = await buildSite({ docsDir: fixture });
+	if (build.exitCode !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
+	site = await serveStatic(build.outDir);
+}, 600_000);
+
+afterAll(async () => {
+	await site?.close();
+	if (build) rmSync(build.outDir, { recursive: true, force: true });
+});
+
+/** A computed style of the first element the selector matches. */
+const style = (page: Page, selector: string, property: string) =>
+	page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+/** Messages the browser prints when the page's policy blocks something. */
+function policyViolations(page: Page): string[] {
+	const violations: string[] = [];
+	page.on('console', (message) => {
+		if (message.text().includes('Content Security Policy')) violations.push(message.text());
+	});
+	return violations;
+}
+
+test('the landing page is laid out by its classes, and dark: follows the mode toggle', async () => {
+	const { page, errors } = session;
+	const violations = policyViolations(page);
+	await page.goto(`${site.url}/`);
+	await page.locator('#hero-light').waitFor({ state: 'visible' });
+	expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+	expect(await style(page, '#hero-light', 'display')).toBe('flex');
+	// md:flex-row at the desktop width of the session; flex-col below it.
+	expect(await style(page, '#hero-light', 'flex-direction')).toBe('row');
+	expect(await style(page, '#hero-light', 'border-top-left-radius')).toBe('12px');
+	expect(await page.locator('#hero-image-light').evaluate((element) => element.getBoundingClientRect().width)).toBe(320);
+	expect(await page.locator('#hero-image-dark').isVisible()).toBe(false);
+	// bg-primary-dark is docs.json's colors.dark; no-underline beats the browser's link style.
+	expect(await style(page, '#start-link', 'background-color')).toBe('rgb(146, 64, 14)');
+	expect(await style(page, '#start-link', 'text-decoration-line')).toBe('none');
+	// mode: custom leaves the page to the author: the title is there for screen readers only.
+	expect(await page.locator('.page-header').evaluate((element) => element.getBoundingClientRect().width)).toBe(1);
+	expect(await page.locator('.prev-next').isVisible()).toBe(false);
+
+	await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+	await page.locator('#hero-light').waitFor({ state: 'hidden' });
+	expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+	expect(await style(page, '#hero-light', 'display')).toBe('none');
+	await page.locator('#hero-image-dark').waitFor({ state: 'visible' });
+	expect(await style(page, '#hero-dark', 'display')).toBe('block');
+
+	await page.getByRole('button', { name: 'Switch to light mode' }).click();
+	await page.locator('#hero-light').waitFor({ state: 'visible' });
+	expect(await page.locator('#hero-image-dark').isVisible()).toBe(false);
+	expect(violations).toEqual([]);
+	expect(errors).toEqual([]);
+});
+
+test('in the page body, the author’s classes win over Trellis’s own styles', async () => {
+	const { page, errors } = session;
+	const violations = policyViolations(page);
+	await page.goto(`${site.url}/harvest`);
+	const link = page.locator('.prose #prose-link');
+	await link.waitFor({ state: 'visible' });
+	expect(await style(page, '.prose #prose-link', 'text-decoration-line')).toBe('none');
+	expect(await style(page, '.prose #prose-link', 'font-size')).toBe('18px');
+	expect(await style(page, '.prose #prose-link', 'color')).toBe('rgb(180, 83, 9)');
+	// Trellis gives a body h3 1.2rem; the author asked for text-sm.
+	expect(await style(page, '.prose #small-heading', 'font-size')).toBe('14px');
+	expect(await style(page, '.prose #small-heading', 'text-transform')).toBe('uppercase');
+	// Trellis's chrome keeps its own look: the page title is not restyled.
+	expect(await style(page, '.page-header h1', 'font-size')).toBe('32px');
+	expect(violations).toEqual([]);
+	expect(errors).toEqual([]);
+});
+
+describe('npm run dev', () => {
+	let server: DevServer;
+	let docsDir: string;
+
+	beforeAll(async () => {
+		docsDir = mkdtempSync(join(tmpdir(), 'trellis-tailwind-dev-'));
+		cpSync(fixture, docsDir, { recursive: true });
+		server = await startDevServer({ docsDir });
+	}, 180_000);
+
+	afterAll(async () => {
+		await server?.stop();
+		if (docsDir) rmSync(docsDir, { recursive: true, force: true });
+	});
+
+	/** Replaces `find`, which must be in the file: an edit that misses would test nothing. */
+	const edit = (file: string, find: string, by: string) => {
+		const text = readFileSync(join(docsDir, file), 'utf8');
+		if (!text.includes(find)) throw new Error(`"${find}" is not in ${file}`);
+		writeFileSync(join(docsDir, file), text.replace(find, by));
+	};
+
+	test('a class added to a page or to a snippet is styled once the file is saved', async () => {
+		const { page } = session;
+		// Opens the page and reads the style once the element shows: the server reloads open pages
+		// after a save, which may cut a navigation short, so a poll opens the page again.
+		const styleOf = (path: string, selector: string, property: string) => async () => {
+			await page.goto(`${server.url}${path}`);
+			await page.locator(selector).first().waitFor({ state: 'visible', timeout: 10_000 });
+			return style(page, selector, property);
+		};
+		// tracking-wide is 0.025em of 14px; tracking-widest, used nowhere yet, 0.1em.
+		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 30_000 }).toBe('0.35px');
+		edit('harvest.mdx', 'tracking-wide ', 'tracking-widest ');
+		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 30_000 }).toBe('1.4px');
+
+		const card = '.prose a.group';
+		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 30_000 }).toBe('16px');
+		edit('snippets/season-card.mdx', 'rounded-2xl', 'rounded-3xl');
+		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 30_000 }).toBe('24px');
+	});
+});

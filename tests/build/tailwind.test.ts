@@ -1,0 +1,90 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { findAll, pageHtml } from './html.ts';
+
+/**
+ * tests/fixtures/tailwind-classes: a landing page in `mode: custom` made of Tailwind classes, a
+ * page with classed elements in its prose, and a snippet with classes of its own. The build
+ * compiles the classes used there, and only those, into a stylesheet of the site.
+ */
+
+let build: BuildResult;
+
+beforeAll(async () => {
+	build = await buildSite({ docsDir: 'tests/fixtures/tailwind-classes' });
+}, 600_000);
+
+afterAll(() => {
+	if (build) rmSync(build.outDir, { recursive: true, force: true });
+});
+
+/** The stylesheets a built page links to, as one text with whitespace removed. */
+function stylesheetsOf(path: string): string {
+	expect(build.exitCode, build.stderr).toBe(0);
+	const links = findAll(pageHtml(build.outDir, path), 'link', { rel: 'stylesheet' });
+	expect(links.length).toBeGreaterThan(0);
+	return links.map((link) => readFileSync(join(build.outDir, link.attrs.href!), 'utf8')).join('\n');
+}
+
+/** The declarations of the rules whose selector ends with `.class` (escaped as in CSS). */
+function rulesFor(css: string, escapedClass: string): string[] {
+	const pattern = new RegExp(`([^{}]*\\.${escapedClass.replace(/[\\[\]().*]/g, '\\$&')}(?![\\w-])[^{}]*)\\{([^{}]*)\\}`, 'g');
+	return [...css.matchAll(pattern)].map((match) => `${match[1]!.trim()}{${match[2]}}`);
+}
+
+describe('Tailwind classes of the pages', () => {
+	test('the utilities used by the pages and the snippet are in the stylesheet', () => {
+		const css = stylesheetsOf('/');
+		expect(rulesFor(css, 'flex')).toEqual([expect.stringMatching(/\{display:flex\}$/)]);
+		expect(rulesFor(css, 'w-\\[320px\\]')).toEqual([expect.stringMatching(/\{width:320px\}$/)]);
+		expect(rulesFor(css, 'no-underline')).toEqual([expect.stringMatching(/\{text-decoration-line:none\}$/)]);
+		expect(rulesFor(css, 'rounded-xl')).toHaveLength(1);
+		// Used only inside the snippet.
+		expect(rulesFor(css, 'rounded-2xl')).toHaveLength(1);
+		expect(css).toMatch(/@media \(width>=48rem\)\{[^{}]*\.md\\:flex-row\{flex-direction:row\}/);
+	});
+
+	test('the colours of docs.json are the colours Mintlify names', () => {
+		const css = stylesheetsOf('/');
+		expect(rulesFor(css, 'bg-primary-dark')).toEqual([expect.stringMatching(/\{background-color:#92400e\}$/)]);
+		expect(rulesFor(css, 'dark\\:text-primary-light')).toEqual([expect.stringMatching(/\{color:#f59e0b\}$/)]);
+	});
+
+	test('unused utilities and Tailwind’s preflight are not shipped', () => {
+		const css = stylesheetsOf('/');
+		expect(css).not.toContain('grid-cols-7');
+		expect(css).not.toContain('.underline{');
+		expect(rulesFor(css, 'container')).toEqual([]);
+		// Preflight's reset of every element, and of the theme only the variables used.
+		expect(css).not.toMatch(/\*,\s*:after,\s*:before,\s*::backdrop,\s*::file-selector-button\{[^}]*margin:0/);
+		expect(css).not.toContain('::file-selector-button');
+		expect(css).toContain('--color-gray-600:');
+		expect(css).not.toContain('--color-red-500');
+	});
+
+	test('utilities apply only in the page body, where they outrank Trellis’s own rules', () => {
+		const css = stylesheetsOf('/');
+		for (const rule of [...rulesFor(css, 'flex'), ...rulesFor(css, 'no-underline'), ...rulesFor(css, 'dark\\:hidden')]) {
+			expect(rule).toMatch(/^:root \.prose \./);
+		}
+	});
+
+	test('dark: follows the site’s mode, not the operating system’s', () => {
+		const css = stylesheetsOf('/');
+		expect(rulesFor(css, 'dark\\:hidden')).toEqual([':root .prose .dark\\:hidden:where(:root[data-theme=dark] *){display:none}']);
+		expect(css).not.toMatch(/prefers-color-scheme:\s*dark\)\{[^{}]*\.dark\\:/);
+	});
+
+	test('the stylesheet is a file of the site: the policy still refuses inline styles', () => {
+		for (const path of ['/', '/harvest']) {
+			const html = pageHtml(build.outDir, path);
+			const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+			const styleSrc = policy.split('; ').find((part) => part.startsWith('style-src ')) ?? '';
+			expect(styleSrc).toMatch(/^style-src 'self'/);
+			expect(styleSrc).not.toContain("'unsafe-inline'");
+			expect(findAll(html, 'link', { rel: 'stylesheet' }).every((link) => link.attrs.href!.startsWith('/_astro/'))).toBe(true);
+		}
+	});
+});
