@@ -414,8 +414,8 @@ describe('wrong uses', () => {
 		expect(brokenOutput).toMatch(/build stopped/i);
 	});
 
-	test('a missing required prop names the component, the prop, its type, the file, line and column', () => {
-		expect(problem(`error: ${file}:7:3 `).line).toBe(`error: ${file}:7:3 <Card> is missing its required prop "title" (a string)`);
+	test('a missing or empty required prop names the component, the prop, its type, the file, line and column', () => {
+		expect(problem(`error: ${file}:7:3 `).line).toBe(`error: ${file}:7:3 <Card> prop "title": expected a non-empty string, found ""`);
 		expect(problem(`error: ${file}:10:1 `).line).toBe(`error: ${file}:10:1 <Accordion> is missing its required prop "title" (a string)`);
 		expect(problem(`error: ${file}:12:9 `).line).toBe(`error: ${file}:12:9 <Icon> is missing its required prop "icon" (a string)`);
 	});
@@ -428,8 +428,8 @@ describe('wrong uses', () => {
 
 	test('a wrong value says what is allowed, and how to write it', () => {
 		expect(problem(`error: ${file}:20:1 `)).toEqual({
-			line: `error: ${file}:20:1 <CardGroup> prop "cols": expected a whole number from 1 to 4, found 6`,
-			next: '  fix: write a whole number from 1 to 4, such as cols={2}',
+			line: `error: ${file}:20:1 <CardGroup> prop "cols": expected a whole number from 1 to 6, found 7`,
+			next: '  fix: write a whole number from 1 to 6, such as cols={2}',
 		});
 	});
 
@@ -445,7 +445,7 @@ describe('wrong uses', () => {
 		const propErrors = all.flatMap((line, index) => (/^error: .* <\w+> (prop "|is missing)/.test(line) ? [[line, all[index + 1]] as const] : []));
 		expect(propErrors.length).toBeGreaterThanOrEqual(5);
 		for (const [line, next] of propErrors) expect(next, line).toMatch(/^ {2}fix: /);
-		expect(problem(`error: ${file}:7:3 `).next).toBe('  fix: add it: <Card title="...">');
+		expect(problem(`error: ${file}:7:3 `).next).toBe('  fix: fill in the text to show: title="..."');
 	});
 
 	test('unknown props only warn, with the close known prop when there is one', () => {

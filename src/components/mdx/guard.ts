@@ -18,10 +18,15 @@ import { componentProps, type ComponentName } from './props.ts';
 export function guarded(name: ComponentName, component: AstroComponentFactory): AstroComponentFactory {
 	const shape = propShapes(name);
 	const factory = createComponent(async (result, given: Record<string, unknown>, slots) => {
-		const props = await usableProps(shape, await renderElements(result, given));
+		// Without an element among the props, nothing is awaited before the component runs: components
+		// run in the order of the page, and those that number what they draw (ids of fields and
+		// changelog entries) keep numbering in that order.
+		const withMarkup = Object.values(given).some(containsElement) ? await renderElements(result, given) : given;
+		const props = usableProps(shape, withMarkup);
 		const chunks: unknown[] = [];
 		try {
-			const instance = await renderComponent(result, name, component, props, markedSlots(slots));
+			const started = renderComponent(result, name, component, props, markedSlots(slots));
+			const instance = started instanceof Promise ? await started : started;
 			await instance.render({ write: (chunk: unknown) => void chunks.push(chunk) });
 		} catch (error) {
 			// A component or snippet inside this one's content failed: that one is the one to name.
@@ -73,7 +78,7 @@ function containsElement(value: unknown): boolean {
 }
 
 /** Props as the component's schema reads them; a prop whose value it cannot take is left out. */
-async function usableProps(shape: Record<string, z.ZodType>, given: Record<string, unknown>): Promise<Record<string, unknown>> {
+function usableProps(shape: Record<string, z.ZodType>, given: Record<string, unknown>): Record<string, unknown> {
 	const props: Record<string, unknown> = {};
 	for (const [key, value] of Object.entries(given)) {
 		const schema = shape[key];
@@ -82,7 +87,7 @@ async function usableProps(shape: Record<string, z.ZodType>, given: Record<strin
 			props[key] = value;
 			continue;
 		}
-		const parsed = await schema.safeParseAsync(value);
+		const parsed = schema.safeParse(value);
 		if (parsed.success && parsed.data !== undefined) props[key] = parsed.data;
 	}
 	return props;
