@@ -121,20 +121,21 @@ describe('npm run dev', () => {
 	test('a class added to a page or to a snippet is styled once the file is saved', async () => {
 		const { page } = session;
 		// Opens the page and reads the style once the element shows: the server reloads open pages
-		// after a save, which may cut a navigation short, so a poll opens the page again.
+		// after a save, which may cut a navigation short, so a poll opens the page again. The limits
+		// are generous: while the suite's builds take both cores, the dev server answers slowly.
 		const styleOf = (path: string, selector: string, property: string) => async () => {
 			await page.goto(`${server.url}${path}`);
-			await page.locator(selector).first().waitFor({ state: 'visible', timeout: 10_000 });
+			await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
 			return style(page, selector, property);
 		};
 		// tracking-wide is 0.025em of 14px; tracking-widest, used nowhere yet, 0.1em.
-		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 30_000 }).toBe('0.35px');
+		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 120_000 }).toBe('0.35px');
 		edit('harvest.mdx', 'tracking-wide ', 'tracking-widest ');
-		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 30_000 }).toBe('1.4px');
+		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 120_000 }).toBe('1.4px');
 
 		const card = '.prose a.group';
-		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 30_000 }).toBe('16px');
+		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 120_000 }).toBe('16px');
 		edit('snippets/season-card.mdx', 'rounded-2xl', 'rounded-3xl');
-		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 30_000 }).toBe('24px');
-	});
+		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 120_000 }).toBe('24px');
+	}, 600_000);
 });
