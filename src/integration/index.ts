@@ -14,6 +14,7 @@ import { reportBuild, reportStoppedBuild } from './build-report.ts';
 import { formatSettingProblems, readBuildSettings } from './env-settings.ts';
 import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
+import { markNoindex } from '../rendering/mark-noindex.ts';
 
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
@@ -79,7 +80,8 @@ export default function trellis(): AstroIntegration {
 				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
 				if (state?.site && paths) {
 					// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
-					const rendered = withRenderProblems({ site: state.site, problems: state.problems }, takeRenderProblems(), settings.lenient);
+					const renderFailures = takeRenderProblems();
+					const rendered = withRenderProblems({ site: state.site, problems: state.problems }, renderFailures, settings.lenient);
 					const site = rendered.site;
 					state = { site, problems: rendered.problems };
 					if (rendered.stop) {
@@ -88,6 +90,7 @@ export default function trellis(): AstroIntegration {
 						print('Build stopped: fix the errors above and run the build again.');
 						process.exit(1);
 					}
+					markNoindex(outDir, [...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []));
 					const links = await runPostBuild(
 						{
 							outDir,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CompatReport } from '../../src/report/compat-report.ts';
 import { buildSite, type BuildResult } from '../support/build-site.ts';
-import { find, findAll, pageExists, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
+import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi, textOf } from './html.ts';
 
 /**
  * tests/fixtures/render-failures: props given as elements (an inline SVG icon, a snippet's
@@ -58,6 +58,10 @@ describe('lenient', () => {
 		const { counts, failedPages } = report(lenient);
 		expect(failedPages).toEqual(['guides/throwing-expression.mdx', 'guides/throwing-snippet.mdx']);
 		expect(counts).toMatchObject({ pagesInNavigation: 6, pagesBuilt: 4, pagesFailed: 2, errors: 0 });
+		const robots = (href: string) => query(pageHtml(lenient.outDir, href), 'meta', { name: 'robots' })?.attrs.content;
+		expect(robots('/guides/throwing-expression')).toBe('noindex');
+		expect(robots('/guides/throwing-snippet')).toBe('noindex');
+		expect(robots('/guides/element-props')).toBeUndefined();
 		const searchable = readFileSync(join(lenient.outDir, 'llms.txt'), 'utf8');
 		expect(searchable).toContain('/guides/element-props');
 		expect(searchable).not.toContain('/guides/throwing-expression');
