@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
 import { componentNames } from '../components/mdx/props.ts';
 import { mdxCompat } from '../page-files/mdx-compat.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
+import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
 import type { DocsPaths } from '../site/docs-paths.ts';
 
@@ -44,9 +45,18 @@ export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
 			name: 'trellis:docs-mdx-source',
 			enforce: 'pre',
 			resolveId(source, importer) {
-				if (!importer || !source.startsWith('/') || !isDocsMdx(importer)) return undefined;
-				const candidate = join(paths.pagesRoot, source);
-				return existsSync(candidate) ? candidate : undefined;
+				if (!importer || !isDocsMdx(importer)) return undefined;
+				const rooted = source.startsWith('/');
+				if (!rooted && !/^\.\.?\//.test(source)) return undefined;
+				const candidate = rooted ? join(paths.pagesRoot, source) : resolve(dirname(filePath(importer)), source);
+				if (existsSync(candidate)) return rooted ? candidate : undefined;
+				// An absolute path on disk (Astro's own imports of pages) is left to Vite.
+				if (rooted && existsSync(filePath(source))) return undefined;
+				// Leniently, a snippet that does not exist stands as a marked box (the check reports it).
+				return lenient && /\.mdx?$/.test(source) ? missingSnippetId(filePath(importer), source) : undefined;
+			},
+			load(id) {
+				return id.startsWith(missingSnippetPrefix) ? missingSnippetModule(id, unknownComponentModule) : undefined;
 			},
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;

@@ -1,8 +1,9 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../support/build-site.ts';
-import { find, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
+import type { CompatReport } from '../../src/report/compat-report.ts';
+import { find, findAll, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
 
 /**
  * Snippets as Mintlify folders use them: imported by their path from the docs folder (or a
@@ -12,14 +13,16 @@ import { find, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
  */
 let good: BuildResult;
 let broken: BuildResult;
+let brokenLenient: BuildResult;
 
 beforeAll(async () => {
 	good = await buildSite({ docsDir: 'tests/fixtures/snippets' });
 	broken = await buildSite({ docsDir: 'tests/fixtures/snippets-broken' });
+	brokenLenient = await buildSite({ docsDir: 'tests/fixtures/snippets-broken', env: { LENIENT: '1' } });
 });
 
 afterAll(() => {
-	for (const build of [good, broken]) rmSync(build.outDir, { recursive: true, force: true });
+	for (const build of [good, broken, brokenLenient]) rmSync(build.outDir, { recursive: true, force: true });
 });
 
 describe('a folder with snippets', () => {
@@ -77,7 +80,7 @@ describe('a folder whose snippets are missing or broken', () => {
 
 	test('names a <Snippet file> that does not exist, with line and column', () => {
 		expect(output()).toContain(
-			'error: tests/fixtures/snippets-broken/index.mdx:8:1 <Snippet file="nowhere.mdx">: no such file in snippets/ or _snippets/\n' +
+			'error: tests/fixtures/snippets-broken/index.mdx:10:1 <Snippet file="nowhere.mdx">: no such file in snippets/ or _snippets/\n' +
 				'  fix: give the path inside the snippets folder, e.g. file="intro.mdx"',
 		);
 	});
@@ -86,5 +89,18 @@ describe('a folder whose snippets are missing or broken', () => {
 		expect(output()).toContain(
 			'error: tests/fixtures/snippets-broken/snippets/broken.mdx:1:24 unknown component <Wraning>\n  fix: did you mean <Warning>?',
 		);
+	});
+});
+
+describe('the same folder built leniently', () => {
+	test('builds the page from its source, each missing snippet shown as missing where it was used', () => {
+		expect(brokenLenient.exitCode, brokenLenient.stderr).toBe(0);
+		const report = JSON.parse(readFileSync(join(brokenLenient.outDir, 'trellis-report.json'), 'utf8')) as CompatReport;
+		expect(report.failedPages).toEqual([]);
+		const boxes = findAll(find(pageHtml(brokenLenient.outDir, '/'), 'div', { class: 'prose' }).outer, 'p', { class: 'unknown-component-label' });
+		expect(boxes.map((box) => textOf(box.inner))).toEqual([
+			'<Missing> : imported from "/snippets/missing.mdx", a file that does not exist; its content follows',
+			'<Snippet> : its file "nowhere.mdx" is in neither snippets/ nor _snippets/; its content follows',
+		]);
 	});
 });

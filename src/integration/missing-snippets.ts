@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+
+/** Prefix of the modules that stand in for imported snippets that do not exist. */
+export const missingSnippetPrefix = '\0trellis:missing-snippet:';
+
+/**
+ * The id of the stand-in module for `source`, imported by `importer`: encoded, so that no plugin
+ * takes it for an MDX file by the `.mdx` in it.
+ */
+export function missingSnippetId(importer: string, source: string): string {
+	return `${missingSnippetPrefix}${Buffer.from(JSON.stringify([importer, source])).toString('base64url')}`;
+}
+
+/**
+ * For a lenient build: a module that stands in for a snippet that does not exist, so that the
+ * pages importing it still build from their source. Each name the page imports from it is a
+ * component shown as missing, with its content (the check before the build reports the import).
+ */
+export function missingSnippetModule(id: string, unknownComponentModule: string): string {
+	const [importer, source] = JSON.parse(Buffer.from(id.slice(missingSnippetPrefix.length), 'base64url').toString('utf8')) as [string, string];
+	const why = `imported from "${source}", a file that does not exist`;
+	const { defaultName, named } = importedNames(readFileSync(importer, 'utf8'), source);
+	const stand = (name: string) => `__trellisUnknown(${JSON.stringify(name)}, ${JSON.stringify(why)})`;
+	return [
+		`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(unknownComponentModule)};`,
+		`export default ${stand(defaultName ?? 'Snippet')};`,
+		...named.map((name) => `export const ${name} = ${stand(name)};`),
+	].join('\n');
+}
+
+/** The names a page imports from `source`: `import A, { B, C as D } from "source"` gives A, and B and C. */
+export function importedNames(page: string, source: string): { defaultName?: string; named: string[] } {
+	const escaped = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	const found = new RegExp(`\\bimport\\s+([^;]*?)\\s+from\\s+(['"])${escaped}\\2`).exec(page)?.[1] ?? '';
+	const defaultName = /^([A-Za-z_$][\w$]*)/.exec(found)?.[1];
+	const named = (/\{([^}]*)\}/.exec(found)?.[1] ?? '')
+		.split(',')
+		.map((part) => part.trim().split(/\s+as\s+/)[0]!.trim())
+		.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+	return { ...(defaultName ? { defaultName } : {}), named: [...new Set(named)] };
+}
