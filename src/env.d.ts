@@ -10,3 +10,9 @@ declare module 'virtual:trellis/snippets' {
 	const snippets: Record<string, () => Promise<{ default: import('astro').AstroComponentFactory }>>;
 	export default snippets;
 }
+
+declare module 'virtual:trellis/load-mermaid' {
+	/** Loads Mermaid in the browser. */
+	const loadMermaid: () => Promise<typeof import('mermaid').default>;
+	export default loadMermaid;
+}

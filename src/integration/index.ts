@@ -8,6 +8,8 @@ import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
 import { devSearchPlugin } from './vite-dev-search.ts';
 import { tailwindPlugin } from './vite-tailwind.ts';
+import { mermaidLoaderPlugin } from './vite-mermaid.ts';
+import { copyMermaidFiles } from '../postbuild/mermaid-files.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportBuild, reportStoppedBuild } from './build-report.ts';
@@ -69,6 +71,7 @@ export default function trellis(): AstroIntegration {
 							...docsMdxPlugins(paths, settings.lenient),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),
+							mermaidLoaderPlugin(base),
 							tailwindPlugin(paths.pagesRoot, fileURLToPath(config.outDir), state.site?.config.colors),
 						],
 						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },
@@ -78,6 +81,7 @@ export default function trellis(): AstroIntegration {
 			'astro:build:done': async ({ dir, logger }) => {
 				const outDir = fileURLToPath(dir);
 				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
+				copyMermaidFiles(outDir);
 				if (state?.site && paths) {
 					// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
 					const renderFailures = takeRenderProblems();
