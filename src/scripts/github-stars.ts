@@ -1,6 +1,7 @@
 /**
  * Fills in the star count of the GitHub button after the page has loaded. The page never
- * waits on it; if the request fails, the count stays hidden.
+ * waits on it; if the request fails, the count stays hidden. The button says how it ended in
+ * `data-stars-state` (`shown` or `unavailable`), for scripts and tests that wait on it.
  */
 export function initGithubStars(): void {
 	for (const link of document.querySelectorAll<HTMLElement>('[data-github-repo]')) {
@@ -10,13 +11,15 @@ export function initGithubStars(): void {
 		fetch(`https://api.github.com/repos/${repository}`, { headers: { Accept: 'application/vnd.github+json' } })
 			.then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
 			.then((data: { stargazers_count?: unknown }) => {
-				if (typeof data.stargazers_count !== 'number') return;
+				if (typeof data.stargazers_count !== 'number') return Promise.reject(new Error('no star count'));
 				count.textContent = formatStars(data.stargazers_count);
 				count.setAttribute('aria-label', `${data.stargazers_count} stars`);
 				count.hidden = false;
+				link.dataset.starsState = 'shown';
 			})
 			.catch(() => {
 				// Offline or rate-limited: the button stays useful without the count.
+				link.dataset.starsState = 'unavailable';
 			});
 	}
 }

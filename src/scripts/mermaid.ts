@@ -1,14 +1,15 @@
 /**
  * Mermaid diagrams (src/markdown/mermaid.ts): each `<pre class="mermaid">` holds the diagram's
- * source. Mermaid, a large package, is imported (a separate chunk bundled by Vite) only on a page
- * that has one, when the first diagram comes near the window; diagrams are drawn in the mode's
- * colours and drawn again when the mode changes.
+ * source. Mermaid, a large package, is loaded (its own browser build: src/integration/vite-mermaid.ts)
+ * only on a page that has one, when the first diagram comes near the window; diagrams are drawn
+ * in the mode's colours and drawn again when the mode changes.
  */
+import loadMermaid from 'virtual:trellis/load-mermaid';
 
 type Mermaid = typeof import('mermaid').default;
 
 let mermaidModule: Promise<Mermaid> | undefined;
-const load = () => (mermaidModule ??= import('mermaid').then((module) => module.default));
+const load = () => (mermaidModule ??= loadMermaid());
 
 /** Renders run one at a time: Mermaid's configuration is global. */
 let queue: Promise<void> = Promise.resolve();
@@ -42,6 +43,8 @@ function render(block: HTMLElement): Promise<void> {
 
 export function initMermaid(): void {
 	const blocks = [...document.querySelectorAll<HTMLElement>('pre.mermaid')];
+	// Said on the page, for scripts and tests: `none` means this page never loads Mermaid.
+	document.documentElement.dataset.mermaid = blocks.length === 0 ? 'none' : 'on-demand';
 	if (blocks.length === 0) return;
 	for (const block of blocks) sources.set(block, block.textContent ?? '');
 	const seen = new Set<HTMLElement>();
