@@ -1,21 +1,25 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { builtPagePaths, closeContext, freshPage, newContext, phone } from './helpers.ts';
+import { sharedBrowser } from '../support/browser.ts';
+import { builtPagePaths, closeContext, freshPage, newContext, phone, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 
-const baseUrl = inject('showcaseUrl');
-const siteDir = inject('showcaseDir');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** Every built page except the root, which only redirects (meta refresh) to /introduction. */
-const pagePaths = builtPagePaths(siteDir);
+/**
+ * Every built page except the root, which only redirects (meta refresh) to /introduction: read
+ * from the build, which collecting this file's tests waits for.
+ */
+const pagePaths = builtPagePaths((await sharedBuild(fixtureBuilds.showcase)).outDir);
 
 let browser: Browser;
 const pages: Partial<Record<'light' | 'dark', { context: BrowserContext; page: Page }>> = {};
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await sharedBrowser();
 });
 
 afterAll(async () => {
@@ -27,7 +31,7 @@ afterAll(async () => {
 async function pageInMode(mode: 'light' | 'dark'): Promise<Page> {
 	if (!pages[mode]) {
 		const context = await newContext(browser, { colorScheme: mode });
-		pages[mode] = { context, page: await freshPage(context, baseUrl) };
+		pages[mode] = { context, page: await freshPage(context, showcase.url) };
 	}
 	return pages[mode].page;
 }
@@ -55,7 +59,7 @@ for (const mode of ['light', 'dark'] as const) {
 	describe(`axe, ${mode} mode`, () => {
 		test.each(pagePaths)(`%s has no WCAG 2.1 A/AA violations (${mode})`, async (path) => {
 			const page = await pageInMode(mode);
-			await page.goto(`${baseUrl}${path}`);
+			await page.goto(`${showcase.url}${path}`);
 			expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
 			const violations = await axeViolations(page);
 			if (violations.length > 0) console.log(`axe violations on ${path} (${mode} mode):\n${violations.join('\n')}`);
@@ -69,8 +73,8 @@ describe('axe, mobile menu open', () => {
 		test(`/introduction with the menu opened has no violations (${mode})`, async () => {
 			const context = await newContext(browser, { ...phone, colorScheme: mode });
 			try {
-				const page = await freshPage(context, baseUrl);
-				await page.goto(`${baseUrl}/introduction`);
+				const page = await freshPage(context, showcase.url);
+				await page.goto(`${showcase.url}/introduction`);
 				await page.getByRole('button', { name: 'Menu' }).click();
 				expect(await page.locator('#sidebar').isVisible()).toBe(true);
 				const violations = await axeViolations(page);

@@ -1,15 +1,17 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { chromium as playwright, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sharedBrowser } from '../support/browser.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
-import { closeContext, collectPageErrors, freshPage, newContext } from './helpers.ts';
+import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
 
 /**
  * The API playground in a real browser, against real HTTP servers started here on 127.0.0.1:
@@ -19,31 +21,8 @@ import { closeContext, collectPageErrors, freshPage, newContext } from './helper
  * receiver. Every request that does not go to 127.0.0.1 is blocked (./helpers.ts).
  */
 
-const showcaseUrl = inject('showcaseUrl');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/**
- * Chromium with the same-origin policy on. tests/support/browser.ts starts the packaged Chromium
- * with all of @sparticuz/chromium's flags, --disable-web-security among them: there, CORS never
- * applies and the playground's CORS failure could not happen. A system Chromium is started by
- * launchBrowser() itself, whose flags keep web security on.
- */
-async function launchBrowserWithCors(): Promise<Browser> {
-	if (['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].some((path) => existsSync(path))) return launchBrowser();
-	const { default: packaged } = await import('@sparticuz/chromium');
-	return playwright.launch({
-		executablePath: await packaged.executablePath(),
-		args: [
-			...packaged.args.filter((arg) => arg !== '--single-process' && arg !== '--disable-web-security'),
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-			'--no-first-run',
-			'--disable-quic',
-		],
-		headless: true,
-	});
-}
-
 /** Fixed folders (not fresh temporary ones), so that repeated runs reuse one Astro cache. */
 const siteCopy = join(tmpdir(), 'trellis-api-playground-site');
 const authSiteCopy = join(tmpdir(), 'trellis-api-playground-auth-site');
@@ -146,7 +125,7 @@ beforeAll(async () => {
 	site = await serveStatic(build.outDir);
 	authBuild = await buildCopy('tests/fixtures/api-site-auth', authSiteCopy, `${main.url}/v1`);
 	authSite = await serveStatic(authBuild.outDir);
-	browser = await launchBrowserWithCors();
+	browser = await sharedBrowser();
 });
 
 afterAll(async () => {
@@ -155,7 +134,6 @@ afterAll(async () => {
 	await site?.close();
 	await authSite?.close();
 	for (const server of [main, other, noCors, receiver]) await server?.close();
-	for (const result of [build, authBuild]) if (result) rmSync(result.outDir, { recursive: true, force: true });
 	for (const folder of [siteCopy, authSiteCopy]) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -167,7 +145,7 @@ async function buildCopy(fixture: string, copy: string, baseUrl: string | string
 	const config = JSON.parse(readFileSync(configFile, 'utf8')) as { api: { baseUrl: string | string[] } };
 	config.api.baseUrl = baseUrl;
 	writeFileSync(configFile, JSON.stringify(config, null, 2));
-	const result = await buildSite({ docsDir: copy });
+	const result = await sharedBuild({ docsDir: copy });
 	if (result.exitCode !== 0) throw new Error(`${fixture} did not build:\n${result.stdout}\n${result.stderr}`);
 	return result;
 }
@@ -550,7 +528,7 @@ describe('the showcase webhook page: a test delivery', () => {
 	});
 
 	test('posts the sample payload to the receiver URL typed, and shows its answer', async () => {
-		await open(`${showcaseUrl}/api-reference/plants/new-plant`);
+		await open(`${showcase.url}/api-reference/plants/new-plant`);
 		const receiverField = field('receiver');
 		expect(await receiverField.inputValue()).toBe('http://localhost:3000/plant/webhook');
 		await receiverField.fill(`${receiver.url}/plant/webhook`);
@@ -571,7 +549,7 @@ describe('the showcase webhook page: a test delivery', () => {
 
 describe('axe', () => {
 	const pages = [
-		['the showcase webhook page', () => `${showcaseUrl}/api-reference/plants/new-plant`],
+		['the showcase webhook page', () => `${showcase.url}/api-reference/plants/new-plant`],
 		['a fixture operation page', () => `${site.url}/store/plants/createplant`],
 		['a fixture operation page with every parameter location', () => `${site.url}/reference/get-plant`],
 	] as const;

@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { closeContext, freshPage, newContext, phone, useBrowserSession } from './helpers.ts';
+import { closeContext, freshPage, newContext, phone, useBrowserSession, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /**
  * The content components on the showcase's pages about them, in a real browser: accordions,
@@ -9,7 +10,7 @@ import { closeContext, freshPage, newContext, phone, useBrowserSession } from '.
  * modes with everything opened.
  */
 
-const baseUrl = inject('showcaseUrl');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const showcasePages = ['/components/callouts', '/components/cards', '/components/accordions', '/components/steps', '/components/media'];
 
@@ -22,7 +23,7 @@ beforeAll(() => {
 	({ browser, page, errors } = session);
 });
 
-const go = (path: string, on: Page = page) => on.goto(`${baseUrl}${path}`);
+const go = (path: string, on: Page = page) => on.goto(`${showcase.url}${path}`);
 /** A click where a reader would click, whatever element is on top there (a link stretched over a card). */
 async function clickMiddleOf(target: Locator): Promise<void> {
 	await target.scrollIntoViewIfNeeded();
@@ -171,13 +172,13 @@ describe('tooltip', () => {
 		await go('/components/media');
 		await trigger().hover();
 		await tooltip().getByRole('link', { name: 'Read about authentication' }).click();
-		await page.waitForURL(`${baseUrl}/authentication`);
+		await page.waitForURL(`${showcase.url}/authentication`);
 	});
 
 	test('stays inside a phone-sized window', async () => {
 		const phoneContext = await newContext(browser, phone);
 		try {
-			const small = await freshPage(phoneContext, baseUrl);
+			const small = await freshPage(phoneContext, showcase.url);
 			await go('/components/media', small);
 			for (const button of await small.locator('.tooltip-trigger').all()) {
 				await button.scrollIntoViewIfNeeded();
@@ -202,13 +203,13 @@ describe('cards', () => {
 		const card = page.locator('.card', { hasText: 'Send and verify the' });
 		// On the description, not on the title: the whole card is the link.
 		await clickMiddleOf(card.locator('.card-content'));
-		await page.waitForURL(`${baseUrl}/authentication`);
+		await page.waitForURL(`${showcase.url}/authentication`);
 	});
 
 	test('a click on the image of a card follows its link', async () => {
 		await go('/components/cards');
 		await clickMiddleOf(page.locator('.card', { hasText: 'Schedule plant care from tags' }).locator('.card-image'));
-		await page.waitForURL(`${baseUrl}/guides/care-schedules`);
+		await page.waitForURL(`${showcase.url}/guides/care-schedules`);
 	});
 
 	test('the link is reached with the keyboard, named by the card title, and Enter follows it', async () => {
@@ -222,7 +223,7 @@ describe('cards', () => {
 			.evaluate((element) => getComputedStyle(element).outlineStyle);
 		expect(outline).toBe('solid');
 		await page.keyboard.press('Enter');
-		await page.waitForURL(`${baseUrl}/api-reference/plants/new-plant`);
+		await page.waitForURL(`${showcase.url}/api-reference/plants/new-plant`);
 	});
 
 	test('an external card opens in a new tab', async () => {
@@ -244,7 +245,7 @@ describe('cards', () => {
 
 		const phoneContext = await newContext(browser, phone);
 		try {
-			const small = await freshPage(phoneContext, baseUrl);
+			const small = await freshPage(phoneContext, showcase.url);
 			await go('/components/cards', small);
 			expect(await rowsOf(small)).toBe(3);
 		} finally {
@@ -291,7 +292,7 @@ describe('update', () => {
 
 		const phoneContext = await newContext(browser, phone);
 		try {
-			const small = await freshPage(phoneContext, baseUrl);
+			const small = await freshPage(phoneContext, showcase.url);
 			await go('/components/media', small);
 			const smallUpdate = small.locator('article.update', { hasText: 'April 2026' });
 			const smallLabel = (await smallUpdate.locator('.update-label').boundingBox())!;
@@ -317,7 +318,7 @@ describe('phones (390 px)', () => {
 	test.each(showcasePages)('%s does not overflow horizontally', async (path) => {
 		const phoneContext = await newContext(browser, phone);
 		try {
-			const small = await freshPage(phoneContext, baseUrl);
+			const small = await freshPage(phoneContext, showcase.url);
 			await go(path, small);
 			const widths = await small.evaluate(() => {
 				// The body hides horizontal overflow: measure with it shown.
@@ -343,7 +344,7 @@ describe('accessibility', () => {
 		test.each(showcasePages)(`%s has no WCAG 2.1 A/AA violations (${mode} mode)`, async (path) => {
 			const modeContext = await newContext(browser, { colorScheme: mode });
 			try {
-				const modePage = await freshPage(modeContext, baseUrl);
+				const modePage = await freshPage(modeContext, showcase.url);
 				await go(path, modePage);
 				expect(await modePage.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
 				await openEverything(modePage);

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { listFiles } from '../../src/postbuild/link-check.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { sharedBrowser } from '../support/browser.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { builtPagePaths, collectPageErrors, newContext } from './helpers.ts';
 
@@ -15,7 +17,8 @@ import { builtPagePaths, collectPageErrors, newContext } from './helpers.ts';
  * works, and the browser reports no violation and logs no error.
  */
 
-const showcaseDir = inject('showcaseDir');
+/** The built showcase: collecting this file's tests waits for it. */
+const showcaseDir = (await sharedBuild(fixtureBuilds.showcase)).outDir;
 const headerLine = /^\s*Content-Security-Policy:\s*(.+)$/m.exec(readFileSync(join(showcaseDir, '_headers'), 'utf8'));
 const policy = headerLine?.[1] ?? '';
 
@@ -45,7 +48,7 @@ beforeAll(async () => {
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	receiver = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies, server };
-	browser = await launchBrowser();
+	browser = await sharedBrowser();
 });
 
 afterAll(async () => {

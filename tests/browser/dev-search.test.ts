@@ -1,9 +1,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { openSearchWithShortcut, useBrowserSession } from './helpers.ts';
 
 /**
@@ -12,7 +14,6 @@ import { openSearchWithShortcut, useBrowserSession } from './helpers.ts';
  * has written its index, the same server finds pages with it, without a restart.
  */
 
-const showcaseDir = inject('showcaseDir');
 const session = useBrowserSession();
 let server: DevServer;
 /** The output folder the dev server reads the last build from: empty at first. */
@@ -51,7 +52,8 @@ describe('search in npm run dev', () => {
 	test('once a build has written its index, the running server searches it', async () => {
 		const { page } = session;
 		// What `npm run build` leaves in dist/: the showcase build of the browser tests' setup.
-		cpSync(join(showcaseDir, 'pagefind'), join(outDir, 'pagefind'), { recursive: true });
+		const showcase = await sharedBuild(fixtureBuilds.showcase);
+		cpSync(join(showcase.outDir, 'pagefind'), join(outDir, 'pagefind'), { recursive: true });
 		await searchFor(page, 'Always keep a default row');
 		expect(await status(page).textContent()).toMatch(/^\d+ pages? found$/);
 		const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();

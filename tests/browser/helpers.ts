@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { sharedBrowser } from '../support/browser.ts';
+import type { BuildRequest } from '../support/run-service/protocol.ts';
+import { sharedBuild } from '../support/shared-build.ts';
+import { serveStatic, type StaticServer } from '../support/static-server.ts';
 
 /** A desktop window wide enough for the sidebar and the table of contents (shown above 80rem). */
 export const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
@@ -70,7 +73,7 @@ export function builtPagePaths(siteDir: string): string[] {
 	return paths.sort();
 }
 
-/** A browser with one page, opened before a file's tests and closed after them. */
+/** The run's browser with one page of this file's, opened before a file's tests and closed after them. */
 export interface BrowserSession {
 	browser: Browser;
 	context: BrowserContext;
@@ -83,7 +86,7 @@ export interface BrowserSession {
 export function useBrowserSession(options: BrowserContextOptions = {}): BrowserSession {
 	const session = {} as BrowserSession;
 	beforeAll(async () => {
-		session.browser = await launchBrowser();
+		session.browser = await sharedBrowser();
 		session.context = await newContext(session.browser, options);
 		session.page = await session.context.newPage();
 		session.errors = collectPageErrors(session.page);
@@ -109,4 +112,32 @@ export async function openSearchWithShortcut(page: Page, shortcut: 'Control+k' |
 /** Resolves once the page's search script has set up its listeners. */
 export async function searchReady(page: Page): Promise<void> {
 	await page.locator('[data-search][data-search-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+/** A built site served for the tests of a file; set before they run. */
+export interface ServedSite {
+	/** Where it is served, e.g. `http://127.0.0.1:41234`. */
+	url: string;
+	/** Its output folder. */
+	dir: string;
+}
+
+/**
+ * Serves a shared build of the run (tests/support/shared-build.ts) for the calling file's tests,
+ * from a static server of the file's own. Call it before the hooks that use the site.
+ */
+export function useServedBuild(request: BuildRequest): ServedSite {
+	const site = {} as ServedSite;
+	let server: StaticServer | undefined;
+	beforeAll(async () => {
+		const build = await sharedBuild(request);
+		if (build.exitCode !== 0) throw new Error(`the site did not build:\n${build.stdout}\n${build.stderr}`);
+		server = await serveStatic(build.outDir);
+		site.url = server.url;
+		site.dir = build.outDir;
+	});
+	afterAll(async () => {
+		await server?.close();
+	});
+	return site;
 }

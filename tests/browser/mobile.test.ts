@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtPagePaths, phone, useBrowserSession } from './helpers.ts';
+import { builtPagePaths, phone, useBrowserSession, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 
-const baseUrl = inject('showcaseUrl');
-const siteDir = inject('showcaseDir');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 const session = useBrowserSession(phone);
 let page: Page;
 let errors: string[];
@@ -12,7 +12,7 @@ beforeAll(() => {
 	({ page, errors } = session);
 });
 
-const go = (path: string) => page.goto(`${baseUrl}${path}`);
+const go = (path: string) => page.goto(`${showcase.url}${path}`);
 const sidebar = () => page.locator('#sidebar');
 const menuButton = () => page.getByRole('button', { name: 'Menu' });
 
@@ -61,7 +61,7 @@ describe('narrow screens (390 x 844)', () => {
 		await go('/introduction');
 		await menuButton().click();
 		await sidebar().getByRole('link', { name: /^Authentication/ }).click();
-		await page.waitForURL(`${baseUrl}/authentication`);
+		await page.waitForURL(`${showcase.url}/authentication`);
 		expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Authentication/);
 		// The new page starts with the menu closed.
 		expect(await sidebar().isVisible()).toBe(false);
@@ -69,7 +69,7 @@ describe('narrow screens (390 x 844)', () => {
 
 		await menuButton().click();
 		await sidebar().getByRole('link', { name: 'API Reference', exact: true }).click();
-		await page.waitForURL(`${baseUrl}/api-reference/introduction`);
+		await page.waitForURL(`${showcase.url}/api-reference/introduction`);
 	});
 
 	test('Escape closes the menu and returns focus to the button', async () => {
@@ -92,7 +92,7 @@ describe('narrow screens (390 x 844)', () => {
 	});
 
 	test('no page of the showcase overflows horizontally', async () => {
-		const paths = builtPagePaths(siteDir);
+		const paths = builtPagePaths(showcase.dir);
 		expect(paths.length).toBeGreaterThan(10);
 		const overflowing: string[] = [];
 		for (const path of paths) {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext } from './helpers.ts';
+import { sharedBrowser } from '../support/browser.ts';
+import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 
-const baseUrl = inject('showcaseUrl');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await sharedBrowser();
 });
 
 afterAll(async () => {
@@ -22,9 +23,9 @@ const toggle = (page: Page) => page.locator('button[data-mode-toggle]');
 async function open(path: string, options: BrowserContextOptions = {}, initScripts: string[] = []) {
 	const context = await newContext(browser, options);
 	for (const script of initScripts) await context.addInitScript(script);
-	const page = await freshPage(context, baseUrl);
+	const page = await freshPage(context, showcase.url);
 	const errors = collectPageErrors(page);
-	await page.goto(`${baseUrl}${path}`);
+	await page.goto(`${showcase.url}${path}`);
 	return { context, page, errors };
 }
 
@@ -113,7 +114,7 @@ describe('mode toggle', () => {
 			expect(await page.evaluate(() => localStorage.getItem('trellis-mode'))).toBe('dark');
 
 			await page.locator('#sidebar').getByRole('link', { name: /^Authentication/ }).click();
-			await page.waitForURL(`${baseUrl}/authentication`);
+			await page.waitForURL(`${showcase.url}/authentication`);
 			expect(await theme(page)).toBe('dark');
 			await expectLabel(page, 'Switch to light mode');
 			expect(await bodyBackground(page)).toBe('rgb(11, 20, 16)');
@@ -126,7 +127,7 @@ describe('mode toggle', () => {
 			await page.emulateMedia({ colorScheme: 'dark' });
 			await page.reload();
 			expect(await theme(page)).toBe('light');
-			await page.goto(`${baseUrl}/quickstart`);
+			await page.goto(`${showcase.url}/quickstart`);
 			expect(await theme(page)).toBe('light');
 		} finally {
 			await closeContext(context);
@@ -151,7 +152,7 @@ describe('mode toggle', () => {
 			expect(await themeWhenBodyAppeared(page)).toBe('dark');
 			expect(await theme(page)).toBe('dark');
 			// And on the next page, from storage alone.
-			await page.goto(`${baseUrl}/guides/care-schedules`);
+			await page.goto(`${showcase.url}/guides/care-schedules`);
 			expect(await themeWhenBodyAppeared(page)).toBe('dark');
 		} finally {
 			await closeContext(context);
@@ -162,16 +163,16 @@ describe('mode toggle', () => {
 		// Same page with the inline head script moved to the end of <body>: the mode now arrives late.
 		const context = await newContext(browser, { colorScheme: 'dark' });
 		await context.addInitScript(recordThemeAtBody);
-		const page = await freshPage(context, baseUrl);
+		const page = await freshPage(context, showcase.url);
 		try {
-			await page.route(`${baseUrl}/introduction`, async (route) => {
+			await page.route(`${showcase.url}/introduction`, async (route) => {
 				const response = await route.fetch();
 				const html = await response.text();
 				const script = /<script>[^]*?<\/script>/.exec(html)?.[0];
 				expect(script).toContain('trellis-mode');
 				await route.fulfill({ response, body: html.replace(script!, '').replace('</body>', `${script}</body>`) });
 			});
-			await page.goto(`${baseUrl}/introduction`);
+			await page.goto(`${showcase.url}/introduction`);
 			expect(await theme(page)).toBe('dark');
 			expect(await themeWhenBodyAppeared(page)).toBe('light');
 		} finally {
@@ -238,16 +239,16 @@ describe('mode toggle', () => {
 		// builds them (data-forced-mode="system", tests/build/all-properties.test.ts), toggle removed.
 		const context = await newContext(browser, { colorScheme: 'light' });
 		await context.addInitScript(storeDark);
-		await context.route(`${baseUrl}/**`, async (route) => {
+		await context.route(`${showcase.url}/**`, async (route) => {
 			if (route.request().resourceType() !== 'document') return route.continue();
 			const response = await route.fetch();
 			const html = (await response.text()).replace(/<html\b/, '<html data-forced-mode="system"').replace(/<button[^>]*data-mode-toggle[^]*?<\/button>/, '');
 			await route.fulfill({ response, body: html });
 		});
-		const page = await freshPage(context, baseUrl);
+		const page = await freshPage(context, showcase.url);
 		const errors = collectPageErrors(page);
 		try {
-			await page.goto(`${baseUrl}/introduction`);
+			await page.goto(`${showcase.url}/introduction`);
 			expect(await page.evaluate(() => localStorage.getItem('trellis-mode'))).toBe('dark');
 			expect(await toggle(page).count()).toBe(0);
 			expect(await theme(page)).toBe('light');
@@ -255,7 +256,7 @@ describe('mode toggle', () => {
 			await expect.poll(() => theme(page)).toBe('dark');
 			await page.emulateMedia({ colorScheme: 'light' });
 			await expect.poll(() => theme(page)).toBe('light');
-			await page.goto(`${baseUrl}/quickstart`);
+			await page.goto(`${showcase.url}/quickstart`);
 			expect(await theme(page)).toBe('light');
 			expect(errors).toEqual([]);
 		} finally {

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSession } from './helpers.ts';
+import { useBrowserSession, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 
-const baseUrl = inject('showcaseUrl');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 const session = useBrowserSession();
 let page: Page;
 let errors: string[];
@@ -11,7 +12,7 @@ beforeAll(() => {
 	({ page, errors } = session);
 });
 
-const go = (path: string) => page.goto(`${baseUrl}${path}`);
+const go = (path: string) => page.goto(`${showcase.url}${path}`);
 const path = () => new URL(page.url()).pathname;
 const sidebar = () => page.locator('#sidebar');
 const tabs = () => page.getByRole('navigation', { name: 'Sections' });
@@ -34,7 +35,7 @@ describe('tabs', () => {
 	test('clicking "API Reference" opens that section with its own sidebar', async () => {
 		await go('/introduction');
 		await tabs().getByRole('link', { name: 'API Reference' }).click();
-		await page.waitForURL(`${baseUrl}/api-reference/introduction`);
+		await page.waitForURL(`${showcase.url}/api-reference/introduction`);
 		expect(await tabs().getByRole('link', { name: 'API Reference' }).getAttribute('aria-current')).toBe('page');
 		expect(await tabs().getByRole('link', { name: 'Documentation' }).getAttribute('aria-current')).toBeNull();
 		expect(await tabs().locator('[aria-current="page"]').count()).toBe(1);
@@ -46,7 +47,7 @@ describe('tabs', () => {
 	test('clicking "Changelog" opens the changelog section', async () => {
 		await go('/introduction');
 		await tabs().getByRole('link', { name: 'Changelog' }).click();
-		await page.waitForURL(`${baseUrl}/changelog/releases`);
+		await page.waitForURL(`${showcase.url}/changelog/releases`);
 		expect(await tabs().getByRole('link', { name: 'Changelog' }).getAttribute('aria-current')).toBe('page');
 		expect(await groupTitles()).toEqual(['Releases']);
 	});
@@ -101,7 +102,7 @@ describe('anchors', () => {
 	test('clicking "Guides" shows the Guides group with "Inventory" collapsible', async () => {
 		await go('/introduction');
 		await anchors().getByRole('link', { name: 'Guides' }).click();
-		await page.waitForURL(`${baseUrl}/guides/care-schedules`);
+		await page.waitForURL(`${showcase.url}/guides/care-schedules`);
 		expect(await anchors().getByRole('link', { name: 'Guides' }).getAttribute('aria-current')).toBe('page');
 		expect(await groupTitles()).toEqual(['Guides']);
 
@@ -155,19 +156,19 @@ describe('current page, previous and next', () => {
 		expect(await following.getAttribute('href')).toBe('/components/callouts');
 
 		await previous.click();
-		await page.waitForURL(`${baseUrl}/quickstart`);
+		await page.waitForURL(`${showcase.url}/quickstart`);
 		expect(await pager().getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/introduction');
 		const next = pager().getByRole('link', { name: /Next/ });
 		expect(await next.getAttribute('href')).toBe('/authentication');
 
 		await next.click();
-		await page.waitForURL(`${baseUrl}/authentication`);
+		await page.waitForURL(`${showcase.url}/authentication`);
 		expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Authentication/);
 	});
 
 	test('the root page redirects to /introduction', async () => {
 		await go('/');
-		await page.waitForURL(`${baseUrl}/introduction`);
+		await page.waitForURL(`${showcase.url}/introduction`);
 		expect(path()).toBe('/introduction');
 	});
 });
@@ -206,7 +207,7 @@ describe('table of contents and heading anchors', () => {
 		const last = links.last();
 		const target = (await last.getAttribute('href'))!;
 		await last.click();
-		await page.waitForURL(`${baseUrl}/introduction${target}`);
+		await page.waitForURL(`${showcase.url}/introduction${target}`);
 		const heading = page.locator(`[id="${target.slice(1)}"]`);
 		expect(await heading.count()).toBe(1);
 		expect(await heading.textContent()).toBe(await last.textContent());

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSearchWithShortcut, searchReady, useBrowserSession } from './helpers.ts';
+import { openSearchWithShortcut, searchReady, useBrowserSession, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 
-const baseUrl = inject('showcaseUrl');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 /** The showcase's `search.prompt`, from its docs.json. */
 const prompt = (JSON.parse(readFileSync(join(import.meta.dirname, '../../docs.json'), 'utf8')) as { search?: { prompt?: string } }).search?.prompt ?? 'Search...';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -53,7 +54,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe('search dialog', () => {
 	test('the top bar has a search box with the prompt of docs.json, and Ctrl+K opens the dialog with the field focused', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await expect.poll(() => searchBox(page).textContent()).toContain(prompt);
 		expect(await dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).toBe(false);
 		await openWithShortcut(page);
@@ -65,7 +66,7 @@ describe('search dialog', () => {
 
 	test('Cmd+K (Meta+K, as on a Mac) opens the dialog too, and closes it again', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		expect(await searchBox(page).getAttribute('aria-keyshortcuts')).toBe('Control+K Meta+K');
 		await openWithShortcut(page, 'Meta+k');
 		expect(await field(page).evaluate((element) => element === document.activeElement)).toBe(true);
@@ -82,7 +83,7 @@ describe('search dialog', () => {
 					.map((entry) => new URL(entry.name).pathname)
 					.filter((path) => path.startsWith('/pagefind/')),
 			);
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await page.waitForLoadState('networkidle');
 		expect(await loaded()).toEqual([]);
 		await openWithShortcut(page);
@@ -91,7 +92,7 @@ describe('search dialog', () => {
 
 	test('a phrase from a page body finds the page, with the section heading and an excerpt', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await openWithShortcut(page);
 		const lines = await search(page, 'Always keep a default row');
 		expect(lines[0]).toBe('/guides/care-schedules#define-care-rules-per-tag | Schedule Plant Care from New Plant Webhook Tags | Define care rules per tag');
@@ -103,7 +104,7 @@ describe('search dialog', () => {
 
 	test('a parameter description from the API page finds the operation page', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await openWithShortcut(page);
 		const lines = await search(page, 'Identification number of the plant');
 		expect(lines).toContain('/api-reference/plants/new-plant#body | New Plant | Payload');
@@ -114,7 +115,7 @@ describe('search dialog', () => {
 
 	test('pages that are hidden are not found', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await openWithShortcut(page);
 		// A phrase of the hidden page content/beta-features.mdx.
 		const lines = await search(page, 'Documented delivery behaviour');
@@ -123,7 +124,7 @@ describe('search dialog', () => {
 
 	test('arrow keys and Enter go to the exact section', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await openWithShortcut(page);
 		// Words of several sections of several pages: the arrows have results to move through.
 		const lines = await search(page, 'care rules tag');
@@ -149,14 +150,14 @@ describe('search dialog', () => {
 		await page.keyboard.press('ArrowDown');
 		expect(await selected()).toEqual(only(0));
 		await page.keyboard.press('Enter');
-		await page.waitForURL(`${baseUrl}/guides/care-schedules#define-care-rules-per-tag`);
+		await page.waitForURL(`${showcase.url}/guides/care-schedules#define-care-rules-per-tag`);
 		expect(new URL(page.url()).hash).toBe('#define-care-rules-per-tag');
 		expect(await page.locator('#define-care-rules-per-tag').count()).toBe(1);
 	});
 
 	test('results follow the selected version', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await page.getByRole('combobox', { name: 'Documentation version' }).selectOption('v1');
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.version)).toBe('v1');
 		await page.waitForLoadState('load');
@@ -182,7 +183,7 @@ describe('search dialog', () => {
 	for (const mode of ['light', 'dark'] as const) {
 		test(`axe finds no WCAG 2.1 A/AA violations in the open dialog with results (${mode} mode)`, async () => {
 			const { page } = session;
-			await page.goto(`${baseUrl}/introduction`);
+			await page.goto(`${showcase.url}/introduction`);
 			await page.evaluate((theme) => {
 				localStorage.setItem('trellis-mode', theme);
 			}, mode);
@@ -199,7 +200,7 @@ describe('search dialog', () => {
 
 	test('keyboard only: Tab to the box, type, choose with arrows, Escape returns focus, Enter follows', async () => {
 		const { page } = session;
-		await page.goto(`${baseUrl}/introduction`);
+		await page.goto(`${showcase.url}/introduction`);
 		await searchReady(page);
 		let tabs = 0;
 		while (!(await searchBox(page).evaluate((element) => element === document.activeElement))) {

@@ -1,9 +1,10 @@
-import { rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { openSearchWithShortcut, useBrowserSession } from './helpers.ts';
 
@@ -47,7 +48,7 @@ async function startReceiver(): Promise<typeof receiver> {
 }
 
 beforeAll(async () => {
-	build = await buildSite({ env: { BASE_PATH: base } });
+	build = await sharedBuild(fixtureBuilds.showcaseSubPath);
 	if (build.exitCode !== 0) throw new Error(`the showcase did not build under ${base}:\n${build.stdout}\n${build.stderr}`);
 	site = await serveStatic(build.outDir, {}, { base, notFoundPage: true });
 	receiver = await startReceiver();
@@ -56,7 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await site?.close();
 	await receiver?.close();
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
 });
 
 /** Addresses of the site that the page asked for and did not get. */

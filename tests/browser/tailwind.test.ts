@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { useBrowserSession } from './helpers.ts';
@@ -22,14 +24,13 @@ let site: StaticServer;
 const session = useBrowserSession({ colorScheme: 'light' });
 
 beforeAll(async () => {
-	build = await buildSite({ docsDir: fixture });
+	build = await sharedBuild(fixtureBuilds.tailwindClasses);
 	if (build.exitCode !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
 	site = await serveStatic(build.outDir);
 }, 600_000);
 
 afterAll(async () => {
 	await site?.close();
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
 });
 
 /** A computed style of the first element the selector matches. */

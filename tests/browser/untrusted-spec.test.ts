@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { builtPagePaths, useBrowserSession } from './helpers.ts';
 
@@ -17,18 +18,17 @@ const session = useBrowserSession();
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-	build = await buildSite({ docsDir: 'tests/fixtures/xss-spec' });
+	build = await sharedBuild(fixtureBuilds.xssSpec);
 	if (build.exitCode !== 0) throw new Error(`the fixture did not build:\n${build.stdout}\n${build.stderr}`);
 	site = await serveStatic(build.outDir);
 	session.page.on('dialog', (dialog) => {
 		dialogs.push(dialog.message());
 		void dialog.dismiss();
 	});
-}, 600_000);
+});
 
 afterAll(async () => {
 	await site?.close();
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
 });
 
 const ran = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);

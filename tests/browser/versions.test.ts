@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext } from './helpers.ts';
+import { sharedBrowser } from '../support/browser.ts';
+import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 
-const baseUrl = inject('showcaseUrl');
+const showcase = useServedBuild(fixtureBuilds.showcase);
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await sharedBrowser();
 });
 
 afterAll(async () => {
@@ -24,9 +25,9 @@ const legacyAnchor = (page: Page) => sidebar(page).getByRole('link', { name: 'Le
 async function withPage(path: string, body: (page: Page, context: BrowserContext) => Promise<void>) {
 	const context = await newContext(browser);
 	try {
-		const page = await freshPage(context, baseUrl);
+		const page = await freshPage(context, showcase.url);
 		const errors = collectPageErrors(page);
-		await page.goto(`${baseUrl}${path}`);
+		await page.goto(`${showcase.url}${path}`);
 		await body(page, context);
 		expect(errors).toEqual([]);
 	} finally {
@@ -65,14 +66,14 @@ describe('version menu', () => {
 	test('on an unversioned page, choosing v1 keeps the URL and shows the v1 sidebar', async () => {
 		await withPage('/introduction', async (page) => {
 			await versionSelect(page).selectOption('v1');
-			expect(page.url()).toBe(`${baseUrl}/introduction`);
+			expect(page.url()).toBe(`${showcase.url}/introduction`);
 			await expectV1Sidebar(page);
 			// The v1 Quickstart entry leads to the v1 page.
 			expect(await v1Quickstart(page).textContent()).toContain('Quickstart');
 
 			// Back to v2 undoes it.
 			await versionSelect(page).selectOption('v2');
-			expect(page.url()).toBe(`${baseUrl}/introduction`);
+			expect(page.url()).toBe(`${showcase.url}/introduction`);
 			expect(await v2Quickstart(page).isVisible()).toBe(true);
 			expect(await v1Quickstart(page).isVisible()).toBe(false);
 			expect(await legacyAnchor(page).isVisible()).toBe(false);
@@ -83,7 +84,7 @@ describe('version menu', () => {
 		await withPage('/introduction', async (page) => {
 			await versionSelect(page).selectOption('v1');
 			await sidebar(page).getByRole('link', { name: /^Authentication/ }).click();
-			await page.waitForURL(`${baseUrl}/authentication`);
+			await page.waitForURL(`${showcase.url}/authentication`);
 			await expectV1Sidebar(page);
 			// Previous/next follow the v1 order: the previous page is the v1 quickstart.
 			const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
@@ -92,7 +93,7 @@ describe('version menu', () => {
 			await page.reload();
 			await expectV1Sidebar(page);
 
-			await page.goto(`${baseUrl}/guides/care-schedules`);
+			await page.goto(`${showcase.url}/guides/care-schedules`);
 			expect(await versionSelect(page).inputValue()).toBe('v1');
 		});
 	});
@@ -100,12 +101,12 @@ describe('version menu', () => {
 	test('on a v2 page, choosing v1 goes to its v1 counterpart', async () => {
 		await withPage('/quickstart', async (page) => {
 			expect(await versionSelect(page).inputValue()).toBe('v2');
-			await Promise.all([page.waitForURL(`${baseUrl}/v1/quickstart`), versionSelect(page).selectOption('v1')]);
+			await Promise.all([page.waitForURL(`${showcase.url}/v1/quickstart`), versionSelect(page).selectOption('v1')]);
 			await expectV1Sidebar(page);
 			expect(await v1Quickstart(page).getAttribute('aria-current')).toBe('page');
 
 			// And back.
-			await Promise.all([page.waitForURL(`${baseUrl}/quickstart`), versionSelect(page).selectOption('v2')]);
+			await Promise.all([page.waitForURL(`${showcase.url}/quickstart`), versionSelect(page).selectOption('v2')]);
 			await expectV2Sidebar(page);
 			expect(await v2Quickstart(page).getAttribute('aria-current')).toBe('page');
 		});

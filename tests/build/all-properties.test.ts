@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { renderIconSvg } from '../../src/icons/render-icon.ts';
-import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { cssRule, find, findAll, htmlAttributes, inlineStyles, pageExists, pageHtml, query, stackTraceLines, stripAnsi } from './html.ts';
 
 /**
@@ -77,14 +79,11 @@ function repositoryPath(folder: string, file: string): string {
 }
 
 beforeAll(async () => {
-	build = await buildSite({ docsDir: fixture });
-	linkBuild = await buildSite({ docsDir: linkFixture });
-	bareBuild = await buildSite({ docsDir: bareFixture });
+	build = await sharedBuild(fixtureBuilds.allProperties);
+	linkBuild = await sharedBuild(fixtureBuilds.allPropertiesLinkCta);
+	bareBuild = await sharedBuild(fixtureBuilds.allPropertiesBare);
 });
 
-afterAll(() => {
-	for (const result of [build, linkBuild, bareBuild]) if (result) rmSync(result.outDir, { recursive: true, force: true });
-});
 
 describe('the build', () => {
 	test('succeeds with every property of the seed table set, with no problems printed', () => {

@@ -1,7 +1,9 @@
-import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import type { BuildRequest } from '../support/run-service/protocol.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { decodeEntities, find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi, type Element } from './html.ts';
 
 /**
@@ -16,10 +18,6 @@ import { decodeEntities, find, findAll, pageExists, pageHtml, query, stackTraceL
  * - tests/fixtures/api-broken: a misspelt operation, an invalid spec and an unreachable spec URL.
  */
 
-const fixture = 'tests/fixtures/api-site';
-const simpleFixture = 'tests/fixtures/api-site-simple';
-const hiddenFixture = 'tests/fixtures/api-site-hidden';
-const brokenFixture = 'tests/fixtures/api-broken';
 /** The port of the unreachable spec URL in tests/fixtures/api-broken/docs.json. */
 const closedPort = 47391;
 
@@ -33,8 +31,8 @@ type Which = 'site' | 'simple' | 'hidden' | 'showcase';
 const built: Partial<Record<Which | 'broken', Built>> = {};
 let closedPortRefused = false;
 
-async function run(docsDir?: string): Promise<Built> {
-	const build = await buildSite(docsDir ? { docsDir } : {});
+async function run(request: BuildRequest): Promise<Built> {
+	const build = await sharedBuild(request);
 	const output = stripAnsi(`${build.stdout}\n${build.stderr}`);
 	return { build, output, lines: output.split('\n').map((line) => line.trimEnd()) };
 }
@@ -53,16 +51,13 @@ function refused(port: number): Promise<boolean> {
 
 beforeAll(async () => {
 	closedPortRefused = await refused(closedPort);
-	built.site = await run(fixture);
-	built.simple = await run(simpleFixture);
-	built.hidden = await run(hiddenFixture);
-	built.broken = await run(brokenFixture);
-	built.showcase = await run();
+	built.site = await run(fixtureBuilds.apiSite);
+	built.simple = await run(fixtureBuilds.apiSiteSimple);
+	built.hidden = await run(fixtureBuilds.apiSiteHidden);
+	built.broken = await run(fixtureBuilds.apiBroken);
+	built.showcase = await run(fixtureBuilds.showcase);
 });
 
-afterAll(() => {
-	for (const result of Object.values(built)) rmSync(result.build.outDir, { recursive: true, force: true });
-});
 
 function site(): Built {
 	return built.site!;

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { buildSite, projectRoot } from '../support/build-site.ts';
+import { projectRoot } from '../support/build-site.ts';
+import { brokenCorpus, fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { pageExists, stackTraceLines, stripAnsi } from './html.ts';
 
 /**
@@ -11,11 +13,8 @@ import { pageExists, stackTraceLines, stripAnsi } from './html.ts';
  * stops while the docs are read, before any page is rendered, so a case takes a few seconds.
  */
 
-const corpus = 'tests/fixtures/broken';
-const cases = readdirSync(join(projectRoot, corpus), { withFileTypes: true })
-	.filter((entry) => entry.isDirectory())
-	.map((entry) => entry.name)
-	.sort();
+const corpus = brokenCorpus;
+const cases = fixtureBuilds.brokenCases.map(({ docsDir }) => docsDir.slice(`${corpus}/`.length));
 
 /** Lines of a crash rather than of a reported problem: a stack frame, or Node's `TypeError: ...`. */
 function crashLines(output: string): string[] {
@@ -36,15 +35,11 @@ describe.each(cases)('%s', (name) => {
 	});
 
 	test('the build fails, prints exactly the expected problems, and no stack trace', async () => {
-		const build = await buildSite({ docsDir: join(corpus, name) });
-		try {
-			const output = stripAnsi(`${build.stdout}\n${build.stderr}`);
-			expect(build.exitCode, output).not.toBe(0);
-			expect(output).toContain(expected);
-			expect(crashLines(output), 'crash lines').toEqual([]);
-			expect(pageExists(build.outDir, '/intro'), 'no page is written').toBe(false);
-		} finally {
-			rmSync(build.outDir, { recursive: true, force: true });
-		}
+		const build = await sharedBuild(fixtureBuilds.brokenCases[cases.indexOf(name)]);
+		const output = stripAnsi(`${build.stdout}\n${build.stderr}`);
+		expect(build.exitCode, output).not.toBe(0);
+		expect(output).toContain(expected);
+		expect(crashLines(output), 'crash lines').toEqual([]);
+		expect(pageExists(build.outDir, '/intro'), 'no page is written').toBe(false);
 	});
 });

@@ -1,10 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { componentNames, componentProps, type ComponentName } from '../../src/components/mdx/props.ts';
 import type { CompatReport } from '../../src/report/compat-report.ts';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { folderWith, removeFolders } from '../support/temporary-folder.ts';
 import { pageExists, stackTraceLines, stripAnsi } from './html.ts';
 
@@ -75,11 +76,10 @@ beforeAll(async () => {
 		},
 		'trellis-component-values-',
 	);
-	build = await buildSite({ docsDir: folder, env: { LENIENT: '1' } });
+	build = await sharedBuild({ docsDir: folder, env: { LENIENT: '1' } });
 });
 
 afterAll(() => {
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
 	removeFolders();
 });
 

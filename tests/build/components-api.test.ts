@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { decodeEntities, find, findAll, htmlAttributes, pageHtml, query, stackTraceLines, stripAnsi, type Element } from './html.ts';
 
 /**
@@ -15,14 +17,11 @@ let broken: BuildResult;
 let brokenOutput = '';
 
 beforeAll(async () => {
-	build = await buildSite({ docsDir: 'tests/fixtures/components-api' });
-	broken = await buildSite({ docsDir: 'tests/fixtures/components-api-broken' });
+	build = await sharedBuild(fixtureBuilds.componentsApi);
+	broken = await sharedBuild(fixtureBuilds.componentsApiBroken);
 	brokenOutput = stripAnsi(`${broken.stdout}\n${broken.stderr}`);
 });
 
-afterAll(() => {
-	for (const result of [build, broken]) if (result) rmSync(result.outDir, { recursive: true, force: true });
-});
 
 const page = (href: string) => pageHtml(build.outDir, href);
 /** The page's own content: the Markdown of the author, without the chrome. */
@@ -240,14 +239,22 @@ describe('Mermaid', () => {
 		expect(diagram.attrs.tabindex).toBe('0');
 	});
 
-	test('Mermaid is bundled with the site, never fetched from elsewhere', () => {
+	test('Mermaid ships with the site (its own browser build, copied once), never fetched from elsewhere', () => {
 		const scripts = scriptSources('/code');
 		expect(scripts.every((src) => src.startsWith('/_astro/'))).toBe(true);
 		const main = readFileSync(join(build.outDir, scripts.find((src) => src.includes('DocsLayout'))!), 'utf8');
-		// The page script imports Mermaid on demand, as a chunk of the build.
-		const chunk = /import\([`"']\.\/(mermaid\.core\.[\w-]+\.js)[`"']\)/.exec(main);
-		expect(chunk, 'dynamic import of the Mermaid chunk').not.toBeNull();
-		expect(existsSync(join(build.outDir, '_astro', chunk![1]!))).toBe(true);
+		// The page script imports Mermaid on demand, from the copy in the site.
+		const entry = /[`"'](\/_trellis\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs)[`"']/.exec(main);
+		expect(main).toMatch(/\bimport\(/);
+		expect(entry, 'dynamic import of Mermaid').not.toBeNull();
+		const entryFile = join(build.outDir, entry![1]!);
+		expect(existsSync(entryFile)).toBe(true);
+		// Every chunk the entry imports is there too; source maps are not.
+		const folder = join(entryFile, '..');
+		const imported = [...readFileSync(entryFile, 'utf8').matchAll(/from\s*"\.\/(chunks\/[^"]+)"|import\s*"\.\/(chunks\/[^"]+)"/g)].map((match) => match[1] ?? match[2]!);
+		expect(imported.length).toBeGreaterThan(10);
+		for (const chunk of imported) expect(existsSync(join(folder, chunk)), chunk).toBe(true);
+		expect(readdirSync(join(folder, 'chunks/mermaid.esm.min')).filter((file) => file.endsWith('.map'))).toEqual([]);
 		expect(main).not.toMatch(/https?:\/\/(cdn|unpkg|esm\.sh|cdnjs)/);
 	});
 });

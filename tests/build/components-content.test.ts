@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IconifyJSON } from '@iconify/types';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { find, findAll, pageHtml, query, stackTraceLines, stripAnsi, type Element } from './html.ts';
 
 /**
@@ -21,15 +23,12 @@ let broken: BuildResult;
 let brokenOutput = '';
 
 beforeAll(async () => {
-	build = await buildSite({ docsDir: fixture });
+	build = await sharedBuild(fixtureBuilds.componentsContent);
 	output = stripAnsi(`${build.stdout}\n${build.stderr}`);
-	broken = await buildSite({ docsDir: brokenFixture });
+	broken = await sharedBuild(fixtureBuilds.componentsContentBroken);
 	brokenOutput = stripAnsi(`${broken.stdout}\n${broken.stderr}`);
 });
 
-afterAll(() => {
-	for (const result of [build, broken]) if (result) rmSync(result.outDir, { recursive: true, force: true });
-});
 
 /** The page body (the author's content), without the chrome around it. */
 function prose(href: string): string {
@@ -47,6 +46,11 @@ test('the folder builds without errors, warnings or stack traces', () => {
 	expect(build.exitCode, output).toBe(0);
 	expect(output).not.toMatch(/^(error|warning):/m);
 	expect(stackTraceLines(output)).toEqual([]);
+});
+
+test('a site without a diagram carries no copy of Mermaid', () => {
+	expect(existsSync(join(build.outDir, '_trellis'))).toBe(false);
+	expect(readdirSync(join(build.outDir, '_astro')).filter((file) => /mermaid/i.test(file))).toEqual([]);
 });
 
 describe('callouts', () => {

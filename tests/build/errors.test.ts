@@ -1,7 +1,9 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { find, pageHtml, stackTraceLines, stripAnsi } from './html.ts';
 
 /**
@@ -18,18 +20,20 @@ interface Outcome {
 }
 
 const outcomes: Record<string, Outcome> = {};
-const fixtures = ['broken-json', 'broken-config', 'broken-navigation', 'broken-pages', 'unknown-key-warning'] as const;
+const fixtures = {
+	'broken-json': fixtureBuilds.brokenJson,
+	'broken-config': fixtureBuilds.brokenConfig,
+	'broken-navigation': fixtureBuilds.brokenNavigation,
+	'broken-pages': fixtureBuilds.brokenPages,
+	'unknown-key-warning': fixtureBuilds.unknownKeyWarning,
+};
 
 beforeAll(async () => {
-	for (const name of fixtures) {
-		const build = await buildSite({ docsDir: `tests/fixtures/${name}` });
+	for (const [name, request] of Object.entries(fixtures)) {
+		const build = await sharedBuild(request);
 		const output = stripAnsi(`${build.stdout}\n${build.stderr}`);
 		outcomes[name] = { build, output, lines: output.split('\n').map((line) => line.trimEnd()) };
 	}
-});
-
-afterAll(() => {
-	for (const outcome of Object.values(outcomes)) rmSync(outcome.build.outDir, { recursive: true, force: true });
 });
 
 /** The line that starts with `start`, and the line after it. */

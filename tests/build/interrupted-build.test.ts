@@ -4,7 +4,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, holdBuildLock, startBuild } from '../support/build-site.ts';
+import { startBuild } from '../support/build-site.ts';
+import { ownBuild } from '../support/own-build.ts';
+import { takeBuildTurn } from '../support/run-service/client.ts';
 
 /**
  * The output folder of a build is replaced only once the build has succeeded: a build that fails,
@@ -55,7 +57,7 @@ beforeAll(async () => {
 		text.replace('{ "group": "Start", "pages": ["intro"] }', `{ "group": "Start", "pages": ["intro"] },\n    { "group": "Beds", "pages": ${JSON.stringify(pages)} }`),
 	);
 	outDir = mkdtempSync(join(tmpdir(), 'trellis-staged-out-'));
-	const first = await buildSite({ docsDir, outDir });
+	const first = await ownBuild({ docsDir, outDir });
 	expect(first.exitCode, first.stderr).toBe(0);
 });
 
@@ -70,7 +72,7 @@ describe('the previous output stays until a build succeeds', () => {
 		expect(before['intro/index.html']).toBeDefined();
 		editDocs('intro.mdx', (text) => `${text}\nSee [the old beds](/old-beds).\n`);
 		try {
-			const broken = await buildSite({ docsDir, outDir });
+			const broken = await ownBuild({ docsDir, outDir });
 			expect(broken.exitCode, broken.stderr).not.toBe(0);
 			expect(broken.stderr).toContain('/old-beds');
 			// The report of the failed build is printed, not written over the previous one.
@@ -85,7 +87,7 @@ describe('the previous output stays until a build succeeds', () => {
 
 	test('a build stopped with Ctrl-C (SIGINT) after writing its first pages leaves the previous output as it was', async () => {
 		const before = snapshot(outDir);
-		const release = await holdBuildLock();
+		const release = await takeBuildTurn();
 		try {
 			const { child, done } = startBuild({ docsDir, outDir });
 			const staging = `${outDir}.partial-${child.pid}`;
@@ -115,7 +117,7 @@ describe('the previous output stays until a build succeeds', () => {
 		rmSync(join(docsDir, `bed-${extraPages}.mdx`));
 		editDocs('intro.mdx', (text) => text.replace('Every plant has a bed.', 'Every plant has a bed, and a label.'));
 
-		const next = await buildSite({ docsDir, outDir });
+		const next = await ownBuild({ docsDir, outDir });
 		expect(next.exitCode, next.stderr).toBe(0);
 		expect(existsSync(join(outDir, 'left-by-hand.txt'))).toBe(false);
 		expect(existsSync(join(outDir, `bed-${extraPages}/index.html`))).toBe(false);

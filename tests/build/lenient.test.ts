@@ -2,7 +2,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CompatReport } from '../../src/report/compat-report.ts';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { ownBuild } from '../support/own-build.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi, textOf } from './html.ts';
 
 /**
@@ -25,13 +28,14 @@ const report = (build: BuildResult): CompatReport => JSON.parse(readFileSync(joi
 const proseOf = (build: BuildResult, href: string) => find(pageHtml(build.outDir, href), 'div', { class: 'prose' });
 
 beforeAll(async () => {
-	strict = await buildSite({ docsDir: fixture });
-	lenient = await buildSite({ docsDir: fixture, env: { LENIENT: '1' } });
-	lenientAgain = await buildSite({ docsDir: fixture, env: { LENIENT: '1' } });
+	strict = await sharedBuild(fixtureBuilds.lenientSite[0]);
+	lenient = await sharedBuild(fixtureBuilds.lenientSite[1]);
+	// A second build of its own, to compare with the first.
+	lenientAgain = await ownBuild({ docsDir: fixture, env: { LENIENT: '1' } });
 });
 
 afterAll(() => {
-	for (const build of [strict, lenient, lenientAgain]) if (build) rmSync(build.outDir, { recursive: true, force: true });
+	if (lenientAgain) rmSync(lenientAgain.outDir, { recursive: true, force: true });
 });
 
 /** The problems as the build prints them, for both modes: only the severity differs. */

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 
 /**
  * llms.txt, llms-full.txt and the Markdown copy of each page: readable as plain text, the
@@ -11,13 +13,10 @@ let fixture: BuildResult;
 let showcase: BuildResult;
 
 beforeAll(async () => {
-	fixture = await buildSite({ docsDir: 'tests/fixtures/seo-site' });
-	showcase = await buildSite();
+	fixture = await sharedBuild(fixtureBuilds.seoSite);
+	showcase = await sharedBuild(fixtureBuilds.showcase);
 });
 
-afterAll(() => {
-	for (const build of [fixture, showcase]) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 const read = (build: BuildResult, file: string) => readFileSync(join(build.outDir, file), 'utf8');
 

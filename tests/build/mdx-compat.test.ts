@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { find, findAll, pageHtml } from './html.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { buildInBothModes, testReportOfBuildingFolder } from './real-world/both-modes.ts';
 import { readReport } from './real-world/report.ts';
 
@@ -12,7 +13,7 @@ import { readReport } from './real-world/report.ts';
  * over is first built, it gives the same pages and nothing to report: none of it is a problem.
  */
 
-const builds = buildInBothModes(() => 'tests/fixtures/mdx-compat');
+const builds = buildInBothModes(() => fixtureBuilds.mdxCompat);
 /** The strict build, which the tests of the page read. */
 let compat: BuildResult;
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { reportFileName } from '../../src/report/compat-report.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { find, findAll, pageExists, pageHtml, query } from './html.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { buildInBothModes, testReportOfBuildingFolder } from './real-world/both-modes.ts';
 import { readReport } from './real-world/report.ts';
 
@@ -15,7 +16,7 @@ import { readReport } from './real-world/report.ts';
  */
 
 const fixture = 'tests/fixtures/mint-json-folder';
-const builds = buildInBothModes(() => fixture);
+const builds = buildInBothModes(() => fixtureBuilds.mintJsonFolder);
 /** The strict build, which the tests of the pages read. */
 let build: BuildResult;
 let output = '';

@@ -1,6 +1,8 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import type { BuildRequest } from '../support/run-service/protocol.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { endpointOf, pageExists, pageHtml, stripAnsi } from './html.ts';
 
 /**
@@ -14,21 +16,18 @@ import { endpointOf, pageExists, pageHtml, stripAnsi } from './html.ts';
  *   in the folder, as the hosted platform finds it.
  */
 
-/** A fixture built strictly in this file's `beforeAll`, removed after its tests. */
-function strictBuildOf(fixture: string): { build: () => BuildResult; output: () => string } {
+/** A fixture built strictly, read by the tests of the calling `describe`. */
+function strictBuildOf(request: BuildRequest): { build: () => BuildResult; output: () => string } {
 	let build: BuildResult | undefined;
 	beforeAll(async () => {
-		build = await buildSite({ docsDir: fixture });
+		build = await sharedBuild(request);
 	});
-	afterAll(() => {
-		if (build) rmSync(build.outDir, { recursive: true, force: true });
-	});
-	const built = () => build ?? expect.unreachable(`${fixture} was not built`);
+	const built = () => build ?? expect.unreachable(`${request.docsDir} was not built`);
 	return { build: built, output: () => stripAnsi(`${built().stdout}\n${built().stderr}`) };
 }
 
 describe('one spec named "spec.yaml" and "/spec.yaml"', () => {
-	const { build, output } = strictBuildOf('tests/fixtures/openapi-same-file');
+	const { build, output } = strictBuildOf(fixtureBuilds.openapiSameFile);
 
 	test('builds strictly, with no problem printed', () => {
 		expect(build().exitCode, output()).toBe(0);
@@ -54,7 +53,7 @@ describe('one spec named "spec.yaml" and "/spec.yaml"', () => {
 });
 
 describe('an OpenAPI file found in the folder, named nowhere in the config', () => {
-	const { build, output } = strictBuildOf('tests/fixtures/openapi-discovered');
+	const { build, output } = strictBuildOf(fixtureBuilds.openapiDiscovered);
 
 	test('builds strictly, with no problem printed', () => {
 		expect(build().exitCode, output()).toBe(0);

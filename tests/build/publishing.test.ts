@@ -2,7 +2,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listFiles } from '../../src/postbuild/link-check.ts';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { ownBuild } from '../support/own-build.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi } from './html.ts';
 
 /**
@@ -18,20 +21,14 @@ let brokenWarn: BuildResult;
 let brokenOff: BuildResult;
 let badSettings: BuildResult;
 
-// Six builds, each of which may wait for other test builds (one at a time).
 beforeAll(async () => {
-	root = await buildSite({ docsDir: 'tests/fixtures/publishing-site', env: { SITE_URL: 'https://moss.example.com' } });
-	subPath = await buildSite({ docsDir: 'tests/fixtures/publishing-site', env: { BASE_PATH: '/docs' } });
-	broken = await buildSite({ docsDir: 'tests/fixtures/broken-links' });
-	brokenWarn = await buildSite({ docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'warn' } });
-	brokenOff = await buildSite({ docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'off' } });
-	// Stops before Astro builds anything: cheap.
-	badSettings = await buildSite({ docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'warning', LENIENT: 'yes' } });
+	root = await sharedBuild(fixtureBuilds.publishingAtRoot);
+	subPath = await sharedBuild(fixtureBuilds.publishingSubPath);
+	broken = await sharedBuild(fixtureBuilds.brokenLinks);
+	brokenWarn = await sharedBuild(fixtureBuilds.brokenLinksWarn);
+	brokenOff = await sharedBuild(fixtureBuilds.brokenLinksOff);
+	badSettings = await sharedBuild(fixtureBuilds.brokenLinksBadSettings);
 }, 600_000);
-
-afterAll(() => {
-	for (const build of [root, subPath, broken, brokenWarn, brokenOff, badSettings]) if (build) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 /** Where a redirect page sends the reader: meta refresh, canonical link and the visible link. */
 function redirectOf(html: string): { refresh: string; canonical: string; link: string } {
@@ -195,11 +192,12 @@ describe('the showcase', () => {
 	let first: BuildResult;
 	let second: BuildResult;
 	beforeAll(async () => {
-		first = await buildSite();
-		second = await buildSite();
+		first = await sharedBuild(fixtureBuilds.showcase);
+		// A second build of its own, to compare with the first.
+		second = await ownBuild();
 	}, 600_000);
 	afterAll(() => {
-		for (const build of [first, second]) if (build) rmSync(build.outDir, { recursive: true, force: true });
+		if (second) rmSync(second.outDir, { recursive: true, force: true });
 	});
 
 	test('its redirects: an old address of the webhook reference, and the old tutorials/ folder page by page', () => {

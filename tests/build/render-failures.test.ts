@@ -1,8 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { CompatReport } from '../../src/report/compat-report.ts';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi, textOf } from './html.ts';
 
 /**
@@ -23,13 +25,10 @@ const report = (build: BuildResult): CompatReport => JSON.parse(readFileSync(joi
 const prose = (href: string) => find(pageHtml(lenient.outDir, href), 'div', { class: 'prose' });
 
 beforeAll(async () => {
-	strict = await buildSite({ docsDir: fixture });
-	lenient = await buildSite({ docsDir: fixture, env: { LENIENT: '1' } });
+	strict = await sharedBuild(fixtureBuilds.renderFailures[0]);
+	lenient = await sharedBuild(fixtureBuilds.renderFailures[1]);
 });
 
-afterAll(() => {
-	for (const build of [strict, lenient]) if (build) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 const renderProblems = (severity: 'error' | 'warning') => [
 	`${severity}: ${fixture}/guides/throwing-expression.mdx the page could not be rendered: Cannot read properties of null (reading 'count')`,

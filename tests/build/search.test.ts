@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { stripAnsi } from './html.ts';
 
 /**
@@ -36,12 +38,9 @@ describe('the showcase', () => {
 	let build: BuildResult;
 	let index: Record<string, Fragment>;
 	beforeAll(async () => {
-		build = await buildSite();
+		build = await sharedBuild(fixtureBuilds.showcase);
 		expect(build.exitCode, stripAnsi(build.stderr)).toBe(0);
 		index = byUrl(fragments(build.outDir));
-	});
-	afterAll(() => {
-		if (build) rmSync(build.outDir, { recursive: true, force: true });
 	});
 
 	test('dist/pagefind holds the Pagefind index and its script', () => {
@@ -101,7 +100,7 @@ describe('a site with hidden, noindex and versioned pages', () => {
 	let indexedWithHidden: Record<string, Fragment>;
 
 	beforeAll(async () => {
-		build = await buildSite({ docsDir: fixture });
+		build = await sharedBuild(fixtureBuilds.searchSite);
 		expect(build.exitCode, stripAnsi(build.stderr)).toBe(0);
 		indexed = byUrl(fragments(build.outDir));
 		// The same folder with `seo.indexHiddenPages`.
@@ -109,12 +108,12 @@ describe('a site with hidden, noindex and versioned pages', () => {
 		cpSync(join(projectRoot, fixture), copy, { recursive: true });
 		const config = JSON.parse(readFileSync(join(copy, 'docs.json'), 'utf8')) as Record<string, unknown>;
 		writeFileSync(join(copy, 'docs.json'), JSON.stringify({ ...config, seo: { indexHiddenPages: true }, search: { prompt: 'Find a windmill' } }));
-		withHidden = await buildSite({ docsDir: copy });
+		withHidden = await sharedBuild({ docsDir: copy });
 		expect(withHidden.exitCode, stripAnsi(withHidden.stderr)).toBe(0);
 		indexedWithHidden = byUrl(fragments(withHidden.outDir));
 	});
 	afterAll(() => {
-		for (const folder of [build?.outDir, withHidden?.outDir, copy]) if (folder) rmSync(folder, { recursive: true, force: true });
+		if (copy) rmSync(copy, { recursive: true, force: true });
 	});
 
 	test('hidden and noindex pages are built but left out of the index', () => {

@@ -1,9 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { listFiles } from '../../src/postbuild/link-check.ts';
 import { pageSources, sha256 } from '../../src/postbuild/csp.ts';
-import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { findAll } from './html.ts';
 import { unsafeMarkup } from './unsafe-markup.ts';
 
@@ -18,13 +20,10 @@ const builds: Record<'showcase' | 'allProperties', BuildResult | undefined> = { 
 
 // The builds may wait for other test builds (one at a time): up to ten minutes.
 beforeAll(async () => {
-	builds.showcase = await buildSite();
-	builds.allProperties = await buildSite({ docsDir: 'tests/fixtures/all-properties' });
+	builds.showcase = await sharedBuild(fixtureBuilds.showcase);
+	builds.allProperties = await sharedBuild(fixtureBuilds.allProperties);
 }, 600_000);
 
-afterAll(() => {
-	for (const build of Object.values(builds)) if (build) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 function pages(name: keyof typeof builds): { file: string; html: string }[] {
 	const build = builds[name]!;

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { find, findAll, pageHtml, query, stripAnsi } from './html.ts';
 
 /**
@@ -13,13 +15,10 @@ let withUrl: BuildResult;
 let withoutUrl: BuildResult;
 
 beforeAll(async () => {
-	withUrl = await buildSite({ docsDir: 'tests/fixtures/seo-site', env: { SITE_URL: 'https://fern.example.com' } });
-	withoutUrl = await buildSite({ docsDir: 'tests/fixtures/seo-site' });
+	withUrl = await sharedBuild(fixtureBuilds.seoSiteWithUrl);
+	withoutUrl = await sharedBuild(fixtureBuilds.seoSite);
 });
 
-afterAll(() => {
-	for (const build of [withUrl, withoutUrl]) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 const read = (build: BuildResult, file: string) => readFileSync(join(build.outDir, file), 'utf8');
 const meta = (html: string, key: string) => {

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import type { CompatReport } from '../../src/report/compat-report.ts';
 import { find, findAll, pageHtml, stackTraceLines, stripAnsi, textOf } from './html.ts';
 
@@ -16,14 +18,11 @@ let broken: BuildResult;
 let brokenLenient: BuildResult;
 
 beforeAll(async () => {
-	good = await buildSite({ docsDir: 'tests/fixtures/snippets' });
-	broken = await buildSite({ docsDir: 'tests/fixtures/snippets-broken' });
-	brokenLenient = await buildSite({ docsDir: 'tests/fixtures/snippets-broken', env: { LENIENT: '1' } });
+	good = await sharedBuild(fixtureBuilds.snippets);
+	broken = await sharedBuild(fixtureBuilds.snippetsBroken[0]);
+	brokenLenient = await sharedBuild(fixtureBuilds.snippetsBroken[1]);
 });
 
-afterAll(() => {
-	for (const build of [good, broken, brokenLenient]) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 describe('a folder with snippets', () => {
 	test('builds', () => {

@@ -1,7 +1,9 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite, type BuildResult } from '../support/build-site.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { findAll, pageHtml } from './html.ts';
 
 /**
@@ -13,12 +15,9 @@ import { findAll, pageHtml } from './html.ts';
 let build: BuildResult;
 
 beforeAll(async () => {
-	build = await buildSite({ docsDir: 'tests/fixtures/tailwind-classes' });
+	build = await sharedBuild(fixtureBuilds.tailwindClasses);
 }, 600_000);
 
-afterAll(() => {
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 /** The stylesheets a built page links to, as one text with whitespace removed. */
 function stylesheetsOf(path: string): string {

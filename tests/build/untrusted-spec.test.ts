@@ -1,8 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { listFiles } from '../../src/postbuild/link-check.ts';
-import { buildSite, projectRoot, type BuildResult } from '../support/build-site.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 import { find, pageHtml } from './html.ts';
 import { unsafeMarkdown, unsafeMarkup } from './unsafe-markup.ts';
 
@@ -46,12 +48,9 @@ let build: BuildResult;
 
 // The build may wait for other test builds (one at a time): up to ten minutes.
 beforeAll(async () => {
-	build = await buildSite({ docsDir: fixture });
+	build = await sharedBuild(fixtureBuilds.xssSpec);
 }, 600_000);
 
-afterAll(() => {
-	if (build) rmSync(build.outDir, { recursive: true, force: true });
-});
 
 function outputFiles(pattern: RegExp): string[] {
 	return listFiles(build.outDir).filter((file) => pattern.test(file));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium as playwright, type Browser } from 'playwright-core';
+import { chromium as playwright, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
+import { askRunService } from './run-service/client.ts';
 
 /** Chromium installed by the system, when there is one; it starts faster than the packaged one. */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) =>
@@ -16,19 +17,51 @@ const quietFlags = [
 ];
 
 /**
- * Launches headless Chromium: the system's if installed, else the binary shipped in the
+ * Flags of the packaged Chromium left out. Single-process mode makes contexts share storage and
+ * closing one close the browser; a browser without web security would hide CORS failures from
+ * the tests; drawing through a software GPU (SwiftShader) doubled the CPU time of the browser
+ * tests, and nothing they check needs it.
+ */
+const unwantedPackagedFlags = new Set([
+	'--single-process',
+	'--disable-web-security',
+	'--ignore-gpu-blocklist',
+	'--in-process-gpu',
+	'--use-gl=angle',
+	'--use-angle=swiftshader',
+	'--enable-unsafe-swiftshader',
+]);
+
+/**
+ * Headless Chromium: the system's if installed, else the binary shipped in the
  * @sparticuz/chromium npm package (no browser download needed).
  */
-export async function launchBrowser(): Promise<Browser> {
-	if (systemChromium) {
-		return playwright.launch({ executablePath: systemChromium, args: ['--no-sandbox', ...quietFlags] });
-	}
+async function launchOptions(): Promise<LaunchOptions> {
+	if (systemChromium) return { executablePath: systemChromium, args: ['--no-sandbox', ...quietFlags] };
 	const { default: packaged } = await import('@sparticuz/chromium');
-	return playwright.launch({
+	return {
 		executablePath: await packaged.executablePath(),
-		// Single-process mode makes contexts share storage and closing one close the browser; a
-		// browser without web security would hide CORS failures from the tests.
-		args: [...packaged.args.filter((arg) => arg !== '--single-process' && arg !== '--disable-web-security'), ...quietFlags],
+		args: [...packaged.args.filter((arg) => !unwantedPackagedFlags.has(arg)), '--disable-gpu', ...quietFlags],
 		headless: true,
-	});
+	};
+}
+
+/** Starts a browser of its own, for scripts outside the tests (benchmarks, screenshots). */
+export async function launchBrowser(): Promise<Browser> {
+	return playwright.launch(await launchOptions());
+}
+
+/** Starts the browser of a test run, which test files connect to (the run service keeps it). */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+	return playwright.launchServer(await launchOptions());
+}
+
+/**
+ * The run's one browser (started on first use), connected to from this test file. Each file
+ * opens its own contexts; `close()` ends this connection and the contexts it opened, not the
+ * browser.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+	const { wsEndpoint } = await askRunService<{ wsEndpoint: string }>('/browser', {});
+	return playwright.connect(wsEndpoint);
 }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -18,21 +17,10 @@ export interface BuildResult {
 const lockDir = join(projectRoot, 'node_modules/.astro/test-build.lock');
 
 /**
- * One build at a time across test processes: builds share the project's `.astro/` folder, where
- * Astro writes its prerender chunks. `mkdir` is atomic, so it serves as the lock.
- */
-async function withBuildLock<T>(run: () => Promise<T>): Promise<T> {
-	const release = await holdBuildLock();
-	try {
-		return await run();
-	} finally {
-		release();
-	}
-}
-
-/**
- * Takes the build lock and returns what releases it. A dev server holds it too: it writes the
- * content store and modules into the same `.astro/` folder.
+ * One build at a time in this checkout: builds share the project's `.astro/` folder, where Astro
+ * writes its content modules, and so do dev servers. `mkdir` is atomic, so it serves as the lock.
+ * Takes it and returns what releases it. Within a test run, the run service hands out turns
+ * (tests/support/run-service/) and takes this lock for each.
  */
 export async function holdBuildLock(): Promise<() => void> {
 	mkdirSync(dirname(lockDir), { recursive: true });
@@ -55,14 +43,6 @@ export async function holdBuildLock(): Promise<() => void> {
 	return () => rmSync(lockDir, { recursive: true, force: true });
 }
 
-/**
- * Runs `astro build` for real, as `npm run build` does, on the showcase or on a fixture folder
- * (`DOCS_DIR`), into a fresh output folder.
- */
-export function buildSite(options: { docsDir?: string; outDir?: string; env?: Record<string, string> } = {}): Promise<BuildResult> {
-	return withBuildLock(() => runBuild(options));
-}
-
 export const astroBin = join(projectRoot, 'node_modules/astro/bin/astro.mjs');
 
 /** The environment of an `astro` child process: this one's, less what Vitest adds, plus the docs folder. */
@@ -78,10 +58,6 @@ export function astroEnv(options: { docsDir?: string; env?: Record<string, strin
 	if (options.docsDir) env.DOCS_DIR = resolve(projectRoot, options.docsDir);
 	else delete env.DOCS_DIR;
 	return env;
-}
-
-function runBuild(options: { docsDir?: string; outDir?: string; env?: Record<string, string> }): Promise<BuildResult> {
-	return startBuild({ ...options, outDir: options.outDir ?? mkdtempSync(join(tmpdir(), 'trellis-build-')) }).done;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { stripAnsi } from '../build/html.ts';
-import { astroBin, astroEnv, holdBuildLock, projectRoot } from './build-site.ts';
+import { astroBin, astroEnv, projectRoot } from './build-site.ts';
+import { takeBuildTurn } from './run-service/client.ts';
 
 export interface DevServer {
 	/** Where the server listens, e.g. `http://127.0.0.1:4321`. */
@@ -20,11 +21,11 @@ const readyLine = /Local\s+(http:\/\/127\.0\.0\.1:\d+)\//;
  * Runs `astro dev` as `npm run dev` does, on a docs folder (`DOCS_DIR`; the showcase without
  * one), on a free loopback port. `outDir` is where it takes the last build from (the search
  * index), `dist/` by default. It runs in its own process group, so that stopping it also ends
- * Vite's workers. It holds the build lock while it runs: it writes into the `.astro/` folder that
+ * Vite's workers. It holds a build turn while it runs: it writes into the `.astro/` folder that
  * builds use.
  */
 export async function startDevServer(options: { docsDir?: string; outDir?: string; timeoutMs?: number }): Promise<DevServer> {
-	const release = await holdBuildLock();
+	const release = await takeBuildTurn();
 	let child: ChildProcess;
 	try {
 		child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', '0', ...(options.outDir ? ['--outDir', options.outDir] : [])], {

@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { CompatReport } from '../../../src/report/compat-report.ts';
-import { buildSite, type BuildResult } from '../../support/build-site.ts';
+import type { BuildResult } from '../../support/build-site.ts';
+import type { BuildRequest } from '../../support/run-service/protocol.ts';
+import { sharedBuild } from '../../support/shared-build.ts';
 import { stripAnsi } from '../html.ts';
 import { builtPages, readReport } from './report.ts';
 
@@ -15,20 +16,16 @@ export interface BothModes {
 }
 
 /**
- * Builds the folder in both modes before the file's tests, and removes the output after them.
- * `docsDir` is read when the builds start, so that an earlier `beforeAll` may make the folder.
+ * The folder's builds in both modes (`inBothModes`), made before the file's tests. `requests`
+ * is read when the builds are asked for, so that an earlier `beforeAll` may make the folder.
  */
-export function buildInBothModes(docsDir: () => string): BothModes {
+export function buildInBothModes(requests: () => readonly [BuildRequest, BuildRequest]): BothModes {
 	const builds = {} as BothModes;
-	// Two builds, each of which may wait for other test builds to finish.
 	beforeAll(async () => {
-		builds.strict = await buildSite({ docsDir: docsDir() });
+		const [strict, lenient] = requests();
+		[builds.strict, builds.lenient] = await Promise.all([sharedBuild(strict), sharedBuild(lenient)]);
 		builds.strictOutput = stripAnsi(builds.strict.stdout + builds.strict.stderr);
-		builds.lenient = await buildSite({ docsDir: docsDir(), env: { LENIENT: '1' } });
 		builds.lenientOutput = stripAnsi(builds.lenient.stdout + builds.lenient.stderr);
-	}, 600_000);
-	afterAll(() => {
-		for (const done of [builds.strict, builds.lenient]) if (done) rmSync(done.outDir, { recursive: true, force: true });
 	});
 	return builds;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { find, findAll, pageExists, pageHtml } from '../html.ts';
 import { sidebarOutline } from './chrome.ts';
+import { fixtureBuilds } from '../../support/fixture-builds.ts';
 import { buildInBothModes } from './both-modes.ts';
 import { problemLines, readReport } from './report.ts';
 
@@ -15,7 +16,7 @@ import { problemLines, readReport } from './report.ts';
  */
 
 const fixture = 'tests/fixtures/real-world/half-migrated';
-const builds = buildInBothModes(() => fixture);
+const builds = buildInBothModes(() => fixtureBuilds.halfMigrated);
 
 const html = (href: string) => pageHtml(builds.lenient.outDir, href);
 

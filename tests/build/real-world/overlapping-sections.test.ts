@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { pageExists, pageHtml } from '../html.ts';
 import { anchorsOf, sidebarOutline, tabsOf } from './chrome.ts';
+import { fixtureBuilds } from '../../support/fixture-builds.ts';
 import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
 
 /**
@@ -14,7 +15,7 @@ import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
  */
 
 const fixture = 'tests/fixtures/real-world/overlapping-sections';
-const builds = buildInBothModes(() => fixture);
+const builds = buildInBothModes(() => fixtureBuilds.overlappingSections);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
 

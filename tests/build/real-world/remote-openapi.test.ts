@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listFiles } from '../../../src/postbuild/link-check.ts';
-import { buildSite, projectRoot } from '../../support/build-site.ts';
+import { projectRoot } from '../../support/build-site.ts';
+import { sharedBuild } from '../../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../../support/static-server.ts';
 import { find, pageExists, pageHtml, stripAnsi } from '../html.ts';
 import { sidebarOutline } from './chrome.ts';
+import { inBothModes } from '../../support/fixture-builds.ts';
 import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
 import { problemLines } from './report.ts';
 
@@ -42,7 +44,7 @@ beforeAll(async () => {
 	server = await serveStatic(host);
 	folder = copyPointingAt(server.url);
 });
-const builds = buildInBothModes(() => folder);
+const builds = buildInBothModes(() => inBothModes(folder));
 
 afterAll(async () => {
 	await server?.close();
@@ -107,7 +109,7 @@ describe('a spec URL that cannot be reached', () => {
 		await stopped.close();
 		const unreachable = copyPointingAt(stopped.url);
 		try {
-			const failed = await buildSite({ docsDir: unreachable });
+			const failed = await sharedBuild({ docsDir: unreachable, stopsAtConfig: true });
 			const text = stripAnsi(failed.stdout + failed.stderr);
 			expect(failed.exitCode).toBe(1);
 			const lines = text.split('\n');

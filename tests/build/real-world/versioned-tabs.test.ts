@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { listFiles } from '../../../src/postbuild/link-check.ts';
 import { find, findAll, htmlAttributes, pageExists, pageHtml } from '../html.ts';
 import { anchorsOf, sidebarOutline, tabsOf } from './chrome.ts';
+import { fixtureBuilds } from '../../support/fixture-builds.ts';
 import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
 import { problemLines } from './report.ts';
 
@@ -18,7 +19,7 @@ import { problemLines } from './report.ts';
  */
 
 const fixture = 'tests/fixtures/real-world/versioned-tabs';
-const builds = buildInBothModes(() => fixture);
+const builds = buildInBothModes(() => fixtureBuilds.versionedTabs);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
 const versionTargets = (href: string): Record<string, string> => JSON.parse(find(html(href), 'select', { 'data-version-select': true }).attrs['data-targets']!);

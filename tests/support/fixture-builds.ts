@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from './build-site.ts';
+import type { BuildRequest } from './run-service/protocol.ts';
+
+const lenient = { LENIENT: '1' };
+
+/** A folder as it is (strict) and with LENIENT=1; `strictStopsAtConfig` when its config has errors. */
+export function inBothModes(docsDir: string, strictStopsAtConfig = false): [BuildRequest, BuildRequest] {
+	return [{ docsDir, ...(strictStopsAtConfig ? { stopsAtConfig: true } : {}) }, { docsDir, env: lenient }];
+}
+
+/** The bad-input corpus: one folder per mistake, each stopping while the config is read. */
+export const brokenCorpus = 'tests/fixtures/broken';
+const brokenCases = readdirSync(join(projectRoot, brokenCorpus), { withFileTypes: true })
+	.filter((entry) => entry.isDirectory())
+	.map((entry) => entry.name)
+	.sort();
+
+/**
+ * Every fixture build the test files share, each made once per run (tests/support/shared-build.ts).
+ * Test files name them as `fixtureBuilds.<name>`: the run's sequencer reads those names in the
+ * files it is given and queues their builds before the tests ask, in this order (the builds that
+ * browser tests wait for first).
+ */
+export const fixtureBuilds = {
+	showcase: {},
+	showcaseSubPath: { env: { BASE_PATH: '/docs/' } },
+	xssSpec: { docsDir: 'tests/fixtures/xss-spec' },
+	tailwindClasses: { docsDir: 'tests/fixtures/tailwind-classes' },
+	componentsApi: { docsDir: 'tests/fixtures/components-api' },
+	componentsApiBroken: { docsDir: 'tests/fixtures/components-api-broken', stopsAtConfig: true },
+	componentsContent: { docsDir: 'tests/fixtures/components-content' },
+	componentsContentBroken: { docsDir: 'tests/fixtures/components-content-broken', stopsAtConfig: true },
+	allProperties: { docsDir: 'tests/fixtures/all-properties' },
+	allPropertiesLinkCta: { docsDir: 'tests/fixtures/all-properties-link-cta' },
+	allPropertiesBare: { docsDir: 'tests/fixtures/all-properties-bare' },
+	apiSite: { docsDir: 'tests/fixtures/api-site' },
+	apiSiteSimple: { docsDir: 'tests/fixtures/api-site-simple' },
+	apiSiteHidden: { docsDir: 'tests/fixtures/api-site-hidden' },
+	apiBroken: { docsDir: 'tests/fixtures/api-broken', stopsAtConfig: true },
+	seoSite: { docsDir: 'tests/fixtures/seo-site' },
+	seoSiteWithUrl: { docsDir: 'tests/fixtures/seo-site', env: { SITE_URL: 'https://fern.example.com' } },
+	publishingAtRoot: { docsDir: 'tests/fixtures/publishing-site', env: { SITE_URL: 'https://moss.example.com' } },
+	publishingSubPath: { docsDir: 'tests/fixtures/publishing-site', env: { BASE_PATH: '/docs' } },
+	brokenLinks: { docsDir: 'tests/fixtures/broken-links' },
+	brokenLinksWarn: { docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'warn' } },
+	brokenLinksOff: { docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'off' } },
+	brokenLinksBadSettings: { docsDir: 'tests/fixtures/broken-links', env: { LINK_CHECK: 'warning', LENIENT: 'yes' }, stopsAtConfig: true },
+	lenientSite: inBothModes('tests/fixtures/lenient-site', true),
+	renderFailures: inBothModes('tests/fixtures/render-failures'),
+	snippets: { docsDir: 'tests/fixtures/snippets' },
+	snippetsBroken: inBothModes('tests/fixtures/snippets-broken', true),
+	searchSite: { docsDir: 'tests/fixtures/search-site' },
+	openapiSameFile: { docsDir: 'tests/fixtures/openapi-same-file' },
+	openapiDiscovered: { docsDir: 'tests/fixtures/openapi-discovered' },
+	unknownKeyWarning: { docsDir: 'tests/fixtures/unknown-key-warning' },
+	brokenJson: { docsDir: 'tests/fixtures/broken-json', stopsAtConfig: true },
+	brokenConfig: { docsDir: 'tests/fixtures/broken-config', stopsAtConfig: true },
+	brokenNavigation: { docsDir: 'tests/fixtures/broken-navigation', stopsAtConfig: true },
+	brokenPages: { docsDir: 'tests/fixtures/broken-pages', stopsAtConfig: true },
+	brokenCases: brokenCases.map((name) => ({ docsDir: `${brokenCorpus}/${name}`, stopsAtConfig: true })),
+	mdxCompat: inBothModes('tests/fixtures/mdx-compat'),
+	mintJsonFolder: inBothModes('tests/fixtures/mint-json-folder'),
+	halfMigrated: inBothModes('tests/fixtures/real-world/half-migrated', true),
+	mintJsonProduct: inBothModes('tests/fixtures/real-world/mint-json-product'),
+	overlappingSections: inBothModes('tests/fixtures/real-world/overlapping-sections'),
+	versionedTabs: inBothModes('tests/fixtures/real-world/versioned-tabs'),
+} satisfies Record<string, BuildRequest | BuildRequest[]>;
+
+export type FixtureBuildName = keyof typeof fixtureBuilds;
+
+/** The names of the builds a test file uses, read from its source. */
+export function fixtureBuildsUsedBy(source: string): FixtureBuildName[] {
+	const names = [...source.matchAll(/\bfixtureBuilds\.(\w+)/g)].map((match) => match[1]!);
+	return [...new Set(names)].filter((name): name is FixtureBuildName => Object.hasOwn(fixtureBuilds, name));
+}

@@ -1,0 +1,137 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { holdBuildLock, startBuild, type BuildResult } from '../build-site.ts';
+import { buildKey } from './build-key.ts';
+import type { BuildRequest } from './protocol.ts';
+
+interface Job {
+	request: BuildRequest;
+	result: Promise<unknown>;
+	start: () => void;
+	started: boolean;
+}
+
+/** Astro's own line when it starts writing the content store into `.astro/`. */
+const contentSyncLine = /\[content\] Syncing content/;
+
+/**
+ * The builds of one test run, each made once whatever number of test files ask for it. Builds
+ * that go past loading the config run one at a time, holding the build lock: they share the
+ * project's `.astro/` folder, and one build already keeps both cores busy. Builds that stop at
+ * the config (`stopsAtConfig`) run in a second lane beside them. A build asked for by a test
+ * goes before those only prefetched.
+ */
+export class BuildQueue {
+	readonly #jobs = new Map<string, Job>();
+	readonly #lanes = { full: [] as Job[], config: [] as Job[] };
+	readonly #busy = { full: false, config: false };
+	readonly #children = new Set<ChildProcess>();
+	readonly #outDirs: string[] = [];
+	#closed = false;
+
+	/**
+	 * A turn in the lane of full builds, for what a test does with the project's `.astro/` folder
+	 * itself (a dev server, a build of its own): resolves once granted, with what ends it. It goes
+	 * before the builds only prefetched, so that the queue never starves it.
+	 */
+	turn(): Promise<() => void> {
+		let granted!: (release: () => void) => void;
+		const grant = new Promise<() => void>((resolveGrant) => (granted = resolveGrant));
+		const job = this.#newJob(
+			{},
+			() =>
+				new Promise<void>((resolveTurn) => {
+					void holdBuildLock().then((releaseLock) =>
+						granted(() => {
+							releaseLock();
+							resolveTurn();
+						}),
+					);
+				}),
+		);
+		this.#lanes.full.unshift(job);
+		this.#next('full');
+		return grant;
+	}
+
+	/** The build's result; `urgent` puts it before the builds only prefetched. */
+	build(request: BuildRequest, urgent = true): Promise<BuildResult> {
+		const key = buildKey(request);
+		let job = this.#jobs.get(key);
+		if (!job) {
+			job = this.#newJob(request, () => this.#run(request));
+			this.#jobs.set(key, job);
+			const lane = this.#lanes[request.stopsAtConfig ? 'config' : 'full'];
+			if (urgent) lane.unshift(job);
+			else lane.push(job);
+		} else if (urgent && !job.started) {
+			const lane = this.#lanes[request.stopsAtConfig ? 'config' : 'full'];
+			lane.splice(lane.indexOf(job), 1);
+			lane.unshift(job);
+		}
+		this.#next('full');
+		this.#next('config');
+		return job.result as Promise<BuildResult>;
+	}
+
+	/** Queues builds that test files of this run will ask for, in this order, behind those asked for. */
+	prefetch(requests: BuildRequest[]): void {
+		for (const request of requests) void this.build(request, false).catch(() => undefined);
+	}
+
+	/** Stops the builds still running and removes every output. */
+	async close(): Promise<void> {
+		this.#closed = true;
+		const exits = [...this.#children].map((child) => new Promise((resolveExit) => child.once('close', resolveExit)));
+		for (const child of this.#children) child.kill('SIGTERM');
+		await Promise.all(exits);
+		for (const outDir of this.#outDirs) rmSync(outDir, { recursive: true, force: true });
+	}
+
+	#newJob(request: BuildRequest, work: () => Promise<unknown>): Job {
+		let start!: () => void;
+		const result = new Promise<unknown>((resolveResult, reject) => {
+			start = () => {
+				job.started = true;
+				work().then(resolveResult, reject);
+			};
+		});
+		const job: Job = { request, result, start: () => start(), started: false };
+		return job;
+	}
+
+	#next(lane: 'full' | 'config'): void {
+		if (this.#busy[lane] || this.#closed) return;
+		const job = this.#lanes[lane].shift();
+		if (!job) return;
+		this.#busy[lane] = true;
+		job.result
+			.catch(() => undefined)
+			.finally(() => {
+				this.#busy[lane] = false;
+				this.#next(lane);
+			});
+		job.start();
+	}
+
+	async #run(request: BuildRequest): Promise<BuildResult> {
+		const release = request.stopsAtConfig ? () => undefined : await holdBuildLock();
+		try {
+			const outDir = mkdtempSync(join(tmpdir(), 'trellis-build-'));
+			this.#outDirs.push(outDir);
+			const { child, done } = startBuild({ ...request, outDir });
+			this.#children.add(child);
+			const result = await done.finally(() => this.#children.delete(child));
+			if (request.stopsAtConfig && contentSyncLine.test(result.stdout + result.stderr)) {
+				throw new Error(
+					`the build of ${request.docsDir ?? 'the showcase'} is marked stopsAtConfig, but it went on to write the content store; it must run in the full lane: remove stopsAtConfig`,
+				);
+			}
+			return result;
+		} finally {
+			release();
+		}
+	}
+}

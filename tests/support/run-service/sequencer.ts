@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { fixtureBuilds, fixtureBuildsUsedBy, type FixtureBuildName } from '../fixture-builds.ts';
+import type { BuildRequest } from './protocol.ts';
+import { runQueue } from './queue-holder.ts';
+
+const catalogueOrder = Object.keys(fixtureBuilds) as FixtureBuildName[];
+
+/**
+ * Orders the run and queues its builds before anyone asks. The files that use shared builds go
+ * in the order of those builds in the catalogue (tests/support/fixture-builds.ts), so that each
+ * finds its builds made or next in the queue; the files that build nothing go between them, and
+ * keep the second core busy while the queue builds.
+ */
+export default class FixtureBuildSequencer extends BaseSequencer {
+	override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+		const sorted = await super.sort(files);
+		const uses = new Map(sorted.map((spec) => [spec, fixtureBuildsUsedBy(readFileSync(spec.moduleId, 'utf8'))]));
+		// Files that use no shared build make their own (from folders they write, or a dev server):
+		// they go first, so that those builds, which jump the queue, are not left to the end.
+		const rank = (spec: TestSpecification) => {
+			const names = uses.get(spec) ?? [];
+			return names.length === 0 ? -1 : Math.min(...names.map((name) => catalogueOrder.indexOf(name)));
+		};
+		const building = sorted.filter((spec) => spec.project.name !== 'unit').sort((a, b) => rank(a) - rank(b));
+		const pure = sorted.filter((spec) => spec.project.name === 'unit');
+		const used = new Set(building.flatMap((spec) => uses.get(spec) ?? []));
+		const requests: BuildRequest[] = catalogueOrder.filter((name) => used.has(name)).flatMap((name) => fixtureBuilds[name]);
+		runQueue()?.prefetch(requests);
+		const order: TestSpecification[] = [];
+		while (building.length > 0 || pure.length > 0) {
+			const next = building.shift();
+			if (next) order.push(next);
+			const other = pure.shift();
+			if (other) order.push(other);
+		}
+		return order;
+	}
+}
