@@ -75,7 +75,9 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 	const { text } = read;
 	let data: Record<string, unknown>;
 	try {
-		data = matter(text).data;
+		// With options (even none), gray-matter skips its cache: without, it caches a text before
+		// parsing it, and hands back the unparsed entry, as if valid, the next time it sees that text.
+		data = matter(text, {}).data;
 	} catch (error) {
 		return { problems: [yamlProblem(file, error)] };
 	}

@@ -131,6 +131,16 @@ describe('frontmatter YAML errors, with lines counted from the top of the file',
 		);
 	});
 
+	it('reports the same broken frontmatter every time it is read, as a dev server reads a page again after each save', () => {
+		const lines = ['---', 'title: Plants: an overview', 'description: "d"', '---', '', 'Body.'];
+		const first = readLines('again.mdx', lines);
+		const second = readLines('again.mdx', lines);
+		expect(first.page).toBeUndefined();
+		expect(second.page).toBeUndefined();
+		expect(second.shown).toBe(first.shown);
+		expect(second.problems).toHaveLength(1);
+	});
+
 	it('points at the first line of the frontmatter', () => {
 		const { problems } = readLines('first.mdx', ['---', 'title: Plants: an overview', 'description: "d"', '---']);
 		expect(problems[0]).toMatchObject({ line: 2, column: 14 });
