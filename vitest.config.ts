@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import FixtureBuildSequencer from './tests/support/run-service/sequencer.ts';
 
+/**
+ * Unit tests that need a process of their own: the fuzz tests' hang guard stops the main thread
+ * of the process (from a worker thread that would be Vitest's), and parsing the deepest YAML
+ * needs a process's stack.
+ */
+const processBoundTests = ['tests/unit/fuzz/*.test.ts', 'tests/unit/**/*-fuzz.test.ts', 'tests/unit/openapi/load-specs.test.ts'];
+
 export default defineConfig({
 	test: {
 		// Both cores: one runs tests while the other's work is mostly the shared builds.
@@ -13,12 +20,22 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					include: ['tests/unit/**/*.test.ts'],
+					exclude: processBoundTests,
+					// Worker threads start far faster than processes; these tests share nothing global.
+					pool: 'threads',
+				},
+			},
+			{
+				test: {
+					name: 'unit-processes',
+					include: processBoundTests,
 				},
 			},
 			{
 				test: {
 					name: 'build',
 					include: ['tests/build/**/*.test.ts'],
+					pool: 'threads',
 					testTimeout: 120_000,
 					// A file's builds may wait behind the others of the run.
 					hookTimeout: 600_000,
@@ -28,6 +45,7 @@ export default defineConfig({
 				test: {
 					name: 'browser',
 					include: ['tests/browser/**/*.test.ts'],
+					pool: 'threads',
 					testTimeout: 60_000,
 					// expect.poll waits on what the page shows; on a loaded machine a page's script can
 					// take seconds to answer, far beyond the 1 s default.

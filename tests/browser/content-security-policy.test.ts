@@ -183,6 +183,7 @@ describe('served with its policy', () => {
 	});
 
 	test('the API page sends a test delivery from its playground', async () => {
+		receiver.bodies.length = 0;
 		const opened = await open('/api-reference/plants/new-plant');
 		const { page } = opened;
 		const playground = page.locator('section[data-playground]');

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { useBrowserSession } from './helpers.ts';
 
@@ -107,25 +107,36 @@ async function shows(locator: Locator, what: string): Promise<void> {
 
 describe('the dev server survives broken files', () => {
 	test.each(Object.entries(faults))('%s: the page shows the problem, then the docs again once fixed', async (_name, fault) => {
-		const { page } = session;
-		const file = join(docsDir, fault.file);
-		const original = readFileSync(file, 'utf8');
-		const heading = page.getByRole('heading', { level: 1, name: /^The docs have \d+ errors?$/ });
-		await page.goto(`${server.url}${fault.page}`);
-		await shows(page.getByText(fault.content), 'the working page');
-
-		writeFileSync(file, fault.breakIt(original));
+		// A page of its own: the page of the test before may still be told to reload by the server
+		// (each fix is answered with a reload), which would cut this test's navigation short.
+		const page = await session.context.newPage();
 		try {
-			await shows(heading, 'the problems page');
-			const problems = await page.locator('li pre').allTextContents();
-			expect(problems, problems.join('\n')).toContain(fault.problem.replaceAll('<docs>', docsDir));
-			expect(server.alive(), server.output()).toBe(true);
+			await checkFault(page, fault);
 		} finally {
-			// Restored even when the test fails, so that the next one starts from the working folder.
-			writeFileSync(file, original);
+			await page.close();
 		}
-		await shows(page.getByText(fault.content), 'the page fixed');
-		expect(await heading.count()).toBe(0);
-		expect(server.alive(), server.output()).toBe(true);
 	});
 });
+
+/** Breaks the fault's file with the page open, then fixes it: the page shows the problem, then the docs. */
+async function checkFault(page: Page, fault: Fault): Promise<void> {
+	const file = join(docsDir, fault.file);
+	const original = readFileSync(file, 'utf8');
+	const heading = page.getByRole('heading', { level: 1, name: /^The docs have \d+ errors?$/ });
+	await page.goto(`${server.url}${fault.page}`);
+	await shows(page.getByText(fault.content), 'the working page');
+
+	writeFileSync(file, fault.breakIt(original));
+	try {
+		await shows(heading, 'the problems page');
+		const problems = await page.locator('li pre').allTextContents();
+		expect(problems, problems.join('\n')).toContain(fault.problem.replaceAll('<docs>', docsDir));
+		expect(server.alive(), server.output()).toBe(true);
+	} finally {
+		// Restored even when the test fails, so that the next one starts from the working folder.
+		writeFileSync(file, original);
+	}
+	await shows(page.getByText(fault.content), 'the page fixed');
+	expect(await heading.count()).toBe(0);
+	expect(server.alive(), server.output()).toBe(true);
+}

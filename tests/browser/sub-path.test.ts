@@ -126,6 +126,7 @@ describe(`the showcase under ${base}`, () => {
 
 	test('the API playground of the webhook page loads its script and sends a test delivery', async () => {
 		const { page } = session;
+		receiver.requests.length = 0;
 		const failed = failedRequests(page);
 		await page.goto(`${site.url}${base}api-reference/plants/new-plant`);
 		const playground = page.locator('section[data-playground]');

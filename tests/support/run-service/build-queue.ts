@@ -30,6 +30,14 @@ export class BuildQueue {
 	readonly #children = new Set<ChildProcess>();
 	readonly #outDirs: string[] = [];
 	#closed = false;
+	readonly #counts = { full: 0, config: 0, turns: 0 };
+
+	/** What the run made, if anything: builds in each lane, and turns given to tests (dev servers, builds of their own). */
+	summary(): string | undefined {
+		const { full, config, turns } = this.#counts;
+		if (full + config + turns === 0) return undefined;
+		return `${full + config} shared builds (${config} stopped at the config), ${turns} turns for dev servers and tests' own builds`;
+	}
 
 	/**
 	 * A turn in the lane of full builds, for what a test does with the project's `.astro/` folder
@@ -39,6 +47,7 @@ export class BuildQueue {
 	turn(): Promise<() => void> {
 		let granted!: (release: () => void) => void;
 		const grant = new Promise<() => void>((resolveGrant) => (granted = resolveGrant));
+		this.#counts.turns += 1;
 		const job = this.#newJob(
 			{},
 			() =>
@@ -117,6 +126,7 @@ export class BuildQueue {
 	}
 
 	async #run(request: BuildRequest): Promise<BuildResult> {
+		this.#counts[request.stopsAtConfig ? 'config' : 'full'] += 1;
 		const release = request.stopsAtConfig ? () => undefined : await holdBuildLock();
 		try {
 			const outDir = mkdtempSync(join(tmpdir(), 'trellis-build-'));

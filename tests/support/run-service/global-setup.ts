@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
 	const server = await serveRun(queue);
 	project.provide(serviceUrlKey, server.url);
 	return async () => {
+		const summary = queue.summary();
+		if (summary) console.log(`Run service: ${summary}.`);
 		await server.close();
 		await queue.close();
 		setRunQueue(undefined);

@@ -22,8 +22,13 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 			const names = uses.get(spec) ?? [];
 			return names.length === 0 ? -1 : Math.min(...names.map((name) => catalogueOrder.indexOf(name)));
 		};
-		const building = sorted.filter((spec) => spec.project.name !== 'unit').sort((a, b) => rank(a) - rank(b));
-		const pure = sorted.filter((spec) => spec.project.name === 'unit');
+		const building = sorted.filter((spec) => !spec.project.name.startsWith('unit')).sort((a, b) => rank(a) - rank(b));
+		// The unit tests that run in processes of their own are the long ones (fuzzing): first, while
+		// the first builds are made, rather than last, after everything else.
+		const pure = [
+			...sorted.filter((spec) => spec.project.name === 'unit-processes'),
+			...sorted.filter((spec) => spec.project.name === 'unit'),
+		];
 		const used = new Set(building.flatMap((spec) => uses.get(spec) ?? []));
 		const requests: BuildRequest[] = catalogueOrder.filter((name) => used.has(name)).flatMap((name) => fixtureBuilds[name]);
 		runQueue()?.prefetch(requests);
