@@ -86,7 +86,7 @@ function navigates(property: string, text: string, pages: ReadonlyMap<string, Pa
 	expectWholeModel(model, pages);
 }
 
-const options = () => ({ seed: fuzzSeed, interruptAfterTimeLimit: propertyBudgetMs, markInterruptAsFailure: true });
+const options = () => ({ seed: fuzzSeed });
 
 describe('navigation properties', () => {
 	test(
