@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -112,12 +112,21 @@ describe('npm run dev', () => {
 		if (docsDir) rmSync(docsDir, { recursive: true, force: true });
 	});
 
+	/** The files edited by the test, as they were: put back after it, so that a test starts from the fixture. */
+	const originals = new Map<string, string>();
+
 	/** Replaces `find`, which must be in the file: an edit that misses would test nothing. */
 	const edit = (file: string, find: string, by: string) => {
 		const text = readFileSync(join(docsDir, file), 'utf8');
 		if (!text.includes(find)) throw new Error(`"${find}" is not in ${file}`);
+		if (!originals.has(file)) originals.set(file, text);
 		writeFileSync(join(docsDir, file), text.replace(find, by));
 	};
+
+	afterEach(() => {
+		for (const [file, text] of originals) writeFileSync(join(docsDir, file), text);
+		originals.clear();
+	});
 
 	test('a class added to a page or to a snippet is styled once the file is saved', async () => {
 		const { page } = session;
