@@ -12,14 +12,16 @@ import { markdownFeatures, unhighlightedLanguages } from './src/markdown/feature
 import { mathFormulas } from './src/markdown/math.ts';
 import { mermaidBlocks } from './src/markdown/mermaid.ts';
 import { cacheDirFor, resolveDocsPaths } from './src/site/docs-paths.ts';
+import { publishingOptions } from './src/integration/env-settings.ts';
 
 const projectRoot = new URL('.', import.meta.url).pathname;
+const publishing = publishingOptions();
 
 export default defineConfig({
 	// Where the site is published: SITE_URL (https://docs.example.com) for canonical links and the
-	// sitemap, BASE_PATH (/docs) to serve it under a sub-path. Both optional.
-	...(process.env.SITE_URL ? { site: process.env.SITE_URL } : {}),
-	...(process.env.BASE_PATH ? { base: process.env.BASE_PATH } : {}),
+	// sitemap, BASE_PATH (/docs) to serve it under a sub-path. Both optional; a wrong value is
+	// reported by the Trellis integration.
+	...publishing,
 	integrations: [trellis(), mdx()],
 	cacheDir: cacheDirFor(projectRoot),
 	markdown: {
@@ -34,7 +36,7 @@ export default defineConfig({
 				mathFormulas,
 				examplesColumn,
 				relativeLinks(resolveDocsPaths(projectRoot).pagesRoot),
-				baseLinks(process.env.BASE_PATH ?? '/'),
+				baseLinks(publishing.base ?? '/'),
 			],
 		}),
 		syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },

@@ -96,6 +96,22 @@ function isSiteUrl(value: string): boolean {
 }
 
 /**
+ * SITE_URL and BASE_PATH as astro.config.mjs hands them to Astro: only valid values. A wrong one
+ * is left out here, so that Astro's own check (whose message names neither variable) does not
+ * stop the build before the integration reports it in the terms of these settings.
+ */
+export function publishingOptions(env: NodeJS.ProcessEnv = process.env): { site?: string; base?: string } {
+	const valid = (variable: string): string | undefined => {
+		const value = env[variable] ?? '';
+		const rule = rules.find((candidate) => candidate.variable === variable);
+		return value !== '' && rule?.accepts(value) ? value : undefined;
+	};
+	const site = valid('SITE_URL');
+	const base = valid('BASE_PATH');
+	return { ...(site ? { site } : {}), ...(base ? { base } : {}) };
+}
+
+/**
  * Checks every setting of `env` and returns the settings, or every wrong value at once (a user
  * who got two wrong fixes both in one go). An empty value is the same as an unset one; spaces
  * around LINK_CHECK and LENIENT are ignored.

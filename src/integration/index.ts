@@ -1,5 +1,5 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { resolveDocsPaths, type DocsPaths } from '../site/docs-paths.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 import { runPostBuild } from '../postbuild/index.ts';
@@ -17,21 +17,18 @@ import { formatSettingProblems, readBuildSettings } from './env-settings.ts';
 import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
 import { markNoindex } from '../rendering/mark-noindex.ts';
+import { forgetMermaidUsage } from '../markdown/mermaid.ts';
+import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
  * in dev when its config or pages change), stops a build with every problem listed, and hands
- * the site model to the pages as a virtual module.
+ * the site model to the pages as a virtual module. A stopped build throws (buildStopped), so a
+ * process may run several builds.
  */
 export default function trellis(): AstroIntegration {
-	// Checked here, when astro.config.mjs is evaluated: before Astro reads SITE_URL and BASE_PATH
-	// into its own config (which would fail with a message that names neither) and before any work.
 	const read = readBuildSettings();
-	if ('problems' in read) {
-		process.stderr.write(`${formatSettingProblems(read.problems)}\nStopped: fix the environment settings above and run again.\n`);
-		process.exit(1);
-	}
-	const { settings } = read;
+	const settings = 'settings' in read ? read.settings : undefined;
 	let paths: DocsPaths | undefined;
 	let state: SiteState | undefined;
 	let base = '/';
@@ -41,6 +38,14 @@ export default function trellis(): AstroIntegration {
 		name: 'trellis',
 		hooks: {
 			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
+				// Before any work. astro.config.mjs gave Astro only valid SITE_URL and BASE_PATH values.
+				if (!settings) {
+					process.stderr.write(`${formatSettingProblems('problems' in read ? read.problems : [])}\n`);
+					throw buildStopped('Stopped: fix the environment settings above and run again.', logger);
+				}
+				// What an earlier build in this process left on globalThis.
+				takeRenderProblems();
+				forgetMermaidUsage();
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
 				const print = (text: string) => process.stderr.write(`${text}\n`);
@@ -50,8 +55,7 @@ export default function trellis(): AstroIntegration {
 				siteUrl = config.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
 					reportStoppedBuild(state, paths, settings.lenient, print);
-					print('Build stopped: fix the errors above and run the build again.');
-					process.exit(1);
+					throw buildStopped(stoppedByProblems, logger);
 				}
 				if (command === 'dev') forgetOtherFoldersContent(fileURLToPath(new URL('.astro/', config.root)), paths.pagesRoot);
 				// The build writes beside the output folder, which it replaces once everything is written.
@@ -79,35 +83,11 @@ export default function trellis(): AstroIntegration {
 				});
 			},
 			'astro:build:done': async ({ dir, logger }) => {
-				const outDir = fileURLToPath(dir);
-				if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
-				copyMermaidFiles(outDir);
-				if (state?.site && paths) {
-					// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
-					const renderFailures = takeRenderProblems();
-					const rendered = withRenderProblems({ site: state.site, problems: state.problems }, renderFailures, settings.lenient);
-					const site = rendered.site;
-					state = { site, problems: rendered.problems };
-					if (rendered.stop) {
-						const print = (text: string) => process.stderr.write(`${text}\n`);
-						reportStoppedBuild(state, paths, settings.lenient, print);
-						print('Build stopped: fix the errors above and run the build again.');
-						process.exit(1);
-					}
-					markNoindex(outDir, [...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []));
-					const links = await runPostBuild(
-						{
-							outDir,
-							site,
-							base,
-							...(siteUrl ? { siteUrl } : {}),
-							log: (text) => process.stderr.write(`${text}\n`),
-						},
-						settings,
-					);
-					const print = (text: string) => process.stderr.write(`${text}\n`);
-					// Astro's command line ends with exit code 0 whatever process.exitCode says: exit here.
-					if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site }, paths, base, settings.lenient, links, print)) process.exit(1);
+				try {
+					await finishBuild(fileURLToPath(dir), logger);
+				} catch (error) {
+					staged?.discard();
+					throw error;
 				}
 				if (staged) {
 					staged.publish();
@@ -116,4 +96,26 @@ export default function trellis(): AstroIntegration {
 			},
 		},
 	};
+
+	/** What follows Astro's own build: the folder's files, the render failures, the post-build steps and the report. */
+	async function finishBuild(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
+		if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
+		copyMermaidFiles(outDir);
+		if (!state?.site || !paths || !settings) return;
+		const print = (text: string) => process.stderr.write(`${text}\n`);
+		// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
+		const renderFailures = takeRenderProblems();
+		const rendered = withRenderProblems({ site: state.site, problems: state.problems }, renderFailures, settings.lenient);
+		const site = rendered.site;
+		state = { site, problems: rendered.problems };
+		if (rendered.stop) {
+			reportStoppedBuild(state, paths, settings.lenient, print);
+			throw buildStopped(stoppedByProblems, logger);
+		}
+		markNoindex(outDir, [...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []));
+		const links = await runPostBuild({ outDir, site, base, ...(siteUrl ? { siteUrl } : {}), log: print }, settings);
+		if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site }, paths, base, settings.lenient, links, print)) {
+			throw buildStopped(stoppedByProblems, logger);
+		}
+	}
 }

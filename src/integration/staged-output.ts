@@ -14,11 +14,32 @@ export interface StagedOutput {
 	target: string;
 	/** Puts the staging folder in place of the output folder. */
 	publish(): void;
+	/** Removes the staging folder of a build that failed, leaving the output folder as it was. */
+	discard(): void;
 }
 
 const stagingTag = 'partial';
 const previousTag = 'previous';
 const discardedTag = 'discarded';
+
+/** Staging folders of this process not yet published or discarded: removed if the process ends. */
+const unfinished = new Set<StagedOutput>();
+let exitHandlersInstalled = false;
+
+/**
+ * Once per process (a process may run several builds): a build that ends the process (Astro's
+ * command line exits on a failed build, Ctrl-C) leaves no staging folder behind.
+ */
+function installExitHandlers(): void {
+	if (exitHandlersInstalled) return;
+	exitHandlersInstalled = true;
+	process.on('exit', () => {
+		for (const staged of unfinished) staged.discard();
+	});
+	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+		process.once(signal, () => process.exit(128 + constants.signals[signal]));
+	}
+}
 
 export function stageOutput(outDir: string): StagedOutput {
 	const requested = outDir.replace(/[\\/]+$/, '');
@@ -28,25 +49,22 @@ export function stageOutput(outDir: string): StagedOutput {
 	const staging = siblingName(target, stagingTag, process.pid);
 	rmSync(staging, { recursive: true, force: true });
 	mkdirSync(staging, { recursive: true });
+	installExitHandlers();
 
-	let published = false;
-	const discard = () => {
-		if (!published) discardStaging(staging, siblingName(target, discardedTag, process.pid));
-	};
-	// Covers a failed build too: Astro ends the process with an exit code.
-	process.on('exit', discard);
-	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-		process.once(signal, () => process.exit(128 + constants.signals[signal]));
-	}
-
-	return {
+	const staged: StagedOutput = {
 		staging,
 		target,
 		publish() {
 			swapInto(staging, target);
-			published = true;
+			unfinished.delete(staged);
+		},
+		discard() {
+			if (!unfinished.delete(staged)) return;
+			discardStaging(staging, siblingName(target, discardedTag, process.pid));
 		},
 	};
+	unfinished.add(staged);
+	return staged;
 }
 
 function siblingName(target: string, tag: string, pid: number): string {

@@ -19,6 +19,11 @@ export function mermaidUsed(): boolean {
 	return (globalThis as UsageHolder)[usage] === true;
 }
 
+/** For a new build in the same process. */
+export function forgetMermaidUsage(): void {
+	delete (globalThis as UsageHolder)[usage];
+}
+
 export const mermaidBlocks: HastPluginEntry = (file) => {
 	if (!file.source.includes('mermaid')) return null;
 	return {

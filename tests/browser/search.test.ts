@@ -83,8 +83,9 @@ describe('search dialog', () => {
 					.map((entry) => new URL(entry.name).pathname)
 					.filter((path) => path.startsWith('/pagefind/')),
 			);
-		await page.goto(`${showcase.url}/introduction`);
-		await page.waitForLoadState('networkidle');
+		// The page loaded and its search script set up: only opening the dialog loads Pagefind.
+		await page.goto(`${showcase.url}/introduction`, { waitUntil: 'load' });
+		await searchReady(page);
 		expect(await loaded()).toEqual([]);
 		await openWithShortcut(page);
 		await expect.poll(loaded, { timeout: 10_000, message: 'pagefind.js is requested' }).toContain('/pagefind/pagefind.js');

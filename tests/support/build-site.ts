@@ -61,12 +61,17 @@ export function astroEnv(options: { docsDir?: string; env?: Record<string, strin
 	return env;
 }
 
+/** The environment of a build: `astro build` runs in production mode. */
+export function buildEnv(options: { docsDir?: string; env?: Record<string, string> }): Record<string, string | undefined> {
+	return astroEnv({ ...options, env: { NODE_ENV: 'production', ...options.env } });
+}
+
 /**
  * Puts a build before the browser in the CPU's queue, when the system allows it (as root): the
  * builds are what a test run waits for, and Chromium, run as root, raises its own threads'
  * priority above everything else's. The threads the build starts later inherit the priority.
  */
-function raisePriority(child: ChildProcess): void {
+export function raisePriority(child: ChildProcess): void {
 	if (child.pid === undefined) return;
 	try {
 		setPriority(child.pid, -10);
@@ -84,10 +89,9 @@ export function startBuild(options: { docsDir?: string; outDir: string; env?: Re
 	done: Promise<BuildResult>;
 } {
 	const { outDir } = options;
-	const env = astroEnv({ ...options, env: { NODE_ENV: 'production', ...options.env } });
 	const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
 		cwd: projectRoot,
-		env,
+		env: buildEnv(options),
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	raisePriority(child);

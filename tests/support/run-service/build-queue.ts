@@ -1,9 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { holdBuildLock, startBuild, type BuildResult } from '../build-site.ts';
+import { basename, join } from 'node:path';
+import { holdBuildLock, type BuildResult } from '../build-site.ts';
 import { buildKey } from './build-key.ts';
+import { BuildWorkerHandle } from './build-worker-handle.ts';
 import type { BuildRequest } from './protocol.ts';
 
 interface Job {
@@ -20,14 +20,15 @@ const contentSyncLine = /\[content\] Syncing content/;
  * The builds of one test run, each made once whatever number of test files ask for it. Builds
  * that go past loading the config run one at a time, holding the build lock: they share the
  * project's `.astro/` folder, and one build already keeps both cores busy. Builds that stop at
- * the config (`stopsAtConfig`) run in a second lane beside them. A build asked for by a test
- * goes before those only prefetched.
+ * the config (`stopsAtConfig`) run in a second lane beside them. Each lane makes its builds in a
+ * build worker of its own (build-worker.ts), as `astro build` would but in a process that stays.
+ * A build asked for by a test goes before those only prefetched.
  */
 export class BuildQueue {
 	readonly #jobs = new Map<string, Job>();
 	readonly #lanes = { full: [] as Job[], config: [] as Job[] };
 	readonly #busy = { full: false, config: false };
-	readonly #children = new Set<ChildProcess>();
+	readonly #workers = { full: new BuildWorkerHandle(), config: new BuildWorkerHandle() };
 	readonly #outDirs: string[] = [];
 	#closed = false;
 	readonly #counts = { full: 0, config: 0, turns: 0 };
@@ -93,10 +94,10 @@ export class BuildQueue {
 	/** Stops the builds still running and removes every output. */
 	async close(): Promise<void> {
 		this.#closed = true;
-		const exits = [...this.#children].map((child) => new Promise((resolveExit) => child.once('close', resolveExit)));
-		for (const child of this.#children) child.kill('SIGTERM');
-		await Promise.all(exits);
-		for (const outDir of this.#outDirs) rmSync(outDir, { recursive: true, force: true });
+		await Promise.all([this.#workers.full.close(true), this.#workers.config.close(true)]);
+		// With each output folder, what a build that failed midway left beside it (`<outDir>.partial-<pid>`).
+		const besideOutputs = readdirSync(tmpdir()).filter((name) => this.#outDirs.some((outDir) => name.startsWith(`${basename(outDir)}.`)));
+		for (const folder of [...this.#outDirs, ...besideOutputs.map((name) => join(tmpdir(), name))]) rmSync(folder, { recursive: true, force: true });
 	}
 
 	#newJob(request: BuildRequest, work: () => Promise<unknown>): Job {
@@ -126,14 +127,13 @@ export class BuildQueue {
 	}
 
 	async #run(request: BuildRequest): Promise<BuildResult> {
-		this.#counts[request.stopsAtConfig ? 'config' : 'full'] += 1;
+		const lane = request.stopsAtConfig ? 'config' : 'full';
+		this.#counts[lane] += 1;
 		const release = request.stopsAtConfig ? () => undefined : await holdBuildLock();
 		try {
 			const outDir = mkdtempSync(join(tmpdir(), 'trellis-build-'));
 			this.#outDirs.push(outDir);
-			const { child, done } = startBuild({ ...request, outDir });
-			this.#children.add(child);
-			const result = await done.finally(() => this.#children.delete(child));
+			const result = await this.#workers[lane].build({ ...request, outDir });
 			if (request.stopsAtConfig && contentSyncLine.test(result.stdout + result.stderr)) {
 				throw new Error(
 					`the build of ${request.docsDir ?? 'the showcase'} is marked stopsAtConfig, but it went on to write the content store; it must run in the full lane: remove stopsAtConfig`,

@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { BuildWorkerHandle } from '../support/run-service/build-worker-handle.ts';
+import { takeBuildTurn } from '../support/run-service/client.ts';
+
+/**
+ * Builds one after another in one process, with Astro's `build()` as a script or a command of
+ * its own would call it: a build that stops (at the config, or after rendering) throws instead of
+ * ending the process, and leaves nothing for the next build to pick up (the diagrams seen, the
+ * render failures, a staging folder).
+ */
+
+const outputs: string[] = [];
+/** Made in this order, in one process. */
+const order = ['diagrams', 'brokenConfig', 'renderFailures', 'noDiagrams'] as const;
+const folders: Record<(typeof order)[number], string> = {
+	diagrams: 'tests/fixtures/components-api',
+	brokenConfig: 'tests/fixtures/broken-config',
+	renderFailures: 'tests/fixtures/render-failures',
+	noDiagrams: 'tests/fixtures/components-content',
+};
+const builds = new Map<(typeof order)[number], BuildResult>();
+const result = (name: (typeof order)[number]): BuildResult => builds.get(name) ?? expect.unreachable(`the build of ${folders[name]} was made`);
+
+beforeAll(async () => {
+	const release = await takeBuildTurn();
+	const worker = new BuildWorkerHandle();
+	try {
+		for (const name of order) {
+			const outDir = mkdtempSync(join(tmpdir(), 'trellis-in-process-'));
+			outputs.push(outDir);
+			builds.set(name, await worker.build({ docsDir: folders[name], outDir }));
+		}
+	} finally {
+		await worker.close();
+		release();
+	}
+}, 600_000);
+
+afterAll(() => {
+	for (const outDir of outputs) rmSync(outDir, { recursive: true, force: true });
+});
+
+test('a build that stops at the config throws with its last line, and the process builds again', () => {
+	expect(result('brokenConfig').exitCode).toBe(1);
+	expect(result('brokenConfig').stderr).toMatch(/4 errors, 0 warnings\nCompatibility report \(strict\): the build stopped.*\nBuild stopped: fix the errors above and run the build again.\n$/);
+	expect(result('brokenConfig').stderr).not.toMatch(/\[ERROR\]|unhandled error|\n\s+at /);
+});
+
+test('a build that stops after rendering leaves no staging folder and no render failure behind', () => {
+	expect(result('renderFailures').exitCode).toBe(1);
+	expect(result('renderFailures').stderr).toContain('could not be rendered');
+	expect(result('renderFailures').stderr.trimEnd().split('\n').at(-1)).toBe('Build stopped: fix the errors above and run the build again.');
+	const outDir = outputs[2]!;
+	expect(readdirSync(tmpdir()).filter((name) => name.startsWith(`${basename(outDir)}.`))).toEqual([]);
+	expect(result('noDiagrams').exitCode, result('noDiagrams').stderr).toBe(0);
+	expect(result('noDiagrams').stderr).toMatch(/\d+ built, 0 failed/);
+});
+
+test("Mermaid's files go only into the site whose pages have a diagram, whatever was built before", () => {
+	expect(result('diagrams').exitCode, result('diagrams').stderr).toBe(0);
+	expect(existsSync(join(outputs[0]!, '_trellis'))).toBe(true);
+	expect(existsSync(join(outputs[3]!, '_trellis'))).toBe(false);
+});

@@ -1,0 +1,69 @@
+/**
+ * A process that makes builds one after another with Astro's `build()`, as `astro build` does
+ * but without starting Node, loading Astro and warming its compilers again for each: a fixture
+ * build takes a third of the CPU time it takes in a process of its own. The run service
+ * (build-queue.ts) starts it with `fork` and sends it one build at a time; what the build prints
+ * is captured and sent back with its result, as a build's own process would show it.
+ */
+import { build } from 'astro';
+import { projectRoot } from '../build-site.ts';
+import type { WorkerAnswer, WorkerBuild } from './worker-protocol.ts';
+
+const streams = { stdout: process.stdout, stderr: process.stderr } as const;
+type StreamName = keyof typeof streams;
+const originalWrites = { stdout: process.stdout.write.bind(process.stdout), stderr: process.stderr.write.bind(process.stderr) };
+
+/** Runs `work` with everything written to stdout and stderr captured instead of shown. */
+async function capturingOutput(work: () => Promise<void>): Promise<Record<StreamName, string>> {
+	const captured: Record<StreamName, string> = { stdout: '', stderr: '' };
+	for (const name of ['stdout', 'stderr'] as const) {
+		// Same signature as the stream's write, which callers may give an encoding or a callback.
+		streams[name].write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+			captured[name] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+			const callback = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+			callback?.();
+			return true;
+		}) as typeof process.stdout.write;
+	}
+	try {
+		await work();
+	} finally {
+		streams.stdout.write = originalWrites.stdout;
+		streams.stderr.write = originalWrites.stderr;
+	}
+	return captured;
+}
+
+/** The process environment becomes exactly `env`: a build reads its settings from it. */
+function useEnvironment(env: Record<string, string | undefined>): void {
+	for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
+	for (const [key, value] of Object.entries(env)) {
+		if (value === undefined) delete process.env[key];
+		else process.env[key] = value;
+	}
+}
+
+async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
+	useEnvironment(request.env);
+	let exitCode = 0;
+	const output = await capturingOutput(async () => {
+		try {
+			await build({ root: projectRoot, outDir: request.outDir });
+		} catch (error) {
+			// What Astro's command line prints of an error that ends a build: its message, then its stack.
+			exitCode = 1;
+			const shown = error instanceof Error ? [error.message, error.stack?.split('\n').slice(1).join('\n') ?? ''] : [String(error)];
+			process.stderr.write(`${shown.filter(Boolean).join('\n')}\n`);
+		}
+	});
+	return { id: request.id, exitCode, ...output };
+}
+
+// One build at a time: each sets the process environment and captures the process's output.
+let queue = Promise.resolve();
+process.on('message', (message: WorkerBuild) => {
+	queue = queue.then(async () => {
+		process.send?.(await runBuild(message));
+	});
+});
+process.on('disconnect', () => process.exit(0));
