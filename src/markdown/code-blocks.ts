@@ -33,6 +33,11 @@ export function codeBlockTransformer(): ShikiTransformer {
 		name: 'trellis-code-block',
 		preprocess(_code, options) {
 			metaStore.set(this.meta, parseCodeMeta(options.meta?.__raw));
+			// Shiki stops tokenising a line after 500 ms by default and colours the rest of it (and the
+			// lines after) from a wrong state. A block's first line also pays for compiling its grammar,
+			// so on a busy machine the same page came out coloured differently from one build to the
+			// next. No limit: the same code gives the same colours. (The options are read after this hook.)
+			options.tokenizeTimeLimit = 0;
 		},
 		line(node, line) {
 			if (metaOf(this.meta).highlight.includes(line)) this.addClassToHast(node, 'highlighted');

@@ -16,6 +16,14 @@ async function render(code: string, lang: string, meta?: string): Promise<string
 const lineClasses = (html: string) => [...html.matchAll(/<span class="(line[^"]*)"/g)].map((match) => match[1]);
 
 describe('code block transformer', () => {
+	it('colours a line to its end however long Shiki takes over it (its 500 ms limit cut lines short on a busy machine)', async () => {
+		// About a second of tokenising per theme on a 2-core machine: twice the limit.
+		const terms = Array.from({ length: 40_000 }, (_, index) => `"s${index}" + v${index}`);
+		const html = await render(`const total = ${terms.join(' + ')};`, 'js');
+		// The last string of the line is coloured as a string, in both themes.
+		expect(html).toContain('<span style="--shiki-light:#0A3069;--shiki-dark:#A5D6FF"> "s39999"</span>');
+	}, 60_000);
+
 	it('wraps the block with its language, and a copy button hidden until the script runs', async () => {
 		const html = await render('let a = 1;', 'js');
 		expect(html).toMatch(/^<div class="code-block" data-language="js"><pre class="shiki /);
