@@ -11,8 +11,9 @@ import { examplesColumn } from './src/markdown/examples-column.ts';
 import { markdownFeatures, unhighlightedLanguages } from './src/markdown/features.ts';
 import { mathFormulas } from './src/markdown/math.ts';
 import { mermaidBlocks } from './src/markdown/mermaid.ts';
-import { cacheDirFor, resolveDocsPaths } from './src/site/docs-paths.ts';
-import { publishingOptions } from './src/integration/env-settings.ts';
+import { codeThemes } from './src/markdown/highlight.ts';
+import { cacheDirFor, resolveDocsPaths } from './src/settings/docs-paths.ts';
+import { publishingOptions } from './src/settings/env-settings.ts';
 
 const projectRoot = new URL('.', import.meta.url).pathname;
 const publishing = publishingOptions();
@@ -41,8 +42,7 @@ export default defineConfig({
 		}),
 		syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
 		shikiConfig: {
-			// The -default variants keep every token colour at WCAG AA contrast.
-			themes: { light: 'github-light-default', dark: 'github-dark-default' },
+			themes: codeThemes,
 			defaultColor: false,
 			// Titles, highlighted lines and the copy button of every code block.
 			transformers: [codeBlockTransformer()],

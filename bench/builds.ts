@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { astroBin } from './projects.ts';
-import { cacheDirFor } from '../src/site/docs-paths.ts';
+import { cacheDirFor } from '../src/settings/docs-paths.ts';
 import { runMeasured, type Measured } from './measure.ts';
 
 /** The environment of a build: this one's, with telemetry off and the docs folder to build. */

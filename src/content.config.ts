@@ -5,7 +5,7 @@ import { escapePath } from 'tinyglobby';
 import siteState from 'virtual:trellis/site';
 import { frontmatterSchema } from './page-files/frontmatter-schema.ts';
 import { pageGlob, pageGlobIgnore } from './page-files/scan-pages.ts';
-import { resolveDocsPaths } from './site/docs-paths.ts';
+import { resolveDocsPaths } from './settings/docs-paths.ts';
 
 const paths = resolveDocsPaths(process.cwd());
 /** Pages a lenient build could not compile: they are built from the problems instead (src/pages/[...slug].astro). */

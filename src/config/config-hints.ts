@@ -1,5 +1,5 @@
-import { didYouMean } from './schema/shared.ts';
-import { formatJsonPath } from './json-source.ts';
+import { didYouMean } from '../problems/suggest.ts';
+import { formatJsonPath } from '../files/json-source.ts';
 import type { SchemaIssue } from './zod-issues.ts';
 
 /** What a missing top-level key could start as: enough to build, easy to grow. */

@@ -1,5 +1,5 @@
 import type { Problem } from '../problems/problem.ts';
-import { formatJsonPath, locate, type JsonSource } from './json-source.ts';
+import { formatJsonPath, locate, type JsonSource } from '../files/json-source.ts';
 import { repositoryUrl } from './repository-url.ts';
 import type { DocsConfig } from './schema/index.ts';
 

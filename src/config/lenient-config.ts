@@ -1,6 +1,5 @@
 import type { Problem } from '../problems/problem.ts';
-import { locate, parseJsonPath, type JsonSource } from './json-source.ts';
-import type { LoadedConfig } from './load-config.ts';
+import { locate, parseJsonPath, type JsonSource } from '../files/json-source.ts';
 
 /**
  * Keys without which no site can be built: a value of theirs that the schema rejects stays an
@@ -16,7 +15,11 @@ const maxRounds = 100;
  * (a key deleted, a list entry removed), and when leaving it out is itself an error (a required
  * key), the object around it goes instead. Undefined when an essential key is at fault.
  */
-export function withoutUnusableValues(source: JsonSource, problems: readonly Problem[], check: (value: unknown) => LoadedConfig): LoadedConfig | undefined {
+export function withoutUnusableValues<Checked extends { config?: unknown; problems: Problem[] }>(
+	source: JsonSource,
+	problems: readonly Problem[],
+	check: (value: unknown) => Checked,
+): Checked | undefined {
 	let value: unknown = structuredClone(source.value);
 	let current = problems;
 	const ignored: Problem[] = [];

@@ -4,7 +4,7 @@ import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
 import { feedbackProblems } from './feedback-check.ts';
-import { formatJsonPath, locate, parseJsonSource, type JsonSource } from './json-source.ts';
+import { formatJsonPath, locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { didYouMean } from './schema/shared.ts';
+import { didYouMean } from '../problems/suggest.ts';
 
 /** A schema violation reduced to what a reader needs: where, and what was expected. */
 export interface SchemaIssue {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { lineColumn } from '../config/json-source.ts';
+import { lineColumn } from './json-source.ts';
 import type { Problem } from '../problems/problem.ts';
 
 /**

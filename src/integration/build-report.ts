@@ -3,7 +3,7 @@ import type { LinkCheckOutcome } from '../postbuild/index.ts';
 import { formatProblems } from '../problems/format.ts';
 import { compatReport, formatReportSummary, reportFileName, writeReport } from '../report/compat-report.ts';
 import { brokenLinkProblems } from '../report/link-problems.ts';
-import type { DocsPaths } from '../site/docs-paths.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
 import type { SiteState } from './site-state.ts';
 
 /**

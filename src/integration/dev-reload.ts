@@ -1,8 +1,9 @@
 import { loadConfig } from '../config/load-config.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
 import { specLocation } from '../openapi/load-specs.ts';
-import type { DocsPaths } from '../site/docs-paths.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
 import type { SiteState } from './site-state.ts';
+import { isHttpUrl } from '../urls/urls.ts';
 
 /** Quiet time after the last file event before the docs folder is read again. */
 const settleMs = 60;
@@ -72,6 +73,6 @@ export function localSpecFiles(paths: DocsPaths, state: SiteState): string[] {
 	const config = state.site?.config ?? loadConfig(paths.configRoot).config;
 	if (!config) return [];
 	return siteSpecSources(config, paths)
-		.filter((source) => !/^https?:\/\//i.test(source))
+		.filter((source) => !isHttpUrl(source))
 		.map((source) => specLocation(source, paths.configRoot));
 }

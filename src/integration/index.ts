@@ -1,6 +1,6 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { resolveDocsPaths, type DocsPaths } from '../site/docs-paths.ts';
+import { resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 import { runPostBuild } from '../postbuild/index.ts';
 import { docsMdxPlugins } from './vite-docs-mdx.ts';
@@ -13,10 +13,10 @@ import { copyMermaidFiles } from '../postbuild/mermaid-files.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportBuild, reportStoppedBuild } from './build-report.ts';
-import { formatSettingProblems, readBuildSettings } from './env-settings.ts';
+import { formatSettingProblems, readBuildSettings } from '../settings/env-settings.ts';
 import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
-import { markNoindex } from '../rendering/mark-noindex.ts';
+import { markNoindex } from '../postbuild/mark-noindex.ts';
 import { forgetMermaidUsage } from '../markdown/mermaid.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 

@@ -1,11 +1,6 @@
 import { formatProblem } from '../problems/format.ts';
 import type { Problem } from '../problems/problem.ts';
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (character) => escapes[character]!);
-}
+import { escapeHtml } from '../html/escaping.ts';
 
 /**
  * The page the dev server shows while the docs have errors. It loads Vite's client, so the

@@ -1,6 +1,6 @@
 import { formatProblems } from '../problems/format.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
-import type { DocsPaths } from '../site/docs-paths.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
 import { loadSite, type SiteModel } from '../site/load-site.ts';
 
 /** What the pages are given: the site model, or the problems that stopped it. */

@@ -4,12 +4,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
-import { componentNames } from '../components/mdx/props.ts';
-import { mdxCompat } from '../page-files/mdx-compat.ts';
+import { componentNames } from '../component-props/props.ts';
+import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
-import type { DocsPaths } from '../site/docs-paths.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
 
 const snippetsModuleId = 'virtual:trellis/snippets';
 const componentsModule = resolve(import.meta.dirname, '../components/mdx/index.ts');
@@ -31,7 +31,7 @@ function isInside(file: string, folder: string): boolean {
  * - every MDX file (pages and snippets) knows the built-in components without importing them;
  * - a snippet reads its props as bare variables (`{word}`), not only as `{props.word}`;
  * - `<Snippet file="x.mdx" />` finds its file among the snippets;
- * - what Mintlify folders write and plain MDX rejects is rewritten first (./mdx-compat.ts), as
+ * - what Mintlify folders write and plain MDX rejects is rewritten first (src/markdown/mdx-compat.ts), as
  *   for the check before the build;
  * - a component Trellis does not have is shown as such, with its content, and `{name}` with no
  *   `name` defined shows as written (the check reports both: only a lenient build gets this far).

@@ -1,24 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
+import { mermaidDist, mermaidFolder } from '../postbuild/mermaid-files.ts';
 
 const moduleId = 'virtual:trellis/load-mermaid';
 const resolvedId = `\0${moduleId}`;
-
-const require = createRequire(import.meta.url);
-const mermaidPackage = dirname(require.resolve('mermaid/package.json'));
-const mermaidVersion = (require('mermaid/package.json') as { version: string }).version;
-
-/** Where a built site keeps Mermaid's own browser build, versioned so that caches never mix two. */
-export const mermaidFolder = `_trellis/mermaid-${mermaidVersion}`;
-
-/** Mermaid's prebuilt ES module and its chunks, as the package ships them. */
-export const mermaidDist = {
-	folder: join(mermaidPackage, 'dist'),
-	entry: join(mermaidPackage, 'dist/mermaid.esm.min.mjs'),
-	chunks: join(mermaidPackage, 'dist/chunks/mermaid.esm.min'),
-};
 
 /**
  * Serves `virtual:trellis/load-mermaid`, the function that loads Mermaid in the browser. Mermaid

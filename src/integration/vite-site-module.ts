@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import type { DocsPaths } from '../site/docs-paths.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
 import { localSpecFiles, settledReloads } from './dev-reload.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';

@@ -1,5 +1,5 @@
 import type { HastPluginEntry } from 'satteri';
-import { withBase } from '../site/links.ts';
+import { withBase } from '../urls/urls.ts';
 
 /** Attributes that hold a link, by element. */
 export const linkAttributes: Record<string, string[]> = {

@@ -3,10 +3,11 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HastPluginEntry } from 'satteri';
 import { linkAttributes, rewriteJsx } from './base-links.ts';
+import { hasScheme } from '../urls/urls.ts';
 
 /** A link that names a file beside the page: not a site path, a URL, a fragment or a query. */
 function isRelative(value: string): boolean {
-	return value !== '' && !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(value);
+	return value !== '' && !hasScheme(value) && !/^[/#?]/.test(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mdxToJs } from 'satteri';
-import { mdxCompat } from '../page-files/mdx-compat.ts';
+import { mdxCompat } from './mdx-compat.ts';
 import { freeIdentifiers, localNames, runtimeNames } from './mdx-scope.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { didYouMean, isSafeUrl } from '../config/schema/shared.ts';
+import { isSafeUrl } from '../config/schema/shared.ts';
+import { didYouMean } from '../problems/suggest.ts';
 import type { DocsConfig } from '../config/schema/index.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';

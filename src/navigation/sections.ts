@@ -1,19 +1,9 @@
 import type { DocsConfig } from '../config/schema/index.ts';
 import type { Section } from './types.ts';
+import { isExternalUrl, normalisePrefix } from '../urls/urls.ts';
 
 export const primaryTabId = 'tab:primary';
 export const topAnchorId = 'anchor:top';
-
-const externalPattern = /^(?:https?:|mailto:)/i;
-
-/** `/api-reference/` -> `api-reference` */
-export function normalisePrefix(url: string): string {
-	return url.trim().replace(/^\/+|\/+$/g, '');
-}
-
-export function isExternalUrl(url: string): boolean {
-	return externalPattern.test(url.trim());
-}
 
 /** Tabs in display order, the implicit primary tab first; hrefs are filled in later. */
 export function tabSections(config: DocsConfig): Section[] {

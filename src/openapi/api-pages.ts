@@ -1,8 +1,8 @@
 import { slug } from 'github-slugger';
-import { didYouMean } from '../config/schema/shared.ts';
+import { didYouMean } from '../problems/suggest.ts';
 import type { DocsConfig } from '../config/schema/index.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
-import { normalisePrefix, isExternalUrl } from '../navigation/sections.ts';
+import { isExternalUrl, normalisePrefix } from '../urls/urls.ts';
 import { isApiPage, missingTextProblems, type PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { buildOperationModel, buildSchemaModel } from './build-api-model.ts';

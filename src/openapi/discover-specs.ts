@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { globSync } from 'tinyglobby';
-import type { DocsPaths } from '../site/docs-paths.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
 
 /**

@@ -1,7 +1,8 @@
-import { didYouMean } from '../config/schema/shared.ts';
+import { didYouMean } from '../problems/suggest.ts';
 import { mostSimilar } from './closest.ts';
 import { specKey, type LoadedSpec } from './load-specs.ts';
 import type { HttpMethod } from './types.ts';
+import { isHttpUrl } from '../urls/urls.ts';
 
 export const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 
@@ -94,7 +95,7 @@ export function specsNamed(specs: readonly LoadedSpec[], file: string | undefine
 	if (!file) return [...specs];
 	const wanted = specKey(file);
 	const rules: ((key: string) => boolean)[] = [(key) => key === wanted];
-	if (!/^https?:\/\//i.test(wanted)) {
+	if (!isHttpUrl(wanted)) {
 		const stem = (key: string) => key.replace(specExtension, '');
 		const name = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 		const bare = !specExtension.test(wanted);

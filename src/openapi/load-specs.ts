@@ -3,10 +3,11 @@ import { posix, resolve } from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
 import { LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
-import { didYouMean } from '../config/schema/shared.ts';
-import { formatJsonPath, locate, maxJsonDepth, parseJsonSource, type JsonSource } from '../config/json-source.ts';
+import { didYouMean } from '../problems/suggest.ts';
+import { formatJsonPath, locate, maxJsonDepth, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import { readTextFileAsync } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
+import { isHttpUrl } from '../urls/urls.ts';
 
 /** A spec as the rest of the engine uses it: read, validated, every `$ref` resolved. */
 export interface LoadedSpec {
@@ -80,7 +81,7 @@ export function specLocation(source: string, configRoot: string): string {
 }
 
 function isRemoteSpec(source: string): boolean {
-	return /^https?:\/\//i.test(source);
+	return isHttpUrl(source);
 }
 
 export async function loadSpec(source: string, configRoot: string): Promise<{ spec?: LoadedSpec; problems: Problem[] }> {
@@ -312,7 +313,7 @@ function refNotTextProblem(ref: unknown): Pick<Problem, 'message' | 'hint'> {
  * the way to keep the spec in one file. References to http(s) URLs are fetched.
  */
 function otherFileProblem(ref: string): Pick<Problem, 'message' | 'hint'> | undefined {
-	if (ref.startsWith('#') || /^https?:\/\//i.test(ref)) return undefined;
+	if (ref.startsWith('#') || isHttpUrl(ref)) return undefined;
 	const [file = ref] = ref.split('#');
 	return {
 		message: `$ref "${ref}" refers to another file, ${JSON.stringify(file)}: Trellis reads each OpenAPI file on its own`,

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { mdxToJs } from 'satteri';
-import { componentNames, componentProps, type ComponentName } from '../components/mdx/props.ts';
-import { propHint } from '../components/mdx/prop-hints.ts';
-import { didYouMean } from '../config/schema/shared.ts';
+import { componentNames, componentProps, type ComponentName } from '../component-props/props.ts';
+import { propHint } from '../component-props/prop-hints.ts';
+import { didYouMean } from '../problems/suggest.ts';
 import { knownIconNames } from '../icons/icon-sets.ts';
 import { isIconImage, renderIconSvg } from '../icons/render-icon.ts';
 import { misspeltKey } from '../config/config-hints.ts';
@@ -12,7 +12,7 @@ import { markdownFeatures } from '../markdown/features.ts';
 import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
 import { localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
-import { mdxCompat } from './mdx-compat.ts';
+import { mdxCompat } from '../markdown/mdx-compat.ts';
 
 /**
  * Likely fixes for the MDX syntax errors authors meet most. The parser's rule ids are too coarse

@@ -1,5 +1,6 @@
 import type { ApiPageModel, BodyModel, FieldNode, ParameterModel } from '../openapi/types.ts';
-import { code, decodeEntities, fence, markdownText } from './markdown-text.ts';
+import { code, fence, markdownText } from './markdown-text.ts';
+import { decodeHtml } from '../html/escaping.ts';
 
 /**
  * The Markdown of an API page: what its HTML shows (method and path, authentication,
@@ -106,16 +107,16 @@ function htmlToMarkdown(html: string, link: (href: string) => string): string {
 		.replace(
 			/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>|<code>([\s\S]*?)<\/code>|<(\/?)([a-z][a-z0-9]*)([^>]*)>|([^<]+)/gi,
 			(_, block?: string, span?: string, closing?: string, tag?: string, attributes?: string, text?: string) => {
-				if (block !== undefined) return `\n\n${fence(decodeEntities(block).replace(/\n$/, ''), '')}\n\n`;
-				if (span !== undefined) return code(decodeEntities(span));
-				if (text !== undefined) return markdownText(decodeEntities(text));
+				if (block !== undefined) return `\n\n${fence(decodeHtml(block).replace(/\n$/, ''), '')}\n\n`;
+				if (span !== undefined) return code(decodeHtml(span));
+				if (text !== undefined) return markdownText(decodeHtml(text));
 				const name = tag!.toLowerCase();
 				if (name === 'strong' || name === 'b') return '**';
 				if (name === 'em' || name === 'i') return '*';
 				if (name === 'br') return '\n';
 				if (name === 'li') return closing ? '\n' : '- ';
 				if (name === 'a' && !closing) {
-					hrefs.push(decodeEntities(/\shref="([^"]*)"/.exec(attributes ?? '')?.[1] ?? ''));
+					hrefs.push(decodeHtml(/\shref="([^"]*)"/.exec(attributes ?? '')?.[1] ?? ''));
 					return hrefs.at(-1) ? '[' : '';
 				}
 				if (name === 'a') {

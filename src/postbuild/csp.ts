@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
-import type { PostBuildContext } from './index.ts';
+import type { PostBuildContext } from './context.ts';
 import { listFiles } from './link-check.ts';
 
 /**

@@ -1,31 +1,19 @@
-import type { SiteModel } from '../site/load-site.ts';
+import type { PostBuildContext } from './context.ts';
 import { buildSearchIndex } from './search.ts';
 import { writeContentSecurityPolicy } from './csp.ts';
 import { checkLinks, formatBrokenLinks, type BrokenLink } from './link-check.ts';
-import type { BuildSettings } from '../integration/env-settings.ts';
+import type { BuildSettings } from '../settings/env-settings.ts';
 import { writeLlmsFullTxt, writeLlmsTxt } from './llms.ts';
 import { writeMarkdownCopies } from './markdown-copies.ts';
 import { writeRedirects } from './redirects.ts';
 import { writeRobots } from './robots.ts';
 import { writeSitemap } from './sitemap.ts';
 
-/** What the steps after the build are given: the built site's folder and the site model. */
-export interface PostBuildContext {
-	/** Absolute path of the output folder (dist/). */
-	outDir: string;
-	site: SiteModel;
-	/** The base path the site is served under, with leading and trailing slash: `/` or `/docs/`. */
-	base: string;
-	/** The public URL of the site, when set (SITE_URL), without trailing slash. */
-	siteUrl?: string;
-	log: (text: string) => void;
-}
-
 /**
  * Runs the steps that work on the whole built site, in order: the files made from the site
  * model (redirect pages, sitemap, robots.txt, Markdown copies, llms.txt), the search index,
- * then the link check over everything written. A broken link fails the build (the caller exits
- * with code 1 once the report is written) unless `LINK_CHECK=warn` or `LENIENT=1`;
+ * then the link check over everything written. A broken link fails the build (the caller stops
+ * it once the report is written) unless `LINK_CHECK=warn` or `LENIENT=1`;
  * `LINK_CHECK=off` skips the check.
  */
 export async function runPostBuild(context: PostBuildContext, settings: BuildSettings): Promise<LinkCheckOutcome> {

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PostBuildContext } from './index.ts';
+import type { PostBuildContext } from './context.ts';
+import { leavesSite } from '../urls/urls.ts';
+import { decodeHtml } from '../html/escaping.ts';
 
 /** One link of the built site that leads nowhere. */
 export interface BrokenLink {
@@ -85,7 +87,7 @@ function checkLink(
 	const href = target.trim();
 	if (href === '' || href === '#') return undefined;
 	// Absolute URLs (other sites, and this one's canonical links) are not followed.
-	if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return undefined;
+	if (leavesSite(href)) return undefined;
 	const url = new URL(href, pageUrl);
 	if (url.host !== 'site') return undefined;
 	const fragment = decodeURIComponent(url.hash.slice(1));
@@ -141,7 +143,7 @@ const attributePattern = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'
 
 function attributeValue(attributes: string, name: string): string | undefined {
 	for (const match of attributes.matchAll(attributePattern)) {
-		if (match[1]!.toLowerCase() === name) return decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+		if (match[1]!.toLowerCase() === name) return decodeHtml(match[2] ?? match[3] ?? match[4] ?? '');
 	}
 	return undefined;
 }
@@ -149,7 +151,7 @@ function attributeValue(attributes: string, name: string): string | undefined {
 function collectIds(html: string): Set<string> {
 	const ids = new Set<string>();
 	for (const match of html.matchAll(/<[a-zA-Z][\w-]*\s[^>]*?\b(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-		ids.add(detached(decodeEntities(match[1] ?? match[2] ?? '')));
+		ids.add(detached(decodeHtml(match[1] ?? match[2] ?? '')));
 	}
 	return ids;
 }
@@ -161,15 +163,6 @@ function collectIds(html: string): Set<string> {
  */
 function detached(text: string): string {
 	return Buffer.from(text).toString();
-}
-
-function decodeEntities(text: string): string {
-	return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
-		const lower = entity.toLowerCase();
-		if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-		if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-		return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[lower]!;
-	});
 }
 
 /** The report of the broken links, one line per link, grouped by page. */

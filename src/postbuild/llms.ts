@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PostBuildContext } from './index.ts';
+import type { PostBuildContext } from './context.ts';
 import { markdownText } from './markdown-text.ts';
-import { allPages, isIndexable, markdownHref, pagesInNavigationOrder, publicHref } from './site-pages.ts';
+import { allPages, markdownHref, pagesInNavigationOrder, publicHref } from './site-pages.ts';
+import { isIndexable } from '../site/indexing.ts';
 
 /**
  * `llms.txt` (https://llmstxt.org): the site's name, then its pages in navigation order under
@@ -14,7 +15,7 @@ export function writeLlmsTxt(context: PostBuildContext): void {
 	const lines = [`# ${config.name}`, ''];
 	let group: string | undefined | null = null;
 	for (const { page, group: pageGroup } of pagesInNavigationOrder(context)) {
-		if (!isIndexable(context, page)) continue;
+		if (!isIndexable(context.site, page)) continue;
 		if (pageGroup !== group) {
 			if (group !== null) lines.push('');
 			lines.push(`## ${markdownText(pageGroup ?? 'Pages')}`, '');

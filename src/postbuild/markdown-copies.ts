@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageFile } from '../page-files/scan-pages.ts';
-import type { PostBuildContext } from './index.ts';
+import type { PostBuildContext } from './context.ts';
 import { apiToMarkdown } from './api-to-markdown.ts';
 import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';

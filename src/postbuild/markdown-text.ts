@@ -1,3 +1,5 @@
+import { decodeHtml } from '../html/escaping.ts';
+
 /**
  * Text as Markdown that shows it as written: `<` cannot open an HTML tag or autolink, `[` cannot
  * open a link, an image or a link definition. The Markdown copies carry text from OpenAPI files,
@@ -24,16 +26,9 @@ export function code(value: string): string {
 	return `${marks}${padding}${value.replace(/\r\n?|\n/g, ' ')}${padding}${marks}`;
 }
 
-const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
-
-/** Text with the character references that HTML serialisers write decoded. */
-export function decodeEntities(text: string): string {
-	return text.replace(/&(?:lt|gt|quot|#39|amp);/g, (reference) => entities[reference] ?? reference);
-}
-
 /** Raw HTML in a page: its text (tags removed), so no markup is left in the copy. */
 export function htmlText(html: string): string {
-	return decodeEntities(
+	return decodeHtml(
 		html
 			.replace(/<br\s*\/?>/gi, '\n')
 			.replace(/<\/(p|div|li|h[1-6])>/gi, '\n\n')

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AlignType, Root, RowContent, TableContent } from 'mdast';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
-import { mdxCompat } from '../page-files/mdx-compat.ts';
+import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
 import { componentToMdast, type ComponentContext, type SourceNode } from './component-mdast.ts';
 import { asFlow, asPhrasing, paragraph, paragraphContent, text, trimPhrasing, type Converted, type Flow } from './mdast-build.ts';

@@ -1,7 +1,21 @@
 import { cpSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { mermaidUsed } from '../markdown/mermaid.ts';
-import { mermaidDist, mermaidFolder } from '../integration/vite-mermaid.ts';
+
+const require = createRequire(import.meta.url);
+const mermaidPackage = dirname(require.resolve('mermaid/package.json'));
+const mermaidVersion = (require('mermaid/package.json') as { version: string }).version;
+
+/** Where a built site keeps Mermaid's own browser build, versioned so that caches never mix two. */
+export const mermaidFolder = `_trellis/mermaid-${mermaidVersion}`;
+
+/** Mermaid's prebuilt ES module and its chunks, as the package ships them. */
+export const mermaidDist = {
+	folder: join(mermaidPackage, 'dist'),
+	entry: join(mermaidPackage, 'dist/mermaid.esm.min.mjs'),
+	chunks: join(mermaidPackage, 'dist/chunks/mermaid.esm.min'),
+};
 
 /**
  * Copies Mermaid's browser build into the site when a page has a diagram (the script that draws

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { withBase } from '../site/links.ts';
-import type { PostBuildContext } from './index.ts';
-import { escapeXml } from './sitemap.ts';
+import { hasScheme, leavesSite, withBase } from '../urls/urls.ts';
+import type { PostBuildContext } from './context.ts';
+import { escapeHtml } from '../html/escaping.ts';
 
 /** One redirect page to write: from a site path to a site path or an external URL. */
 export interface RedirectEntry {
@@ -31,7 +31,7 @@ export function expandRedirects(context: PostBuildContext): RedirectEntry[] {
 		}
 		const destinationParams = [...destination.matchAll(parameter)].map((match) => match[1]!);
 		const missing = sourceParams.filter((name) => !destinationParams.includes(name));
-		if (missing.length > 0 || /^[a-z][a-z0-9+.-]*:/i.test(destination)) {
+		if (missing.length > 0 || hasScheme(destination)) {
 			context.log(`warning: redirect "${source}" -> "${destination}" not written: its wildcards can only be expanded over this site's own pages named by the destination`);
 			continue;
 		}
@@ -91,12 +91,12 @@ function escapeRegExp(text: string): string {
  * so the Content-Security-Policy step puts the page's policy first in it, as on every page.
  */
 export function redirectHtml(target: string, canonical: string): string {
-	const escaped = escapeXml(target);
+	const escaped = escapeHtml(target);
 	return [
 		'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
 		'<title>Redirecting…</title>',
 		`<meta http-equiv="refresh" content="0; url=${escaped}">`,
-		`<link rel="canonical" href="${escapeXml(canonical)}">`,
+		`<link rel="canonical" href="${escapeHtml(canonical)}">`,
 		'<meta name="robots" content="noindex">',
 		'</head><body>',
 		`<p>This page has moved to <a href="${escaped}">${escaped}</a>.</p>`,
@@ -114,7 +114,7 @@ export function writeRedirects(context: PostBuildContext): number {
 			context.log(`warning: redirect from "${from}" not written: a page is built at that path`);
 			continue;
 		}
-		const external = /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//');
+		const external = leavesSite(to);
 		const target = external ? to : withBase(to, context.base);
 		const canonical = external || !context.siteUrl ? target : `${context.siteUrl}${target}`;
 		mkdirSync(dirname(file), { recursive: true });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PostBuildContext } from './index.ts';
+import type { PostBuildContext } from './context.ts';
 import { publicHref } from './site-pages.ts';
 
 /** `robots.txt`: everything may be crawled; the sitemap is named when there is one. */

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import type { PageFile } from '../page-files/scan-pages.ts';
-import type { SiteModel } from '../site/load-site.ts';
-import type { PostBuildContext } from './index.ts';
+import type { PostBuildContext } from './context.ts';
+import { escapeHtml } from '../html/escaping.ts';
+import { isInSiteSearch } from '../site/indexing.ts';
 
 /** Folder of the search index inside the output folder; the search dialog loads `pagefind.js` from it. */
 export const searchFolder = 'pagefind';
@@ -29,13 +29,6 @@ export const searchExcludeSelectors = [
 	'script',
 	'style',
 ];
-
-/** Whether a page goes into the search index: not when `hidden` or `noindex`, unless `seo.indexHiddenPages`. */
-export function isSearchable(page: PageFile, site: SiteModel): boolean {
-	if (page.frontmatter.url) return false;
-	if (site.config.seo?.indexHiddenPages) return true;
-	return !page.frontmatter.hidden && !page.frontmatter.noindex;
-}
 
 /** The built HTML file of a page URL path (`/guides/setup` is `guides/setup/index.html`). */
 export function builtFileOf(outDir: string, href: string): string {
@@ -82,7 +75,7 @@ export async function buildSearchIndex(context: PostBuildContext): Promise<void>
 		const paths = Object.keys(site.pages).sort();
 		for (const path of paths) {
 			const page = site.pages[path]!;
-			if (!isSearchable(page, site)) continue;
+			if (!isInSiteSearch(site, page)) continue;
 			const file = builtFileOf(outDir, page.href);
 			if (!existsSync(file)) continue;
 			const version = site.navigation.pages[path]?.version ?? allVersions;
@@ -99,8 +92,4 @@ export async function buildSearchIndex(context: PostBuildContext): Promise<void>
 		await index.deleteIndex();
 		await pagefind.close();
 	}
-}
-
-function escapeHtml(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,7 +1,7 @@
 import type { NavItem } from '../navigation/types.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
-import { withBase } from '../site/links.ts';
-import type { PostBuildContext } from './index.ts';
+import { withBase } from '../urls/urls.ts';
+import type { PostBuildContext } from './context.ts';
 
 /** A page in navigation order, with the top-level group it is listed under. */
 export interface ListedPage {
@@ -42,18 +42,6 @@ export function allPages(context: PostBuildContext): PageFile[] {
 		.sort()
 		.map((path) => context.site.pages[path]!);
 	return [...listed, ...rest].filter((page) => !page.frontmatter.url);
-}
-
-/**
- * Whether search engines and machine-readable lists get the page: never a `noindex` page; a
- * hidden one (built, not in the sidebar) only with `seo.indexHiddenPages`.
- */
-export function isIndexable(context: PostBuildContext, page: PageFile): boolean {
-	if (page.frontmatter.noindex) return false;
-	if (page.frontmatter.url) return false;
-	const placement = context.site.navigation.pages[page.path];
-	if (!placement) return false;
-	return placement.inNavigation || context.site.config.seo?.indexHiddenPages === true;
 }
 
 /** The link to a site path (`/quickstart`): absolute with SITE_URL, else from the site root with the base path. */

@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PostBuildContext } from './index.ts';
-import { allPages, isIndexable, publicHref } from './site-pages.ts';
+import type { PostBuildContext } from './context.ts';
+import { allPages, publicHref } from './site-pages.ts';
+import { escapeHtml } from '../html/escaping.ts';
+import { isIndexable } from '../site/indexing.ts';
 
 /**
- * `sitemap.xml`: the indexable pages (see isIndexable) at their public URL. Sitemaps need
+ * `sitemap.xml`: the indexable pages (src/site/indexing.ts) at their public URL. Sitemaps need
  * absolute URLs: without SITE_URL nothing is written, and the log says how to get one.
  */
 export function writeSitemap(context: PostBuildContext): boolean {
@@ -13,13 +15,10 @@ export function writeSitemap(context: PostBuildContext): boolean {
 		return false;
 	}
 	const urls = allPages(context)
-		.filter((page) => isIndexable(context, page))
-		.map((page) => `  <url><loc>${escapeXml(publicHref(context, page.href))}</loc></url>`);
+		.filter((page) => isIndexable(context.site, page))
+		.map((page) => `  <url><loc>${escapeHtml(publicHref(context, page.href))}</loc></url>`);
 	const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 	writeFileSync(join(context.outDir, 'sitemap.xml'), xml);
 	return true;
 }
 
-export function escapeXml(text: string): string {
-	return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}

@@ -1,9 +1,10 @@
 import { relative } from 'node:path';
 import type { Problem } from './problem.ts';
+import { isHttpUrl } from '../urls/urls.ts';
 
 /** `file:line:column` or `file`, relative to the working directory. */
 export function problemLocation(problem: Problem, cwd = process.cwd()): string {
-	const inside = /^https?:\/\//i.test(problem.file) ? '' : relative(cwd, problem.file);
+	const inside = isHttpUrl(problem.file) ? '' : relative(cwd, problem.file);
 	const file = inside && !inside.startsWith('..') ? inside : problem.file;
 	if (problem.line === undefined) return file;
 	return problem.column === undefined ? `${file}:${problem.line}` : `${file}:${problem.line}:${problem.column}`;

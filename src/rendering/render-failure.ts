@@ -1,5 +1,5 @@
 import { isVNode } from 'astro/jsx-runtime';
-import { isMarkup } from '../components/mdx/markup.ts';
+import { isHTMLString } from 'astro/runtime/server/index.js';
 
 /**
  * An exception thrown while one component rendered, with what the author gave it, so that the
@@ -47,6 +47,6 @@ export function valueKind(value: unknown): string {
 	if (typeof value === 'number') return 'a number';
 	if (typeof value === 'boolean') return value ? 'true' : 'false';
 	if (typeof value === 'function') return 'a component';
-	if (isMarkup(value) || isVNode(value)) return 'an element';
+	if (isHTMLString(value) || isVNode(value)) return 'an element';
 	return 'an object';
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Problem } from '../problems/problem.ts';
 import type { SiteModel } from '../site/load-site.ts';
+import { isHttpUrl } from '../urls/urls.ts';
 
 /** Name of the report in the output folder. */
 export const reportFileName = 'trellis-report.json';
@@ -56,7 +57,7 @@ export interface ReportInput {
 }
 
 export function compatReport({ problems, site, docsRoot, lenient, result }: ReportInput): CompatReport {
-	const fromRoot = (file: string) => (/^https?:\/\//i.test(file) ? file : relative(docsRoot, file).replaceAll('\\', '/'));
+	const fromRoot = (file: string) => (isHttpUrl(file) ? file : relative(docsRoot, file).replaceAll('\\', '/'));
 	const pageFiles = new Set(Object.values(site?.pages ?? {}).flatMap((page) => (page.generated ? [] : [page.file])));
 	const failed = Object.keys(site?.failed ?? {}).map((path) => site!.pages[path]!.file);
 	const reported = problems.map((problem) => reportProblem(problem, fromRoot)).sort(compareProblems);

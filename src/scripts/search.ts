@@ -298,27 +298,20 @@ function sectionScore(sub: PagefindSubResult): number {
 	return sub.weighted_locations.reduce((total, location) => total + location.balanced_score, 0);
 }
 
-/** Pagefind's excerpt as text nodes and <mark> elements: nothing else of it is read as HTML. */
+/**
+ * Pagefind's excerpt as text nodes and <mark> elements: nothing else of it is read as HTML. The
+ * browser's own parser decodes its character references, in a document that runs and loads nothing.
+ */
 function excerptNodes(excerpt: string): Node[] {
-	return excerpt.split(/(<mark>[\s\S]*?<\/mark>)/).flatMap((part): Node[] => {
-		if (part === '') return [];
-		const marked = /^<mark>([\s\S]*)<\/mark>$/.exec(part);
-		if (marked) {
-			const mark = document.createElement('mark');
-			mark.textContent = decodeEntities(marked[1]!);
-			return [mark];
-		}
-		return [document.createTextNode(decodeEntities(part))];
+	const parsed = new DOMParser().parseFromString(`<body>${excerpt}`, 'text/html').body;
+	return [...parsed.childNodes].flatMap((node): Node[] => {
+		const text = node.textContent ?? '';
+		if (text === '') return [];
+		if (node.nodeName !== 'MARK') return [document.createTextNode(text)];
+		const mark = document.createElement('mark');
+		mark.textContent = text;
+		return [mark];
 	});
-}
-
-function decodeEntities(text: string): string {
-	return text
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&quot;/g, '"')
-		.replace(/&#0?39;/g, "'")
-		.replace(/&amp;/g, '&');
 }
 
 initSearch();

@@ -4,15 +4,6 @@ import { hrefOfPath, snippetFolders, titleFromPath, type PageFile } from '../pag
 import type { Problem } from '../problems/problem.ts';
 
 /**
- * Lenient builds (`LENIENT=1`), for moving a folder over: problems in the content become
- * warnings, each page they break is built as a page that says what is wrong with it, and
- * everything else builds. A config that cannot be read at all still stops the build.
- */
-export function lenientMode(env: NodeJS.ProcessEnv = process.env): boolean {
-	return ['1', 'true'].includes(env.LENIENT?.trim().toLowerCase() ?? '');
-}
-
-/**
  * Pages whose frontmatter could not be read: kept, with an empty frontmatter, so that the
  * navigation lists them and their page can say what is wrong.
  */

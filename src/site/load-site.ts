@@ -1,19 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
-import { checkIcons } from '../icons/check-icons.ts';
+import { checkIcons } from './check-icons.ts';
 import { buildApiModels, generateSectionPages, specMentions, withApiText } from '../openapi/api-pages.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
 import { loadSpecs, specLocation } from '../openapi/load-specs.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
-import { formatJsonPath, locate, parseJsonSource } from '../config/json-source.ts';
+import { formatJsonPath, locate, parseJsonSource } from '../files/json-source.ts';
 import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
 import type { NavigationModel } from '../navigation/types.ts';
 import { isApiPage, scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
-import type { DocsPaths } from './docs-paths.ts';
-import { lenientMode, lenientOutcome, stubPages } from './lenient.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
+import { lenientOutcome, stubPages } from './lenient.ts';
+import { isHttpUrl } from '../urls/urls.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -40,7 +41,7 @@ export interface LoadedSite {
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
  * for bad input.
  */
-export async function loadSite(paths: DocsPaths, lenient = lenientMode()): Promise<LoadedSite> {
+export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<LoadedSite> {
 	const loaded = loadConfig(paths.configRoot, { lenient });
 	const problems = [...loaded.problems];
 	if (!existsSync(paths.pagesRoot)) {
@@ -160,7 +161,7 @@ function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLoca
 	];
 	const place = paths.layout === 'showcase' ? 'public/' : 'the docs folder';
 	return named.flatMap(([path, value]) => {
-		if (!value || /^https?:\/\//.test(value)) return [];
+		if (!value || isHttpUrl(value)) return [];
 		const file = join(paths.assetsRoot, value.replace(/^\/+/, ''));
 		if (existsSync(file)) return [];
 		return [

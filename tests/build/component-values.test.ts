@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { componentNames, componentProps, type ComponentName } from '../../src/components/mdx/props.ts';
+import { componentNames, componentProps, type ComponentName } from '../../src/component-props/props.ts';
 import type { CompatReport } from '../../src/report/compat-report.ts';
 import type { BuildResult } from '../support/build-site.ts';
 import { sharedBuild } from '../support/shared-build.ts';

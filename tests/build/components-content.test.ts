@@ -14,9 +14,6 @@ import { find, findAll, pageHtml, query, stackTraceLines, stripAnsi, type Elemen
  * them wrongly, whose build stops with every mistake listed.
  */
 
-const fixture = 'tests/fixtures/components-content';
-const brokenFixture = 'tests/fixtures/components-content-broken';
-
 let build: BuildResult;
 let output = '';
 let broken: BuildResult;

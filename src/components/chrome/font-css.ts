@@ -1,5 +1,5 @@
 import type { FontConfig, FontFaceConfig } from '../../config/schema/site-options.ts';
-import { withBase } from '../../site/links.ts';
+import { isHttpUrl, withBase } from '../../urls/urls.ts';
 import { cssString, cssUrl } from './css-string.ts';
 
 /** CSS names of the formats a font file's extension implies, when `format` is not given. */
@@ -26,7 +26,7 @@ export function fontCss(font: FontConfig | undefined, base?: string): string {
 }
 
 function fontFace(face: FontFaceConfig, url: string, base: string | undefined): string {
-	const href = /^https?:\/\//i.test(url) ? url : withBase(`/${url.replace(/^(?:\.\/)+/, '').replace(/^\/+/, '')}`, base);
+	const href = isHttpUrl(url) ? url : withBase(`/${url.replace(/^(?:\.\/)+/, '').replace(/^\/+/, '')}`, base);
 	const extension = /\.(\w+)(?:[?#].*)?$/.exec(url)?.[1]?.toLowerCase();
 	const format = face.format ?? (extension ? formatsByExtension[extension] : undefined);
 	const declarations = [

@@ -1,4 +1,5 @@
 import type { NavItem } from '../../navigation/types.ts';
+import { escapeHtml } from '../../html/escaping.ts';
 
 /**
  * The sidebar's tree is the same on every page of a tab or anchor but for the current page: its
@@ -21,16 +22,13 @@ export function currentPageHref(items: NavItem[], path: string): string | undefi
 	return undefined;
 }
 
-const escapeAttribute = (text: string) =>
-	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 /**
  * Marks the current page in a tree rendered by NavTree.astro with no current page: the markup
  * NavTree renders for it (`aria-current="page"` on its link, `open` on each `<details>` around it).
  */
 export function markCurrentPage(html: string, href: string | undefined): string {
 	if (href === undefined) return html;
-	const link = `<a class="nav-link" href="${escapeAttribute(href)}"`;
+	const link = `<a class="nav-link" href="${escapeHtml(href)}"`;
 	const insertions = new Map<number, string>();
 	for (let at = html.indexOf(`${link}>`); at >= 0; at = html.indexOf(`${link}>`, at + 1)) {
 		insertions.set(at + link.length, ' aria-current="page"');

@@ -3,8 +3,8 @@ import { createComponent, markHTMLString, render, renderComponent, renderJSX, ty
 import type { ComponentSlots } from 'astro/runtime/server/render/slot.js';
 import { z } from 'zod';
 import { ComponentRenderError, ContentRenderError, isLocatedRenderError, valueKind } from '../../rendering/render-failure.ts';
-import { toMarkup } from './markup.ts';
-import { componentProps, type ComponentName } from './props.ts';
+import { toMarkup } from '../../component-props/markup.ts';
+import { componentProps, type ComponentName } from '../../component-props/props.ts';
 
 /**
  * A built-in component as pages meet it: props as Mintlify takes them, and a failure that names

@@ -1,6 +1,6 @@
 // Components authors use in pages without importing them. Names and props: ./props.ts.
 import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import type { ComponentName } from './props.ts';
+import type { ComponentName } from '../../component-props/props.ts';
 import { guarded } from './guard.ts';
 import Note from './Note.astro';
 import Tip from './Tip.astro';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatJsonPath } from '../../../src/config/json-source.ts';
+import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { loadConfig, validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { validateConfigText } from '../../../src/config/load-config.ts';
-import { parseJsonPath, formatJsonPath } from '../../../src/config/json-source.ts';
+import { parseJsonPath, formatJsonPath } from '../../../src/files/json-source.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 
 const file = '/docs/docs.json';

@@ -6,7 +6,7 @@ import { globSync } from 'tinyglobby';
 import { afterAll, describe, expect, test } from 'vitest';
 import { formatProblems } from '../../../src/problems/format.ts';
 import { hasErrors } from '../../../src/problems/problem.ts';
-import { resolveDocsPaths } from '../../../src/site/docs-paths.ts';
+import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite, type LoadedSite } from '../../../src/site/load-site.ts';
 import { expectReadable, notPlainData } from './answers.ts';
 import { caseCount } from './case-count.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatJsonPath } from '../../../src/config/json-source.ts';
+import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { validateConfigText } from '../../../src/config/load-config.ts';
 import { isSafeUrl } from '../../../src/config/schema/shared.ts';
 import { buildNavigation, walkPages, type ConfigLocator } from '../../../src/navigation/build-navigation.ts';

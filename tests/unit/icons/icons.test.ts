@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsConfigSchema } from '../../../src/config/schema/index.ts';
-import { formatJsonPath } from '../../../src/config/json-source.ts';
-import { checkIcons } from '../../../src/icons/check-icons.ts';
+import { formatJsonPath } from '../../../src/files/json-source.ts';
+import { checkIcons } from '../../../src/site/check-icons.ts';
 import { renderIconSvg } from '../../../src/icons/render-icon.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import type { PageFile } from '../../../src/page-files/scan-pages.ts';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localSpecFiles } from '../../../src/integration/dev-reload.ts';
 import { discoverSpecFiles, isOpenApiFile, siteSpecSources, topLevelSaysOpenApi } from '../../../src/openapi/discover-specs.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
-import { resolveDocsPaths } from '../../../src/site/docs-paths.ts';
+import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 import { configOf } from './helpers.ts';

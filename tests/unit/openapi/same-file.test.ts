@@ -8,7 +8,7 @@ import { entryLabel, parseApiReference, resolveApiReference, type ApiReference }
 import { loadSpecs, specKey, specLocation } from '../../../src/openapi/load-specs.ts';
 import type { PageFile } from '../../../src/page-files/scan-pages.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
-import { resolveDocsPaths } from '../../../src/site/docs-paths.ts';
+import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 import { configOf } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { expandRedirects } from '../../../src/postbuild/redirects.ts';
-import type { PostBuildContext } from '../../../src/postbuild/index.ts';
+import type { PostBuildContext } from '../../../src/postbuild/context.ts';
 
 /** A context with just what expandRedirects reads: the redirects and the pages that exist. */
 function context(redirects: { source: string; destination: string }[], hrefs: string[], log: string[] = []): PostBuildContext {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { plainText, text, toMarkup } from '../../../src/components/mdx/markup.ts';
-import { componentProps } from '../../../src/components/mdx/props.ts';
+import { plainText, text, toMarkup } from '../../../src/component-props/markup.ts';
+import { componentProps } from '../../../src/component-props/props.ts';
 import { ComponentRenderError, ContentRenderError, valueKind } from '../../../src/rendering/render-failure.ts';
 import { renderProblem } from '../../../src/rendering/render-problem.ts';
 import { withRenderProblems } from '../../../src/rendering/with-render-problems.ts';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveDocsPaths } from '../../../src/site/docs-paths.ts';
-import { lenientMode } from '../../../src/site/lenient.ts';
+import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
+import { lenientMode } from '../../../src/settings/env-settings.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { NavigationGroupInput } from '../../../src/config/schema/navigation.ts';
 import { normalisePagePath } from '../../../src/navigation/build-navigation.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
-import { resolveDocsPaths } from '../../../src/site/docs-paths.ts';
+import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 
 const temporaryFolders: string[] = [];
@@ -54,7 +54,7 @@ describe('resolveDocsPaths', () => {
 	});
 });
 
-const showcase = await loadSite(resolveDocsPaths(projectRoot, ''));
+const showcase = await loadSite(resolveDocsPaths(projectRoot, ''), false);
 
 describe('loadSite on the showcase', () => {
 	const loaded = showcase;
@@ -122,7 +122,7 @@ describe('loadSite on a broken folder', () => {
 			'quickstart.mdx': page('Quickstart'),
 			'broken.mdx': '---\ntitle: Broken: yes\n---\n',
 		});
-		const result = await loadSite(resolveDocsPaths('/', folder));
+		const result = await loadSite(resolveDocsPaths('/', folder), false);
 		expect(result.site).toBeUndefined();
 		// broken.mdx exists: its own frontmatter error says what is wrong, and the navigation must not
 		// claim that the file is missing (today: 'page "broken" does not exist ... create broken.mdx').
@@ -156,7 +156,7 @@ describe('loadSite on a broken folder', () => {
 			'introduction.mdx': page('Introduction'),
 			'logo/light.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 		});
-		const result = await loadSite(resolveDocsPaths('/', folder));
+		const result = await loadSite(resolveDocsPaths('/', folder), false);
 		expect(result.site).toBeUndefined();
 		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`
 			"error: docs.json:5:5 logo.dark: file "/logo/dark.svg" does not exist: no logo/dark.svg in the docs folder
@@ -172,14 +172,14 @@ describe('loadSite on a broken folder', () => {
 			'mint.json': JSON.stringify({ name: 'X', basePath: '/docs', navigation: [{ group: 'G', pages: ['introduction'] }] }),
 			'introduction.mdx': '---\ntitle: "Introduction"\n---\n',
 		});
-		const result = await loadSite(resolveDocsPaths('/', folder));
+		const result = await loadSite(resolveDocsPaths('/', folder), false);
 		expect(result.problems.map((problem) => problem.severity)).toEqual(['warning', 'warning']);
 		expect(result.site?.navigation.pages.introduction?.inNavigation).toBe(true);
 	});
 
 	it('reports a showcase without a content folder', async () => {
 		const folder = docsFolder({ 'docs.json': JSON.stringify({ name: 'X', navigation: [] }) });
-		const result = await loadSite(resolveDocsPaths(folder, ''));
+		const result = await loadSite(resolveDocsPaths(folder, ''), false);
 		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`
 			"error: content the pages folder does not exist
 			  fix: create content/ with your pages

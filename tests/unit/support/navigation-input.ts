@@ -1,4 +1,4 @@
-import { formatJsonPath } from '../../../src/config/json-source.ts';
+import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { docsConfigSchema, type DocsConfig, type DocsConfigInput } from '../../../src/config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../../../src/navigation/build-navigation.ts';
 import type { NavItem, NavigationModel } from '../../../src/navigation/types.ts';

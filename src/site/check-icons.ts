@@ -1,11 +1,11 @@
-import { didYouMean } from '../config/schema/shared.ts';
+import { didYouMean } from '../problems/suggest.ts';
 import type { DocsConfig } from '../config/schema/index.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
 import type { ConfigLocator } from '../navigation/build-navigation.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
-import { knownIconNames } from './icon-sets.ts';
-import { isIconImage, renderIconSvg } from './render-icon.ts';
+import { knownIconNames } from '../icons/icon-sets.ts';
+import { isIconImage, renderIconSvg } from '../icons/render-icon.ts';
 
 interface IconUse {
 	name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mdxToJs } from 'satteri';
-import { mdxCompat } from '../../../src/page-files/mdx-compat.ts';
+import { mdxCompat } from '../../../src/markdown/mdx-compat.ts';
 import { markdownFeatures } from '../../../src/markdown/features.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatSettingProblems, readBuildSettings } from '../../../src/integration/env-settings.ts';
-import { lenientMode } from '../../../src/site/lenient.ts';
+import { formatSettingProblems, lenientMode, readBuildSettings } from '../../../src/settings/env-settings.ts';
 
 /** The message a build stops with for `env`, or the settings it goes on with. */
 function outcome(env: Record<string, string>): string | object {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { builtFileOf } from '../postbuild/search.ts';
+import { builtFileOf } from './search.ts';
 
 const robotsMeta = /<meta name="robots" content="[^"]*"\s*\/?>/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColor, iconName, iconType, safeUrl, strictObject } from '../../config/schema/shared.ts';
+import { hexColor, iconName, iconType, safeUrl, strictObject } from '../config/schema/shared.ts';
 import { orMarkup, text } from './markup.ts';
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * Markup a page gives a prop where text or an icon name is usual: `icon={<svg>...</svg>}`,
  * `title={<>Setup <code>v2</code></>}`, `icon={<BrandLogo />}`. Mintlify accepts elements
- * there; the component guard (./guard.ts) renders them to HTML before the component sees them,
+ * there; the component guard (src/components/mdx/guard.ts) renders them to HTML before the component sees them,
  * so a component only ever meets text, or HTML it places as it is.
  */
 export type Markup = HTMLString;

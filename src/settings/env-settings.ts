@@ -1,5 +1,4 @@
-import { didYouMean } from '../config/schema/shared.ts';
-import { lenientMode } from '../site/lenient.ts';
+import { didYouMean } from '../problems/suggest.ts';
 
 /**
  * The environment settings of a build (README, "Publish"), checked before anything else runs.
@@ -8,6 +7,15 @@ import { lenientMode } from '../site/lenient.ts';
  * `DOCS_DIR` is not here: any folder is a valid value, and the config loader says when it holds
  * no docs.json.
  */
+
+/**
+ * Lenient builds (`LENIENT=1`), for moving a folder over: problems in the content become
+ * warnings, each page they break is built as a page that says what is wrong with it, and
+ * everything else builds. A config that cannot be read at all still stops the build.
+ */
+export function lenientMode(env: NodeJS.ProcessEnv = process.env): boolean {
+	return ['1', 'true'].includes(env.LENIENT?.trim().toLowerCase() ?? '');
+}
 
 /** What the link check does with broken links: fail the build (unset), only list them, or not run. */
 export type LinkCheckSetting = 'fail' | 'warn' | 'off';

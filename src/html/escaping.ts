@@ -1,0 +1,17 @@
+import { decodeHTML } from 'entities';
+import { escape } from 'html-escaper';
+
+/**
+ * Text made safe to place in HTML or XML, as element content or a quoted attribute value:
+ * `& < > " '` become references. Every value from a docs folder or an OpenAPI file that the
+ * engine writes into markup by hand (outside Astro's templates, which escape on their own)
+ * goes through here.
+ */
+export function escapeHtml(text: string): string {
+	return escape(text);
+}
+
+/** Text of HTML with every character reference decoded: named (`&amp;`, `&nbsp;`), decimal and hex (`&#x3C;`). */
+export function decodeHtml(text: string): string {
+	return decodeHTML(text);
+}
