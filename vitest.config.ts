@@ -21,8 +21,10 @@ export default defineConfig({
 					name: 'unit',
 					include: ['tests/unit/**/*.test.ts'],
 					exclude: processBoundTests,
-					// Worker threads start far faster than processes; these tests share nothing global.
+					// Worker threads start far faster than processes; these tests share nothing global, so
+					// a worker also keeps the modules it loaded from one file to the next.
 					pool: 'threads',
+					isolate: false,
 				},
 			},
 			{
@@ -36,6 +38,8 @@ export default defineConfig({
 					name: 'build',
 					include: ['tests/build/**/*.test.ts'],
 					pool: 'threads',
+					// They read the outputs of the run's builds, and change nothing shared.
+					isolate: false,
 					testTimeout: 120_000,
 					// A file's builds may wait behind the others of the run.
 					hookTimeout: 600_000,

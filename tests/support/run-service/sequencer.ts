@@ -22,7 +22,12 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 			const names = uses.get(spec) ?? [];
 			return names.length === 0 ? -1 : Math.min(...names.map((name) => catalogueOrder.indexOf(name)));
 		};
-		const building = sorted.filter((spec) => !spec.project.name.startsWith('unit')).sort((a, b) => rank(a) - rank(b));
+		// Then browser files before build files: they take the longest (seconds to a minute each,
+		// where a build file reads its outputs in a moment), so they start while there is work to share.
+		const stage = (spec: TestSpecification) => (rank(spec) === -1 ? 0 : spec.project.name === 'browser' ? 1 : 2);
+		const building = sorted
+			.filter((spec) => !spec.project.name.startsWith('unit'))
+			.sort((a, b) => stage(a) - stage(b) || rank(a) - rank(b));
 		// The unit tests that run in processes of their own are the long ones (fuzzing): first, while
 		// the first builds are made, rather than last, after everything else.
 		const pure = [
