@@ -22,7 +22,7 @@ export const layers = [
 	['rendering'],
 	['components'],
 	['layouts'],
-	['pages'],
+	['routes'],
 	['postbuild'],
 	['report'],
 	['integration'],

@@ -8,7 +8,7 @@ import { pageGlob, pageGlobIgnore } from './page-files/scan-pages.ts';
 import { resolveDocsPaths } from './settings/docs-paths.ts';
 
 const paths = resolveDocsPaths(process.cwd());
-/** Pages a lenient build could not compile: they are built from the problems instead (src/pages/[...slug].astro). */
+/** Pages a lenient build could not compile: they are built from the problems instead (src/routes/[...slug].astro). */
 const failedFiles = Object.keys(siteState.site?.failed ?? {}).map((path) =>
 	escapePath(relative(paths.pagesRoot, siteState.site!.pages[path]!.file).replaceAll('\\', '/')),
 );

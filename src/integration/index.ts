@@ -1,6 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
+import { cacheDirFor, resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
+import { engineConfig } from './engine-config.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 import { runPostBuild } from '../postbuild/index.ts';
 import { docsMdxPlugins } from './vite-docs-mdx.ts';
@@ -37,7 +38,7 @@ export default function trellis(): AstroIntegration {
 	return {
 		name: 'trellis',
 		hooks: {
-			'astro:config:setup': async ({ command, config, updateConfig, logger }) => {
+			'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
 				// Before any work. astro.config.mjs gave Astro only valid SITE_URL and BASE_PATH values.
 				if (!settings) {
 					process.stderr.write(`${formatSettingProblems('problems' in read ? read.problems : [])}\n`);
@@ -48,11 +49,16 @@ export default function trellis(): AstroIntegration {
 				forgetMermaidUsage();
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
+				const cacheDir = cacheDirFor(projectRoot);
+				updateConfig(engineConfig({ paths, publishing: { ...(settings.site ? { site: settings.site } : {}), ...(settings.base ? { base: settings.base } : {}) }, cacheDir }));
+				for (const [pattern, file] of [['[...slug]', '[...slug].astro'], ['404', '404.astro']] as const) {
+					injectRoute({ pattern, entrypoint: new URL(`../routes/${file}`, import.meta.url), prerender: true });
+				}
 				const print = (text: string) => process.stderr.write(`${text}\n`);
 				// A build lists the problems at its end, with the compatibility report.
 				state = await readSiteState(paths, settings.lenient, command === 'build' ? () => {} : print);
-				base = config.base.endsWith('/') ? config.base : `${config.base}/`;
-				siteUrl = config.site?.replace(/\/+$/, '');
+				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
+				siteUrl = settings.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
 					reportStoppedBuild(state, paths, settings.lenient, print);
 					throw buildStopped(stoppedByProblems, logger);
@@ -67,7 +73,7 @@ export default function trellis(): AstroIntegration {
 				updateConfig({
 					// A Mintlify folder has no public/ folder: its static files are copied after the build.
 					publicDir: pathToFileURL(
-						paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${config.cacheDir.pathname}no-public/`,
+						paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`,
 					),
 					vite: {
 						plugins: [

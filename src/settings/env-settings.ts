@@ -26,6 +26,10 @@ export interface BuildSettings {
 	linkCheck: LinkCheckSetting;
 	/** `LENIENT`: problems in the content are warnings. */
 	lenient: boolean;
+	/** `SITE_URL`: the public address of the site, when set. */
+	site?: string;
+	/** `BASE_PATH`: the path the site is served under, when set. */
+	base?: string;
 }
 
 /** A value of an environment variable that is not one the docs list. */
@@ -44,7 +48,7 @@ interface SettingRule {
 	accepts: (value: string) => boolean;
 	/** The accepted value closest to a wrong one, when there is a likely one. */
 	suggest: (value: string) => string | undefined;
-	/** Read as written, spaces included: astro.config.mjs hands the raw value to Astro. */
+	/** Read as written, spaces included: the value goes to Astro as it is. */
 	untrimmed?: boolean;
 	/** Values that ask for what an unset variable already gives (`LINK_CHECK=on`), and the fix to say. */
 	meansUnset?: { values: readonly string[]; fix: string };
@@ -104,22 +108,6 @@ function isSiteUrl(value: string): boolean {
 }
 
 /**
- * SITE_URL and BASE_PATH as astro.config.mjs hands them to Astro: only valid values. A wrong one
- * is left out here, so that Astro's own check (whose message names neither variable) does not
- * stop the build before the integration reports it in the terms of these settings.
- */
-export function publishingOptions(env: NodeJS.ProcessEnv = process.env): { site?: string; base?: string } {
-	const valid = (variable: string): string | undefined => {
-		const value = env[variable] ?? '';
-		const rule = rules.find((candidate) => candidate.variable === variable);
-		return value !== '' && rule?.accepts(value) ? value : undefined;
-	};
-	const site = valid('SITE_URL');
-	const base = valid('BASE_PATH');
-	return { ...(site ? { site } : {}), ...(base ? { base } : {}) };
-}
-
-/**
  * Checks every setting of `env` and returns the settings, or every wrong value at once (a user
  * who got two wrong fixes both in one go). An empty value is the same as an unset one; spaces
  * around LINK_CHECK and LENIENT are ignored.
@@ -139,6 +127,9 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): { setti
 			linkCheck: linkCheck === 'warn' || linkCheck === 'off' ? linkCheck : 'fail',
 			// The one reading of LENIENT the rest of the engine also uses (loading the pages).
 			lenient: lenientMode(env),
+			// As written: checked above, and handed to Astro as they are (src/integration/engine-config.ts).
+			...(env.SITE_URL ? { site: env.SITE_URL } : {}),
+			...(env.BASE_PATH ? { base: env.BASE_PATH } : {}),
 		},
 	};
 }

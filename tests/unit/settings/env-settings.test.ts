@@ -27,10 +27,11 @@ describe('accepted values', () => {
 		}
 	});
 
-	test('BASE_PATH and SITE_URL as the README shows them', () => {
+	test('BASE_PATH and SITE_URL as the README shows them, handed on as written', () => {
 		const envs: Record<string, string>[] = [{ BASE_PATH: '/docs' }, { BASE_PATH: '/docs/' }, { BASE_PATH: '/' }, { BASE_PATH: '/a/b-c_d' }, { SITE_URL: 'https://docs.example.com' }, { SITE_URL: 'http://localhost:4321/' }];
 		for (const env of envs) {
-			expect(outcome(env), JSON.stringify(env)).toEqual({ linkCheck: 'fail', lenient: false });
+			const handedOn = { ...(env.BASE_PATH ? { base: env.BASE_PATH } : {}), ...(env.SITE_URL ? { site: env.SITE_URL } : {}) };
+			expect(outcome(env), JSON.stringify(env)).toEqual({ linkCheck: 'fail', lenient: false, ...handedOn });
 		}
 	});
 });

@@ -1,0 +1,82 @@
+import { pathToFileURL } from 'node:url';
+import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
+import type { HookParameters } from 'astro';
+import { baseLinks } from '../markdown/base-links.ts';
+import { codeBlockTransformer } from '../markdown/code-blocks.ts';
+import { examplesColumn } from '../markdown/examples-column.ts';
+import { markdownFeatures, unhighlightedLanguages } from '../markdown/features.ts';
+import { headingAnchors } from '../markdown/heading-anchors.ts';
+import { codeThemes } from '../markdown/highlight.ts';
+import { mathFormulas } from '../markdown/math.ts';
+import { mermaidBlocks } from '../markdown/mermaid.ts';
+import { relativeLinks } from '../markdown/relative-links.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
+
+/** What the bundler says of a warning, as far as the filter below reads it. */
+interface BundlerWarning {
+	code?: string;
+	message: string;
+}
+
+/** What an integration may set in Astro's config, from its config:setup hook. */
+type ConfigUpdate = Parameters<HookParameters<'astro:config:setup'>['updateConfig']>[0];
+
+/**
+ * What the engine sets in Astro's config, so that a project's astro.config.mjs only adds the
+ * integration: where the site is published (SITE_URL, BASE_PATH: valid values only, the
+ * integration reports wrong ones), the build cache of the docs folder, MDX, the Markdown
+ * plugins, the code themes and the bundler's options.
+ */
+export function engineConfig(options: {
+	paths: DocsPaths;
+	publishing: { site?: string; base?: string };
+	cacheDir: string;
+}): ConfigUpdate {
+	const { paths, publishing, cacheDir } = options;
+	return {
+		...publishing,
+		cacheDir: pathToFileURL(`${cacheDir}/`),
+		integrations: [mdx()],
+		markdown: {
+			processor: satteri({
+				features: markdownFeatures,
+				// In order; the examples column last: it moves what the others have made.
+				// relativeLinks turns links relative to a page's file into links from the site root;
+				// baseLinks then puts BASE_PATH in front of them.
+				hastPlugins: [
+					headingAnchors,
+					mermaidBlocks,
+					mathFormulas,
+					examplesColumn,
+					relativeLinks(paths.pagesRoot),
+					baseLinks(publishing.base ?? '/'),
+				],
+			}),
+			syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
+			shikiConfig: {
+				themes: codeThemes,
+				defaultColor: false,
+				// Titles, highlighted lines and the copy button of every code block.
+				transformers: [codeBlockTransformer()],
+			},
+		},
+		devToolbar: { enabled: false },
+		vite: {
+			// Scripts as files, never inlined: pages then work under a strict Content-Security-Policy.
+			// Mermaid's chunk is large, but only pages with a diagram load it, and only when it is near the screen.
+			build: {
+				assetsInlineLimit: 0,
+				chunkSizeWarningLimit: 2000,
+				rollupOptions: {
+					// Astro marks every MDX page with a "use astro:head-inject" directive that the bundler
+					// warns about, harmlessly, once per page: silenced so that real warnings stand out.
+					onwarn(warning: BundlerWarning, warn: (warning: BundlerWarning) => void) {
+						if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+						warn(warning);
+					},
+				},
+			},
+		},
+	};
+}
