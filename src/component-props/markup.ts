@@ -27,7 +27,8 @@ export function orMarkup<Output>(base: z.ZodType<Output>) {
 		if (isMarkup(value)) return value;
 		const parsed = base.safeParse(typeof value === 'number' ? String(value) : value, { reportInput: true });
 		if (parsed.success) return parsed.data;
-		for (const issue of parsed.error.issues) context.addIssue({ ...issue, input: issue.input, path: issue.path } as z.core.$ZodRawIssue);
+		// A finished issue, passed on as it is: Zod types it apart from the raw issues a check adds.
+		for (const issue of parsed.error.issues) context.addIssue(issue as Parameters<typeof context.addIssue>[0]);
 		return z.NEVER;
 	});
 	baseSchemas.set(schema, base);

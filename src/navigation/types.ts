@@ -24,7 +24,7 @@ export interface Section {
 	prefix?: string;
 	icon?: string;
 	iconType?: string;
-	color?: string | { from: string; via?: string; to: string };
+	color?: string | { from: string; via?: string | undefined; to: string };
 	/** Shown only while this version is selected: its own `version`, else the one version all its pages share. */
 	version?: string;
 	isDefaultHidden: boolean;

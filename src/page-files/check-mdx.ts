@@ -28,7 +28,7 @@ const hints: [RegExp, string][] = [
 interface JsxAttribute {
 	type: string;
 	name?: string;
-	value?: string | null | { type: string; value: string };
+	value?: string | null | undefined | { type: string; value: string };
 }
 
 interface JsxUse {
@@ -55,7 +55,7 @@ export function checkMdx(
 	const moduleCode: { value: string; line: number }[] = [];
 	const mathProblems: Problem[] = [];
 	const expressions: Expression[] = [];
-	const collect = (node: { name: string | null; attributes: JsxAttribute[]; position?: { start: { line: number; column: number } } }) => {
+	const collect = (node: { name: string | null; attributes: JsxAttribute[]; position?: { start: { line: number; column: number } } | undefined }) => {
 		const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 		uses.push({ name: node.name, attributes: node.attributes, ...at });
 		for (const attribute of node.attributes) {
@@ -63,7 +63,7 @@ export function checkMdx(
 			if (value && typeof value === 'object' && value.type === 'mdxJsxAttributeValueExpression') expressions.push({ code: value.value, ...at });
 		}
 	};
-	const expression = (node: { value: string; position?: { start: { line: number; column: number } } }) => {
+	const expression = (node: { value: string; position?: { start: { line: number; column: number } } | undefined }) => {
 		expressions.push({ code: node.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 	};
 	try {
@@ -76,7 +76,7 @@ export function checkMdx(
 					mdxJsxTextElement: collect,
 					mdxTextExpression: expression,
 					mdxFlowExpression: expression,
-					mdxjsEsm: (node: { value: string; position?: { start: { line: number } } }) => {
+					mdxjsEsm: (node: { value: string; position?: { start: { line: number } } | undefined }) => {
 						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1 });
 					},
 					math: (node) => {

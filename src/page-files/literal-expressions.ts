@@ -4,7 +4,7 @@ import { localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
 
 interface Positioned {
 	value: string;
-	position?: { start: { offset?: number }; end: { offset?: number } };
+	position?: { start: { offset?: number | undefined }; end: { offset?: number | undefined } } | undefined;
 }
 
 /**

@@ -18,16 +18,6 @@ export interface Problem {
 	pageBuilds?: boolean;
 }
 
-/** Raised when input is wrong; carries every problem found, so all are shown at once. */
-export class ProblemsError extends Error {
-	readonly problems: Problem[];
-	constructor(problems: Problem[]) {
-		super(`${problems.filter((problem) => problem.severity === 'error').length} problem(s) in the docs`);
-		this.name = 'ProblemsError';
-		this.problems = problems;
-	}
-}
-
 export function hasErrors(problems: readonly Problem[]): boolean {
 	return problems.some((problem) => problem.severity === 'error');
 }

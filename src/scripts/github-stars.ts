@@ -11,7 +11,7 @@ export function initGithubStars(): void {
 		fetch(`https://api.github.com/repos/${repository}`, { headers: { Accept: 'application/vnd.github+json' } })
 			.then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
 			.then((data: { stargazers_count?: unknown }) => {
-				if (typeof data.stargazers_count !== 'number') return Promise.reject(new Error('no star count'));
+				if (typeof data.stargazers_count !== 'number') throw new Error('no star count');
 				count.textContent = formatStars(data.stargazers_count);
 				count.setAttribute('aria-label', `${data.stargazers_count} stars`);
 				count.hidden = false;

@@ -39,7 +39,7 @@ interface TestServer {
 	url: string;
 	requests: Recorded[];
 	/** When set, a request whose path holds `/moved` is redirected (307) to the same path there. */
-	redirectTo?: string;
+	redirectTo?: string | undefined;
 	close(): Promise<void>;
 }
 
@@ -51,7 +51,7 @@ interface TestServer {
  */
 async function startServer(name: string, cors: boolean): Promise<TestServer> {
 	const requests: Recorded[] = [];
-	const state: { redirectTo?: string } = {};
+	const state: { redirectTo?: string | undefined } = {};
 	const server: Server = createServer((request, response) => {
 		const chunks: Buffer[] = [];
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));

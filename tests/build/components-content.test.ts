@@ -106,7 +106,7 @@ describe('callouts', () => {
 describe('cards', () => {
 	test('a card with every prop: image on top, icon and title in a row, its colour, a link, a call to action with an arrow', () => {
 		const card = withText(findAll(prose('/cards'), 'div', { class: 'card' }), 'Every prop');
-		expect(card.attrs.class.split(' ')).toEqual(expect.arrayContaining(['card', 'horizontal', 'linked', 'has-image']));
+		expect(card.attrs.class?.split(' ')).toEqual(expect.arrayContaining(['card', 'horizontal', 'linked', 'has-image']));
 		expect(card.attrs.style).toBe('--card-color:#0D9488');
 		// The image comes first, across the top; decorative, so empty alt text.
 		const image = find(card.outer, 'img', { class: 'card-image' });

@@ -93,7 +93,7 @@ describe('404 page', () => {
 });
 
 /** The search of a build's 404 page: its base path, the box's label, the field's name, and whether a script of the page loads the index. */
-function searchOf(outDir: string): { base?: string; label: string; field?: string; scriptLoadsIndex: boolean } {
+function searchOf(outDir: string): { base: string | undefined; label: string; field: string | undefined; scriptLoadsIndex: boolean } {
 	const html = readFileSync(join(outDir, '404.html'), 'utf8');
 	const search = find(find(html, 'header', { class: 'topbar' }).inner, 'div', { 'data-search': true });
 	const dialog = find(search.inner, 'dialog', { 'data-search-dialog': true });

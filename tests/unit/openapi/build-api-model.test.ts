@@ -30,7 +30,10 @@ function parameterLines(parameters: readonly ParameterModel[]): string[] {
 
 /** The top level of a field tree: `name: type (notes)` per field. */
 function topLevel(node: FieldNode): string[] {
-	return node.children.map((child) => outline({ ...child, children: [], alternatives: undefined } as FieldNode));
+	return node.children.map((child) => {
+		const { alternatives: _alternatives, ...withoutAlternatives } = child;
+		return outline({ ...withoutAlternatives, children: [] });
+	});
 }
 
 describe('an operation with every kind of parameter (POST /stores/{storeId}/plants)', () => {
