@@ -66,7 +66,10 @@ function shellQuote(text: string): string {
 
 function curl(request: SampleRequest): string {
 	const lines = [`curl --request ${request.method} \\`, `  --url ${shellQuote(fullUrl(request))}`];
-	for (const [name, value] of request.headers) lines[lines.length - 1] += ' \\', lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
+	for (const [name, value] of request.headers) {
+		lines[lines.length - 1] += ' \\';
+		lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
+	}
 	const body = bodyText(request);
 	if (body !== undefined) {
 		lines[lines.length - 1] += ' \\';

@@ -138,8 +138,8 @@ function linksOf(html: string): string[] {
  * A start tag, its quoted attribute values consumed whole: text such as `<img src=x>` inside an
  * attribute value (a page description taken from an OpenAPI file) is not read as a tag.
  */
-const startTagPattern = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>\/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const attributePattern = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const startTagPattern = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function attributeValue(attributes: string, name: string): string | undefined {
 	for (const match of attributes.matchAll(attributePattern)) {

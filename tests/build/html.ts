@@ -170,6 +170,5 @@ export function stackTraceLines(output: string): string[] {
 
 /** Removes ANSI colour codes from terminal output. */
 export function stripAnsi(text: string): string {
-	// eslint-disable-next-line no-control-regex
 	return text.replace(/\u001b\[[0-9;]*m/g, '');
 }

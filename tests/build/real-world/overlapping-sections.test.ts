@@ -21,7 +21,7 @@ const html = (href: string) => pageHtml(builds.strict.outDir, href);
 
 test('builds every page, warning about the tab and the anchor that match no page', () => {
 	expect(builds.strict.exitCode, builds.strictOutput).toBe(0);
-	expect(builds.strictOutput.split('\n').filter((line) => /^(error|warning|  fix):/.test(line))).toEqual([
+	expect(builds.strictOutput.split('\n').filter((line) => /^(error|warning| {2}fix):/.test(line))).toEqual([
 		`warning: ${fixture}/docs.json:6:26 tabs[1].url: tab "Recipes" matches no page in the navigation: no page path starts with "recipes/"`,
 		'  fix: set its "url" to the folder of its pages',
 		`warning: ${fixture}/docs.json:12:54 anchors[2].url: anchor "Tutorials" matches no page in the navigation: no page path starts with "tutorials/"`,
