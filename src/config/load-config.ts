@@ -18,6 +18,8 @@ export interface LoadedConfig {
 	file: string;
 	/** The parsed JSON, valid or not, when the file is JSON at all. */
 	raw?: unknown;
+	/** The file as parsed, with the position of each value: where later checks point their problems. */
+	source?: JsonSource;
 	problems: Problem[];
 }
 
@@ -68,10 +70,11 @@ export function loadConfig(folder: string, options: { lenient?: boolean } = {}):
 export function validateConfigText(file: string, text: string, options: { lenient?: boolean } = {}): LoadedConfig {
 	const parsed = parseJsonSource(file, text);
 	if (!parsed.source) return { file, problems: parsed.problems };
-	const checked = { ...checkConfigSource(parsed.source), raw: parsed.source.value };
+	const { source } = parsed;
+	const checked = { ...checkConfigSource(source), raw: source.value, source };
 	if (checked.config || !options.lenient) return checked;
-	const kept = withoutUnusableValues(parsed.source, checked.problems, (value) => checkConfigSource({ ...parsed.source!, value }));
-	return kept ? { ...kept, raw: parsed.source.value } : checked;
+	const kept = withoutUnusableValues(source, checked.problems, (value) => checkConfigSource({ ...source, value }));
+	return kept ? { ...kept, raw: source.value, source } : checked;
 }
 
 function checkConfigSource(source: JsonSource): LoadedConfig {

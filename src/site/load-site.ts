@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../config/load-config.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { checkIcons } from './check-icons.ts';
 import { buildApiModels, generateSectionPages, specMentions, withApiText } from '../openapi/api-pages.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
 import { loadSpecs, specLocation } from '../openapi/load-specs.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
-import { formatJsonPath, locate, parseJsonSource } from '../files/json-source.ts';
+import { formatJsonPath, locate, type JsonSource } from '../files/json-source.ts';
 import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
 import type { NavigationModel } from '../navigation/types.ts';
@@ -62,12 +62,12 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 		}
 	}
 	if (!loaded.config) {
-		problems.push(...navigationProblemsOfInvalidConfig(loaded.raw, loaded.file, scanned));
+		problems.push(...navigationProblemsOfInvalidConfig(loaded, scanned));
 		return { problems };
 	}
 
 	const config = loaded.config;
-	const locator = configLocator(loaded.file);
+	const locator = configLocator(loaded.file, loaded.source);
 	// With no spec named, the folder's OpenAPI files are the specs, when a page needs one.
 	const sources = siteSpecSources(config, paths, [...scanned.pages.values()].some((page) => isApiPage(page.frontmatter)));
 	const specs = await loadSpecs(sources, paths.configRoot);
@@ -124,7 +124,7 @@ function placeSpecProblem(problem: Problem, config: DocsConfig, configRoot: stri
  * When the config has errors elsewhere, its navigation can still be checked, so that missing
  * pages show up in the same run as the other errors.
  */
-function navigationProblemsOfInvalidConfig(raw: unknown, file: string, scanned: ScannedPages): Problem[] {
+function navigationProblemsOfInvalidConfig({ raw, file, source }: LoadedConfig, scanned: ScannedPages): Problem[] {
 	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
 	const { navigation, versions } = raw as Record<string, unknown>;
 	const partial = docsConfigSchema.safeParse({ name: 'navigation check', navigation, versions });
@@ -133,13 +133,13 @@ function navigationProblemsOfInvalidConfig(raw: unknown, file: string, scanned: 
 		config: partial.data,
 		pages: scanned.pages,
 		unreadable: scanned.unreadable,
-		locate: configLocator(file),
+		locate: configLocator(file, source),
 	});
 	return checked.problems.filter((problem) => problem.severity === 'error');
 }
 
-function configLocator(file: string): ConfigLocator {
-	const { source } = parseJsonSource(file, readFileSync(file, 'utf8'));
+/** Where a value of the config is, from the file as the loader parsed it. */
+function configLocator(file: string, source: JsonSource | undefined): ConfigLocator {
 	return (path) => ({
 		file,
 		...(source ? locate(source, path) : {}),
