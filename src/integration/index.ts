@@ -39,7 +39,7 @@ export default function trellis(): AstroIntegration {
 		name: 'trellis',
 		hooks: {
 			'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
-				// Before any work. astro.config.mjs gave Astro only valid SITE_URL and BASE_PATH values.
+				// Before any work. A wrong SITE_URL or BASE_PATH never reaches Astro's config (engine-config.ts).
 				if (!settings) {
 					process.stderr.write(`${formatSettingProblems('problems' in read ? read.problems : [])}\n`);
 					throw buildStopped('Stopped: fix the environment settings above and run again.', logger);
