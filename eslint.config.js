@@ -1,16 +1,18 @@
 // @ts-check
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The TypeScript of the engine, its tests, scripts and bench: ESLint's and typescript-eslint's
- * recommended rules. The .astro components are checked by `astro check`.
+ * The TypeScript of the engine, its tests, scripts and bench, and the .astro components:
+ * ESLint's, typescript-eslint's and eslint-plugin-astro's recommended rules.
  */
 export default tseslint.config(
 	{ ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'tests/fixtures/', 'public/'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
+	...astro.configs.recommended,
 	{
 		languageOptions: { globals: { ...globals.node } },
 		rules: {
@@ -18,6 +20,13 @@ export default tseslint.config(
 			'no-control-regex': 'off',
 			// A leading underscore marks what is left unused on purpose (a destructured-away key).
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+		},
+	},
+	{
+		// A component's `Props` type is read by Astro for `Astro.props`, even when the code never names it.
+		files: ['**/*.astro'],
+		rules: {
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^(_|Props$)', destructuredArrayIgnorePattern: '^_' }],
 		},
 	},
 	{
