@@ -12,6 +12,7 @@ import { mathFormulas } from '../markdown/math.ts';
 import { mermaidBlocks } from '../markdown/mermaid.ts';
 import { relativeLinks } from '../markdown/relative-links.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
+import type { BuildSettings } from '../settings/env-settings.ts';
 
 /** What the bundler says of a warning, as far as the filter below reads it. */
 interface BundlerWarning {
@@ -30,12 +31,13 @@ type ConfigUpdate = Parameters<HookParameters<'astro:config:setup'>['updateConfi
  */
 export function engineConfig(options: {
 	paths: DocsPaths;
-	publishing: { site?: string; base?: string };
+	settings: Pick<BuildSettings, 'site' | 'base'>;
 	cacheDir: string;
 }): ConfigUpdate {
-	const { paths, publishing, cacheDir } = options;
+	const { paths, settings, cacheDir } = options;
 	return {
-		...publishing,
+		...(settings.site ? { site: settings.site } : {}),
+		...(settings.base ? { base: settings.base } : {}),
 		cacheDir: pathToFileURL(`${cacheDir}/`),
 		integrations: [mdx()],
 		markdown: {
@@ -50,7 +52,7 @@ export function engineConfig(options: {
 					mathFormulas,
 					examplesColumn,
 					relativeLinks(paths.pagesRoot),
-					baseLinks(publishing.base ?? '/'),
+					baseLinks(settings.base ?? '/'),
 				],
 			}),
 			syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },

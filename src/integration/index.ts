@@ -50,7 +50,7 @@ export default function trellis(): AstroIntegration {
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
 				const cacheDir = cacheDirFor(projectRoot);
-				updateConfig(engineConfig({ paths, publishing: { ...(settings.site ? { site: settings.site } : {}), ...(settings.base ? { base: settings.base } : {}) }, cacheDir }));
+				updateConfig(engineConfig({ paths, settings, cacheDir }));
 				for (const [pattern, file] of [['[...slug]', '[...slug].astro'], ['404', '404.astro']] as const) {
 					injectRoute({ pattern, entrypoint: new URL(`../routes/${file}`, import.meta.url), prerender: true });
 				}
