@@ -19,14 +19,20 @@ export default tseslint.config(
 			// Control characters in patterns are meant: escaping them (CSS, YAML) or stripping colours.
 			'no-control-regex': 'off',
 			// A leading underscore marks what is left unused on purpose (a destructured-away key).
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+			],
 		},
 	},
 	{
 		// A component's `Props` type is read by Astro for `Astro.props`, even when the code never names it.
 		files: ['**/*.astro'],
 		rules: {
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^(_|Props$)', destructuredArrayIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^(_|Props$)', destructuredArrayIgnorePattern: '^_' },
+			],
 		},
 	},
 	{

@@ -16,7 +16,12 @@ export function buildEnv(docsDir: string | undefined, extra: NodeJS.ProcessEnv =
  * One cold `astro build` of a project root: Astro's caches (content store, prerender chunks) are
  * removed first, so that every run does the whole work. `nodeArgs` are for profiling.
  */
-export async function coldBuild(options: { root: string; docsDir: string | undefined; outDir: string; nodeArgs?: string[] }): Promise<Measured> {
+export async function coldBuild(options: {
+	root: string;
+	docsDir: string | undefined;
+	outDir: string;
+	nodeArgs?: string[];
+}): Promise<Measured> {
 	// The floor keeps its cache in .cache; Trellis in node_modules/.astro/<one per docs folder>
 	// (the repository's node_modules, through a symlink: only that folder's cache goes).
 	for (const cache of [join(options.root, '.astro'), join(options.root, '.cache'), cacheDirFor(options.root, options.docsDir)]) {
@@ -27,6 +32,7 @@ export async function coldBuild(options: { root: string; docsDir: string | undef
 		cwd: options.root,
 		env: buildEnv(options.docsDir),
 	});
-	if (result.exitCode !== 0) throw new Error(`astro build in ${options.root} failed (exit ${result.exitCode}):\n${result.output.slice(-4000)}`);
+	if (result.exitCode !== 0)
+		throw new Error(`astro build in ${options.root} failed (exit ${result.exitCode}):\n${result.output.slice(-4000)}`);
 	return result;
 }

@@ -71,7 +71,8 @@ export function runMeasured(command: string, args: string[], options: { cwd: str
 		child.on('close', (code) => {
 			clearInterval(timer);
 			const wallMs = performance.now() - started;
-			const cpu = timeFile && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : undefined;
+			const cpu =
+				timeFile && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : undefined;
 			if (timeFolder) rmSync(timeFolder, { recursive: true, force: true });
 			const cpuMs = cpu && cpu.length === 2 && cpu.every(Number.isFinite) ? (cpu[0]! + cpu[1]!) * 1000 : undefined;
 			resolve({ exitCode: code ?? 1, wallMs, peakRssBytes: peak, output, ...(cpuMs !== undefined ? { cpuMs } : {}) });

@@ -103,7 +103,12 @@ async function profileBuild(pageCount: number): Promise<void> {
 	const profiles = join(work, 'profiles');
 	rmSync(profiles, { recursive: true, force: true });
 	mkdirSync(profiles, { recursive: true });
-	const result = await coldBuild({ root, docsDir: folder, outDir: join(work, 'out-profile'), nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`] });
+	const result = await coldBuild({
+		root,
+		docsDir: folder,
+		outDir: join(work, 'out-profile'),
+		nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`],
+	});
 	console.log(`Build of ${pageCount} pages: ${(result.wallMs / 1000).toFixed(1)} s\n`);
 	for (const file of readdirSync(profiles)) {
 		console.log(`${file}:`);

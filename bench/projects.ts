@@ -28,8 +28,23 @@ export function prepareTrellisRoot(root: string): string {
 
 /** Every component name the generated pages use: in the floor each is a stub that renders its children. */
 const stubNames = [
-	'Note', 'Tip', 'Warning', 'Info', 'Card', 'CardGroup', 'Tabs', 'Tab', 'Steps', 'Step', 'Accordion',
-	'AccordionGroup', 'CodeGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame',
+	'Note',
+	'Tip',
+	'Warning',
+	'Info',
+	'Card',
+	'CardGroup',
+	'Tabs',
+	'Tab',
+	'Steps',
+	'Step',
+	'Accordion',
+	'AccordionGroup',
+	'CodeGroup',
+	'ParamField',
+	'ResponseField',
+	'Expandable',
+	'Frame',
 ];
 
 const floorFiles: Record<string, string> = {

@@ -18,10 +18,16 @@ import { measurePageWeights, type Weight } from './page-weight.ts';
 import { prepareFloorRoot, prepareTrellisRoot } from './projects.ts';
 import { workDir } from './work-dir.ts';
 
-const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined, fallback: string) =>
+	(value ?? fallback)
+		.split(',')
+		.map((item) => item.trim())
+		.filter(Boolean);
 const sizes = list(process.env.BENCH_SIZES, '100,1000,5000').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const apiSizes = list(process.env.BENCH_API, '250,500').map(Number).filter((count) => count > 0);
+const apiSizes = list(process.env.BENCH_API, '250,500')
+	.map(Number)
+	.filter((count) => count > 0);
 const parts = new Set(list(process.env.BENCH_PARTS, 'builds,api,weight,dev'));
 
 const work = workDir();
@@ -76,11 +82,19 @@ const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
 say(`Machine: ${cpuModel}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`);
 say(`Load average before: ${loadAverage()}`);
 say(`Runs per build: ${runs} (median), cold (Astro's caches removed before each)`);
-results.machine = { cpuModel, cores: cpus().length, ramGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadBefore: loadAverage() };
+results.machine = {
+	cpuModel,
+	cores: cpus().length,
+	ramGiB: Math.round(totalmem() / 2 ** 30),
+	node: process.version,
+	loadBefore: loadAverage(),
+};
 
 if (parts.has('builds')) {
 	say('\nWall time, and CPU time (user + system, all processes) which other work on the machine barely changes:\n');
-	say('| pages | Trellis | floor | Trellis / floor | Trellis ms/page | floor ms/page | Trellis CPU | floor CPU | CPU Trellis / floor | Trellis peak RSS | floor peak RSS |');
+	say(
+		'| pages | Trellis | floor | Trellis / floor | Trellis ms/page | floor ms/page | Trellis CPU | floor CPU | CPU Trellis / floor | Trellis peak RSS | floor peak RSS |',
+	);
 	say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 	const perPage: Record<number, number> = {};
 	const rows: Record<number, { trellis: Summary; floor: Summary }> = {};
@@ -97,7 +111,9 @@ if (parts.has('builds')) {
 	}
 	results.builds = rows;
 	if (perPage[1000] && perPage[5000]) say(`\nPer-page cost at 5,000 pages / at 1,000: ${(perPage[5000] / perPage[1000]).toFixed(2)}x`);
-	results.perPageCpuMs = Object.fromEntries(Object.entries(rows).map(([size, row]) => [size, row.trellis.cpuMs === undefined ? undefined : row.trellis.cpuMs / Number(size)]));
+	results.perPageCpuMs = Object.fromEntries(
+		Object.entries(rows).map(([size, row]) => [size, row.trellis.cpuMs === undefined ? undefined : row.trellis.cpuMs / Number(size)]),
+	);
 }
 
 if (parts.has('api') && apiSizes.length > 0) {
@@ -111,7 +127,9 @@ if (parts.has('api') && apiSizes.length > 0) {
 		const summary = await measureBuilds(trellisRoot, folder, join(work, `out-api-${operations}`));
 		rows[operations] = summary;
 		const perPage = summary.cpuMs === undefined ? '–' : (summary.cpuMs / (operations + webhooks)).toFixed(1);
-		say(`| ${operations} | ${webhooks} | ${summary.pages} | ${seconds(summary.wallMs)} | ${cpuSeconds(summary)} | ${perPage} | ${megabytes(summary.peakRssBytes)} |`);
+		say(
+			`| ${operations} | ${webhooks} | ${summary.pages} | ${seconds(summary.wallMs)} | ${cpuSeconds(summary)} | ${perPage} | ${megabytes(summary.peakRssBytes)} |`,
+		);
 	}
 	results.api = rows;
 }
@@ -120,9 +138,18 @@ if (parts.has('weight')) {
 	// The showcase, built by Trellis as `npm run build` does (no DOCS_DIR).
 	const outDir = join(work, 'out-showcase');
 	await coldBuild({ root: trellisRoot, docsDir: undefined, outDir });
-	const weights = await measurePageWeights(outDir, { 'doc page (/introduction)': '/introduction', 'API page with playground (/api-reference/plants/new-plant)': '/api-reference/plants/new-plant' }, 'water');
+	const weights = await measurePageWeights(
+		outDir,
+		{
+			'doc page (/introduction)': '/introduction',
+			'API page with playground (/api-reference/plants/new-plant)': '/api-reference/plants/new-plant',
+		},
+		'water',
+	);
 	const row = (label: string, weight: Weight) =>
-		say(`| ${label} | ${kilobytes(weight.html)} | ${kilobytes(weight.css)} | ${kilobytes(weight.js)} | ${kilobytes(weight.search)} | ${kilobytes(weight.other)} | ${kilobytes(weight.html + weight.css + weight.js + weight.other)} | ${weight.requests} |`);
+		say(
+			`| ${label} | ${kilobytes(weight.html)} | ${kilobytes(weight.css)} | ${kilobytes(weight.js)} | ${kilobytes(weight.search)} | ${kilobytes(weight.other)} | ${kilobytes(weight.html + weight.css + weight.js + weight.other)} | ${weight.requests} |`,
+		);
 	say('\nPage weight of the showcase, gzip, first visit with an empty cache (images left out):\n');
 	say('| page | HTML | CSS | JS | search index | other (fonts…) | total without images and index | requests |');
 	say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -140,7 +167,9 @@ if (parts.has('dev')) {
 	generateDocsFolder({ folder: source, pageCount: size });
 	cpSync(source, docsDir, { recursive: true });
 	const dev = await measureDev({ root: trellisRoot, docsDir, pagePath: 'guides/topic-0/page-0', edits: 5 });
-	say(`\n\`astro dev\` on the ${size}-page folder: first page ${seconds(dev.firstPageMs)}, page edit shown in ${Math.round(dev.pageEditMs)} ms, docs.json edit shown in ${Math.round(dev.configEditMs)} ms (median of 5 edits)`);
+	say(
+		`\n\`astro dev\` on the ${size}-page folder: first page ${seconds(dev.firstPageMs)}, page edit shown in ${Math.round(dev.pageEditMs)} ms, docs.json edit shown in ${Math.round(dev.configEditMs)} ms (median of 5 edits)`,
+	);
 	results.dev = { size, ...dev };
 }
 

@@ -54,7 +54,9 @@ function formatOf(folder: string): FolderResult['format'] {
 	try {
 		const config = JSON.parse(readFileSync(docsJson, 'utf8')) as Record<string, unknown>;
 		const navigation = config.navigation;
-		return 'theme' in config || (navigation !== null && typeof navigation === 'object' && !Array.isArray(navigation)) ? 'current' : 'legacy';
+		return 'theme' in config || (navigation !== null && typeof navigation === 'object' && !Array.isArray(navigation))
+			? 'current'
+			: 'legacy';
 	} catch {
 		return 'legacy';
 	}
@@ -78,12 +80,30 @@ function build(name: string): Promise<FolderResult> {
 			const seconds = (performance.now() - started) / 1000;
 			writeFileSync(join(work, `${name}.log`), output);
 			const reportFile = join(outDir, 'trellis-report.json');
-			const result: FolderResult = { name, format: formatOf(folder), inNavigation: 0, built: 0, failed: 0, errors: 0, warnings: 0, seconds };
+			const result: FolderResult = {
+				name,
+				format: formatOf(folder),
+				inNavigation: 0,
+				built: 0,
+				failed: 0,
+				errors: 0,
+				warnings: 0,
+				seconds,
+			};
 			if (code === 0 && existsSync(reportFile)) {
 				const { counts } = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
-				Object.assign(result, { inNavigation: counts.pagesInNavigation, built: counts.pagesBuilt, failed: counts.pagesFailed, errors: counts.errors, warnings: counts.warnings });
+				Object.assign(result, {
+					inNavigation: counts.pagesInNavigation,
+					built: counts.pagesBuilt,
+					failed: counts.pagesFailed,
+					errors: counts.errors,
+					warnings: counts.warnings,
+				});
 			} else {
-				const summary = /Compatibility report \([a-z]+\): (\d+) pages in navigation, (\d+) built, (\d+) failed[^;]*; (\d+) errors?, (\d+) warnings?/.exec(output);
+				const summary =
+					/Compatibility report \([a-z]+\): (\d+) pages in navigation, (\d+) built, (\d+) failed[^;]*; (\d+) errors?, (\d+) warnings?/.exec(
+						output,
+					);
 				if (summary) {
 					const [, inNavigation, built, failed, errors, warnings] = summary.map(Number) as number[];
 					Object.assign(result, { inNavigation, built, failed, errors, warnings });
@@ -124,7 +144,9 @@ function row(result: Omit<FolderResult, 'stopped' | 'format'> & { format: string
 mkdirSync(work, { recursive: true });
 const names = folders();
 console.log(`Building ${names.length} folders of ${corpusRoot} ${strict ? 'strictly' : 'leniently'} (logs in ${work})\n`);
-console.log(`${'folder'.padEnd(24)} ${'format'.padEnd(8)} ${pad('nav', 6)} ${pad('built', 6)} ${pad('problem', 7)} ${pad('errors', 7)} ${pad('warnings', 9)} ${pad('seconds', 8)}`);
+console.log(
+	`${'folder'.padEnd(24)} ${'format'.padEnd(8)} ${pad('nav', 6)} ${pad('built', 6)} ${pad('problem', 7)} ${pad('errors', 7)} ${pad('warnings', 9)} ${pad('seconds', 8)}`,
+);
 const results: FolderResult[] = [];
 for (const name of names) {
 	// Builds in this project share its .astro/ folder: one at a time, with the tests' builds too.
@@ -134,15 +156,24 @@ for (const name of names) {
 	console.log(row(result) + (result.stopped ? `  STOPPED: ${result.stopped}` : ''));
 }
 
-const sum = (list: FolderResult[], key: 'inNavigation' | 'built' | 'failed' | 'errors' | 'warnings' | 'seconds') => list.reduce((total, result) => total + result[key], 0);
+const sum = (list: FolderResult[], key: 'inNavigation' | 'built' | 'failed' | 'errors' | 'warnings' | 'seconds') =>
+	list.reduce((total, result) => total + result[key], 0);
 console.log('');
 for (const format of ['legacy', 'current'] as const) {
 	const group = results.filter((result) => result.format === format);
 	if (group.length === 0) continue;
 	const stopped = group.filter((result) => result.stopped).length;
 	console.log(
-		row({ name: `total ${format} (${group.length})`, format: '', inNavigation: sum(group, 'inNavigation'), built: sum(group, 'built'), failed: sum(group, 'failed'), errors: sum(group, 'errors'), warnings: sum(group, 'warnings'), seconds: sum(group, 'seconds') }) +
-			(stopped > 0 ? `  ${stopped} stopped` : ''),
+		row({
+			name: `total ${format} (${group.length})`,
+			format: '',
+			inNavigation: sum(group, 'inNavigation'),
+			built: sum(group, 'built'),
+			failed: sum(group, 'failed'),
+			errors: sum(group, 'errors'),
+			warnings: sum(group, 'warnings'),
+			seconds: sum(group, 'seconds'),
+		}) + (stopped > 0 ? `  ${stopped} stopped` : ''),
 	);
 }
 process.exitCode = results.some((result) => result.stopped) ? 1 : 0;

@@ -45,7 +45,13 @@ function groupPages(r: Random, paths: string[], depth: number): NavEntry[] {
  * Writes a Mintlify-format folder of `pageCount` MDX pages (and, with `operations`, an OpenAPI
  * 3.1 spec whose operations and webhooks become the pages of an "API" tab). Same seed, same folder.
  */
-export function generateDocsFolder(options: { folder: string; pageCount: number; seed?: number; operations?: number; webhooks?: number }): GeneratedFolder {
+export function generateDocsFolder(options: {
+	folder: string;
+	pageCount: number;
+	seed?: number;
+	operations?: number;
+	webhooks?: number;
+}): GeneratedFolder {
 	const { folder, pageCount } = options;
 	const r = createRandom(options.seed ?? 42);
 	rmSync(folder, { recursive: true, force: true });
@@ -54,7 +60,10 @@ export function generateDocsFolder(options: { folder: string; pageCount: number;
 	writeFileSync(join(folder, 'favicon.svg'), diagram);
 
 	const pathsBySection = sections.map((section, index) => {
-		const count = index === 0 ? pageCount - sections.slice(1).reduce((sum, s) => sum + Math.floor(pageCount * s.share), 0) : Math.floor(pageCount * section.share);
+		const count =
+			index === 0
+				? pageCount - sections.slice(1).reduce((sum, s) => sum + Math.floor(pageCount * s.share), 0)
+				: Math.floor(pageCount * section.share);
 		const paths: string[] = [];
 		for (let i = 0; i < count; i++) {
 			const topic = Math.floor(i / 25);
@@ -67,7 +76,9 @@ export function generateDocsFolder(options: { folder: string; pageCount: number;
 	const bodies: GeneratedFolder['bodies'] = [];
 	for (const [index, path] of pages.entries()) {
 		// Links to neighbours, as real pages link to related ones; every target exists.
-		const links = [pages[(index + 1) % pages.length]!, pages[(index + 7) % pages.length]!, pages[(index * 13) % pages.length]!].map((target) => (target === 'index' ? '/' : `/${target}`));
+		const links = [pages[(index + 1) % pages.length]!, pages[(index + 7) % pages.length]!, pages[(index * 13) % pages.length]!].map(
+			(target) => (target === 'index' ? '/' : `/${target}`),
+		);
 		const pageTitle = `${title(r)} ${index}`;
 		const body = pageBody(r, links);
 		const frontmatter = [`title: "${pageTitle}"`, `description: "${sentence(r).replace(/["`*[\]()]/g, '')}"`];
@@ -89,7 +100,14 @@ export function generateDocsFolder(options: { folder: string; pageCount: number;
 		{ name: 'SDKs', url: 'sdks' },
 	];
 	if (options.operations) {
-		writeFileSync(join(folder, 'openapi.json'), JSON.stringify(openapiSpec({ seed: (options.seed ?? 42) + 1, operations: options.operations, webhooks: options.webhooks ?? 0 }), null, 2));
+		writeFileSync(
+			join(folder, 'openapi.json'),
+			JSON.stringify(
+				openapiSpec({ seed: (options.seed ?? 42) + 1, operations: options.operations, webhooks: options.webhooks ?? 0 }),
+				null,
+				2,
+			),
+		);
 		tabs.push({ name: 'API', url: 'api', openapi: 'openapi.json' });
 	}
 	const config = {

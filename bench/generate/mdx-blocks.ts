@@ -5,7 +5,8 @@ import { paragraph, sentence, title, words } from './prose.ts';
 const icons = ['rocket', 'key', 'globe', 'lock', 'tag', 'list', 'seedling', 'inbox', 'sun', 'rotate', 'book', 'gear'];
 
 const snippets: Record<string, (r: Random) => string> = {
-	bash: (r) => `curl -X POST https://api.example.com/v1/${words(r, 1)}s \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -d '{"name": "${words(r, 2)}"}'`,
+	bash: (r) =>
+		`curl -X POST https://api.example.com/v1/${words(r, 1)}s \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -d '{"name": "${words(r, 2)}"}'`,
 	typescript: (r) =>
 		`import { Client } from '@example/sdk';\n\nconst client = new Client({ token: process.env.TOKEN });\nconst ${words(r, 1).replace(/-/g, '')} = await client.${words(r, 1).replace(/-/g, '')}s.list({ limit: ${r.int(5, 100)} });\nfor (const item of ${words(r, 1).replace(/-/g, '')}) console.log(item.id);`,
 	python: (r) =>
@@ -14,17 +15,26 @@ const snippets: Record<string, (r: Random) => string> = {
 		`{\n  "id": "${words(r, 1)}_${r.int(1000, 9999)}",\n  "status": "${words(r, 1)}",\n  "count": ${r.int(0, 500)},\n  "tags": ["${words(r, 1)}", "${words(r, 1)}"]\n}`,
 	go: (r) =>
 		`package main\n\nimport "fmt"\n\nfunc main() {\n\tclient := example.NewClient(os.Getenv("TOKEN"))\n\titems, err := client.List(ctx, &example.ListParams{Limit: ${r.int(5, 100)}})\n\tif err != nil {\n\t\tpanic(err)\n\t}\n\tfmt.Println(len(items))\n}`,
-	yaml: (r) => `${words(r, 1).replace(/-/g, '_')}:\n  enabled: true\n  retries: ${r.int(1, 9)}\n  region: ${words(r, 1)}\n  tags:\n    - ${words(r, 1)}\n    - ${words(r, 1)}`,
-	ruby: (r) => `require "example"\n\nclient = Example::Client.new(token: ENV["TOKEN"])\nclient.${words(r, 1).replace(/-/g, '_')}s.each do |item|\n  puts item.id\nend`,
-	rust: (r) => `fn main() {\n    let client = example::Client::new(std::env::var("TOKEN").unwrap());\n    let items = client.list(${r.int(5, 100)}).expect("list");\n    println!("{}", items.len());\n}`,
+	yaml: (r) =>
+		`${words(r, 1).replace(/-/g, '_')}:\n  enabled: true\n  retries: ${r.int(1, 9)}\n  region: ${words(r, 1)}\n  tags:\n    - ${words(r, 1)}\n    - ${words(r, 1)}`,
+	ruby: (r) =>
+		`require "example"\n\nclient = Example::Client.new(token: ENV["TOKEN"])\nclient.${words(r, 1).replace(/-/g, '_')}s.each do |item|\n  puts item.id\nend`,
+	rust: (r) =>
+		`fn main() {\n    let client = example::Client::new(std::env::var("TOKEN").unwrap());\n    let items = client.list(${r.int(5, 100)}).expect("list");\n    println!("{}", items.len());\n}`,
 };
 const languages = Object.keys(snippets);
 const fileNames: Record<string, string> = {
-	bash: 'request.sh', typescript: 'index.ts', python: 'main.py', json: 'response.json',
-	go: 'main.go', yaml: 'config.yaml', ruby: 'client.rb', rust: 'main.rs',
+	bash: 'request.sh',
+	typescript: 'index.ts',
+	python: 'main.py',
+	json: 'response.json',
+	go: 'main.go',
+	yaml: 'config.yaml',
+	ruby: 'client.rb',
+	rust: 'main.rs',
 };
 
-export function codeBlock(r: Random, language = r.pick(languages), label?: string): string {
+function codeBlock(r: Random, language = r.pick(languages), label?: string): string {
 	return `\`\`\`${language}${label ? ` ${label}` : ''}\n${snippets[language]!(r)}\n\`\`\``;
 }
 
@@ -32,7 +42,9 @@ function table(r: Random): string {
 	const rows = r.int(3, 7);
 	const lines = ['| Field | Type | Required | Description |', '| --- | --- | --- | --- |'];
 	for (let i = 0; i < rows; i++) {
-		lines.push(`| \`${words(r, 1)}_${i}\` | ${r.pick(['string', 'integer', 'boolean', 'object', 'array'])} | ${r.pick(['yes', 'no'])} | ${sentence(r)} |`);
+		lines.push(
+			`| \`${words(r, 1)}_${i}\` | ${r.pick(['string', 'integer', 'boolean', 'object', 'array'])} | ${r.pick(['yes', 'no'])} | ${sentence(r)} |`,
+		);
 	}
 	return lines.join('\n');
 }
@@ -89,11 +101,15 @@ function fields(r: Random): string {
 	for (let i = r.int(2, 4); i > 0; i--) {
 		const where = r.pick(['path', 'query', 'body', 'header']);
 		const required = r.chance(0.5) ? ' required' : '';
-		params.push(`<ParamField ${where}="${words(r, 1)}_${i}" type="${r.pick(['string', 'integer', 'boolean', 'string[]'])}"${required}>\n  ${sentence(r)}\n</ParamField>`);
+		params.push(
+			`<ParamField ${where}="${words(r, 1)}_${i}" type="${r.pick(['string', 'integer', 'boolean', 'string[]'])}"${required}>\n  ${sentence(r)}\n</ParamField>`,
+		);
 	}
 	const children: string[] = [];
 	for (let i = r.int(2, 4); i > 0; i--) {
-		children.push(`    <ResponseField name="${words(r, 1)}_${i}" type="${r.pick(['string', 'integer', 'boolean'])}">\n      ${sentence(r)}\n    </ResponseField>`);
+		children.push(
+			`    <ResponseField name="${words(r, 1)}_${i}" type="${r.pick(['string', 'integer', 'boolean'])}">\n      ${sentence(r)}\n    </ResponseField>`,
+		);
 	}
 	const response = `<ResponseField name="${words(r, 1)}" type="object" required>\n  ${sentence(r)}\n  <Expandable title="properties">\n${children.join('\n')}\n  </Expandable>\n</ResponseField>`;
 	return `${params.join('\n\n')}\n\n${response}`;

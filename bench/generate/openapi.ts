@@ -5,12 +5,36 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** Schemas every resource shares: they make `$ref` chains two and three levels deep. */
 const sharedSchemas = {
-	Money: { type: 'object', required: ['amount', 'currency'], properties: { amount: { type: 'integer', example: 1200 }, currency: { type: 'string', enum: ['usd', 'eur', 'gbp'] } } },
-	Address: { type: 'object', properties: { line1: { type: 'string' }, city: { type: 'string' }, country: { type: 'string', example: 'NL' }, geo: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } } } } },
+	Money: {
+		type: 'object',
+		required: ['amount', 'currency'],
+		properties: { amount: { type: 'integer', example: 1200 }, currency: { type: 'string', enum: ['usd', 'eur', 'gbp'] } },
+	},
+	Address: {
+		type: 'object',
+		properties: {
+			line1: { type: 'string' },
+			city: { type: 'string' },
+			country: { type: 'string', example: 'NL' },
+			geo: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } } },
+		},
+	},
 	Metadata: { type: 'object', additionalProperties: { type: 'string' }, description: 'Free-form key/value pairs.' },
 	Owner: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string', format: 'email' }, address: ref('Address') } },
-	Page: { type: 'object', required: ['has_more'], properties: { has_more: { type: 'boolean' }, next_cursor: { type: ['string', 'null'] } } },
-	Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string', example: 'not_found' }, message: { type: 'string' }, details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, issue: { type: 'string' } } } } } },
+	Page: {
+		type: 'object',
+		required: ['has_more'],
+		properties: { has_more: { type: 'boolean' }, next_cursor: { type: ['string', 'null'] } },
+	},
+	Error: {
+		type: 'object',
+		required: ['code', 'message'],
+		properties: {
+			code: { type: 'string', example: 'not_found' },
+			message: { type: 'string' },
+			details: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, issue: { type: 'string' } } } },
+		},
+	},
 };
 
 function resourceSchema(r: Random, name: string): Record<string, unknown> {
@@ -50,7 +74,11 @@ export function openapiSpec(options: { seed: number; operations: number; webhook
 		const plural = `resource-${index}s`;
 		const tag = `${title(r)} ${index}`;
 		schemas[name] = resourceSchema(r, name);
-		schemas[`${name}Input`] = { type: 'object', required: ['status'], properties: { status: { type: 'string' }, owner: ref('Owner'), metadata: ref('Metadata') } };
+		schemas[`${name}Input`] = {
+			type: 'object',
+			required: ['status'],
+			properties: { status: { type: 'string' }, owner: ref('Owner'), metadata: ref('Metadata') },
+		};
 		schemas[`${name}List`] = { allOf: [ref('Page'), { type: 'object', properties: { data: { type: 'array', items: ref(name) } } }] };
 		const one = { description: 'OK', content: { 'application/json': { schema: ref(name) } } };
 		const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
@@ -62,16 +90,98 @@ export function openapiSpec(options: { seed: number; operations: number; webhook
 			...extra,
 		});
 		const ops: [string, string, Record<string, unknown>][] = [
-			[`/${plural}`, 'get', operation('list', `List ${tag}`, { parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', maximum: 100 } }, { name: 'cursor', in: 'query', schema: { type: 'string' } }], responses: { 200: { description: 'OK', content: { 'application/json': { schema: ref(`${name}List`) } } }, 401: errorResponse('Unauthorized') } })],
-			[`/${plural}`, 'post', operation('create', `Create ${tag}`, { requestBody: { required: true, content: { 'application/json': { schema: ref(`${name}Input`) } } }, responses: { 201: one, 422: errorResponse('Invalid') } })],
-			[`/${plural}/{id}`, 'get', operation('get', `Get ${tag}`, { parameters: [idParam], responses: { 200: one, 404: errorResponse('Not found') } })],
-			[`/${plural}/{id}`, 'patch', operation('update', `Update ${tag}`, { parameters: [idParam], requestBody: { content: { 'application/json': { schema: ref(`${name}Input`) } } }, responses: { 200: one } })],
-			[`/${plural}/{id}`, 'delete', operation('delete', `Delete ${tag}`, { parameters: [idParam], responses: { 204: { description: 'Deleted' } } })],
+			[
+				`/${plural}`,
+				'get',
+				operation('list', `List ${tag}`, {
+					parameters: [
+						{ name: 'limit', in: 'query', schema: { type: 'integer', maximum: 100 } },
+						{ name: 'cursor', in: 'query', schema: { type: 'string' } },
+					],
+					responses: {
+						200: { description: 'OK', content: { 'application/json': { schema: ref(`${name}List`) } } },
+						401: errorResponse('Unauthorized'),
+					},
+				}),
+			],
+			[
+				`/${plural}`,
+				'post',
+				operation('create', `Create ${tag}`, {
+					requestBody: { required: true, content: { 'application/json': { schema: ref(`${name}Input`) } } },
+					responses: { 201: one, 422: errorResponse('Invalid') },
+				}),
+			],
+			[
+				`/${plural}/{id}`,
+				'get',
+				operation('get', `Get ${tag}`, { parameters: [idParam], responses: { 200: one, 404: errorResponse('Not found') } }),
+			],
+			[
+				`/${plural}/{id}`,
+				'patch',
+				operation('update', `Update ${tag}`, {
+					parameters: [idParam],
+					requestBody: { content: { 'application/json': { schema: ref(`${name}Input`) } } },
+					responses: { 200: one },
+				}),
+			],
+			[
+				`/${plural}/{id}`,
+				'delete',
+				operation('delete', `Delete ${tag}`, { parameters: [idParam], responses: { 204: { description: 'Deleted' } } }),
+			],
 			[`/${plural}/{id}/archive`, 'post', operation('archive', `Archive ${tag}`, { parameters: [idParam], responses: { 200: one } })],
 			[`/${plural}/{id}/restore`, 'post', operation('restore', `Restore ${tag}`, { parameters: [idParam], responses: { 200: one } })],
-			[`/${plural}/{id}/events`, 'get', operation('events', `List events of ${tag}`, { parameters: [idParam], responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, data: ref(name) } } } } } } } })],
-			[`/${plural}/{id}/owner`, 'put', operation('owner', `Set owner of ${tag}`, { parameters: [idParam, { name: 'Idempotency-Key', in: 'header', schema: { type: 'string' } }], requestBody: { content: { 'application/json': { schema: ref('Owner') } } }, responses: { 200: one } })],
-			[`/${plural}/search`, 'post', operation('search', `Search ${tag}`, { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { query: { type: 'string' }, filters: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, equals: { type: 'string' } } } } } } } } }, responses: { 200: { description: 'OK', content: { 'application/json': { schema: ref(`${name}List`) } } } } })],
+			[
+				`/${plural}/{id}/events`,
+				'get',
+				operation('events', `List events of ${tag}`, {
+					parameters: [idParam],
+					responses: {
+						200: {
+							description: 'OK',
+							content: {
+								'application/json': {
+									schema: { type: 'array', items: { type: 'object', properties: { type: { type: 'string' }, data: ref(name) } } },
+								},
+							},
+						},
+					},
+				}),
+			],
+			[
+				`/${plural}/{id}/owner`,
+				'put',
+				operation('owner', `Set owner of ${tag}`, {
+					parameters: [idParam, { name: 'Idempotency-Key', in: 'header', schema: { type: 'string' } }],
+					requestBody: { content: { 'application/json': { schema: ref('Owner') } } },
+					responses: { 200: one },
+				}),
+			],
+			[
+				`/${plural}/search`,
+				'post',
+				operation('search', `Search ${tag}`, {
+					requestBody: {
+						content: {
+							'application/json': {
+								schema: {
+									type: 'object',
+									properties: {
+										query: { type: 'string' },
+										filters: {
+											type: 'array',
+											items: { type: 'object', properties: { field: { type: 'string' }, equals: { type: 'string' } } },
+										},
+									},
+								},
+							},
+						},
+					},
+					responses: { 200: { description: 'OK', content: { 'application/json': { schema: ref(`${name}List`) } } } },
+				}),
+			],
 		];
 		for (const [path, method, op] of ops) {
 			(paths[path] ??= {})[method] = op;
@@ -86,7 +196,17 @@ export function openapiSpec(options: { seed: number; operations: number; webhook
 				summary: `${resource} event ${i}`,
 				description: sentence(r),
 				tags: ['Webhooks'],
-				requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['type', 'data'], properties: { type: { type: 'string' }, created_at: { type: 'string', format: 'date-time' }, data: ref(resource) } } } } },
+				requestBody: {
+					content: {
+						'application/json': {
+							schema: {
+								type: 'object',
+								required: ['type', 'data'],
+								properties: { type: { type: 'string' }, created_at: { type: 'string', format: 'date-time' }, data: ref(resource) },
+							},
+						},
+					},
+				},
 				responses: { 200: { description: 'Acknowledge the event with any 2xx status.' } },
 			},
 		};

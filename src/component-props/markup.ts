@@ -49,5 +49,7 @@ export const text = orMarkup(z.string());
 export function plainText(value: string | Markup | undefined): string {
 	if (value === undefined) return '';
 	if (!isMarkup(value)) return value;
-	return DomUtils.textContent(parseDocument(String(value))).replace(/\s+/g, ' ').trim();
+	return DomUtils.textContent(parseDocument(String(value)))
+		.replace(/\s+/g, ' ')
+		.trim();
 }

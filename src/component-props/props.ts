@@ -9,11 +9,9 @@ import { orMarkup, text } from './markup.ts';
 
 const booleanProp = z.boolean();
 /** A whole number, written `{3}` or `"3"`. */
-const numberish = z
-	.union([z.number(), z.string()])
-	.refine((value) => /^\d+$/.test(String(value).trim()), {
-		error: (issue) => `expected a whole number such as 3, found ${JSON.stringify(issue.input)}`,
-	});
+const numberish = z.union([z.number(), z.string()]).refine((value) => /^\d+$/.test(String(value).trim()), {
+	error: (issue) => `expected a whole number such as 3, found ${JSON.stringify(issue.input)}`,
+});
 /** Hex digits without their `#` (`color="FF713C"`), as pages often write them: read as the hex colour. */
 const bareHex = z
 	.string()
@@ -24,10 +22,9 @@ const color = z.union([hexColor, bareHex, z.string().regex(/^(?:rgb|hsl)a?\(/)])
 const callout = strictObject({});
 
 /** Columns of a card grid: a whole number from 1 to 6, written `cols={3}` or `cols="3"`. */
-const columnCount = z.union([z.number(), z.string()]).refine(
-	(value) => /^[1-6]$/.test(String(value).trim()),
-	{ error: (issue) => `expected a whole number from 1 to 6, found ${JSON.stringify(issue.input)}` },
-);
+const columnCount = z.union([z.number(), z.string()]).refine((value) => /^[1-6]$/.test(String(value).trim()), {
+	error: (issue) => `expected a whole number from 1 to 6, found ${JSON.stringify(issue.input)}`,
+});
 
 /** A label shown to the reader: text (not empty), a number, or an element. */
 const label = orMarkup(z.string().min(1));

@@ -46,7 +46,10 @@ export function withoutUnusableValues<Checked extends { config?: unknown; proble
 function removablePath(root: unknown, path: (string | number)[]): (string | number)[] | undefined {
 	for (let length = path.length; length > 0; length--) {
 		const candidate = path.slice(0, length);
-		if (essentialPaths.some((essential) => essential.length === candidate.length && essential.every((key, index) => key === candidate[index]))) return undefined;
+		if (
+			essentialPaths.some((essential) => essential.length === candidate.length && essential.every((key, index) => key === candidate[index]))
+		)
+			return undefined;
 		if (valueAt(root, candidate) !== undefined) return candidate;
 	}
 	return undefined;
@@ -77,7 +80,9 @@ function withoutPaths(root: unknown, paths: (string | number)[][]): unknown {
 function compareDescending(a: readonly (string | number)[], b: readonly (string | number)[]): number {
 	for (let index = 0; index < Math.min(a.length, b.length); index++) {
 		if (a[index] === b[index]) continue;
-		return typeof a[index] === 'number' && typeof b[index] === 'number' ? (b[index] as number) - (a[index] as number) : String(b[index]).localeCompare(String(a[index]));
+		return typeof a[index] === 'number' && typeof b[index] === 'number'
+			? (b[index] as number) - (a[index] as number)
+			: String(b[index]).localeCompare(String(a[index]));
 	}
 	return b.length - a.length;
 }

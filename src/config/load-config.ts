@@ -9,7 +9,7 @@ import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.t
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';
 
-export const configFileNames = ['docs.json', 'mint.json'] as const;
+const configFileNames = ['docs.json', 'mint.json'] as const;
 
 export interface LoadedConfig {
 	/** The validated config with defaults applied; undefined when it has errors. */
@@ -24,7 +24,7 @@ export interface LoadedConfig {
 }
 
 /** Finds `docs.json` (or the legacy `mint.json`) in a folder; `docs.json` wins when both exist. */
-export function findConfigFile(folder: string): { file?: string; problems: Problem[] } {
+function findConfigFile(folder: string): { file?: string; problems: Problem[] } {
 	const present = configFileNames.map((name) => join(folder, name)).filter((file) => existsSync(file));
 	if (present.length === 0) {
 		return {
@@ -80,7 +80,8 @@ export function validateConfigText(file: string, text: string, options: { lenien
 function checkConfigSource(source: JsonSource): LoadedConfig {
 	const problems: Problem[] = [];
 	const first = docsConfigSchema.safeParse(source.value, { reportInput: true });
-	if (first.success) return { file: source.file, config: first.data, problems: [...ignoredKeyNotices(source), ...feedbackProblems(first.data, source)] };
+	if (first.success)
+		return { file: source.file, config: first.data, problems: [...ignoredKeyNotices(source), ...feedbackProblems(first.data, source)] };
 
 	const issues = describeIssues(first.error.issues);
 	const unknown = issues.filter((issue) => issue.unknownKeys);
@@ -90,7 +91,11 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 		const trimmed = withoutKeys(source.value, unknown);
 		const second = docsConfigSchema.safeParse(trimmed, { reportInput: true });
 		if (second.success) {
-			return { file: source.file, config: second.data, problems: [...problems, ...ignoredKeyNotices(source), ...feedbackProblems(second.data, source)] };
+			return {
+				file: source.file,
+				config: second.data,
+				problems: [...problems, ...ignoredKeyNotices(source), ...feedbackProblems(second.data, source)],
+			};
 		}
 		problems.push(...describeIssues(second.error.issues).map((issue) => schemaProblem(source, issue)));
 	} else {

@@ -43,9 +43,7 @@ function describeIssue(issue: Issue, basePath: PropertyKey[]): SchemaIssue[] {
 
 function describeUnion(issue: z.core.$ZodIssueInvalidUnion, path: PropertyKey[]): SchemaIssue[] {
 	// A branch "matched" when its complaint is not about the value's type at the union itself.
-	const matching = issue.errors.filter(
-		(branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
-	);
+	const matching = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
 	if (matching.length >= 1) {
 		const best = matching.reduce((a, b) => (b.length < a.length ? b : a));
 		return describeIssues(best, path);
@@ -80,7 +78,7 @@ function describeInvalidValue(issue: z.core.$ZodIssueInvalidValue, path: Propert
 }
 
 /** A short, readable description of a JSON value, for "found ..." */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
 	if (value === undefined) return 'nothing';
 	if (value === null) return 'null';
 	if (Array.isArray(value)) return `an array (${value.length} item${value.length === 1 ? '' : 's'})`;

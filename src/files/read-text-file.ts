@@ -33,7 +33,7 @@ export async function readTextFileAsync(file: string): Promise<{ text: string } 
 const utf8Hint = 'save the file with the UTF-8 encoding (in most editors: Save with Encoding, UTF-8)';
 
 /** The text of a file's bytes, or the problem of a binary or non-UTF-8 file. */
-export function decodeText(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
+function decodeText(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
 	// Windows tools (PowerShell's `>`, Notepad's "Unicode") write UTF-16, marked so.
 	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
 		return {
@@ -78,7 +78,7 @@ export function decodeText(file: string, bytes: Uint8Array): { text: string } | 
  * Offset of the first byte that does not start or continue a well-formed UTF-8 sequence
  * (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF).
  */
-export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
+function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
 	let index = 0;
 	while (index < bytes.length) {
 		const lead = bytes[index]!;
@@ -90,7 +90,15 @@ export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
 		if (length === 0) return index;
 		// The second byte's range is narrower after some leads; the rest are 0x80-0xBF.
 		const [low, high] =
-			lead === 0xe0 ? [0xa0, 0xbf] : lead === 0xed ? [0x80, 0x9f] : lead === 0xf0 ? [0x90, 0xbf] : lead === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+			lead === 0xe0
+				? [0xa0, 0xbf]
+				: lead === 0xed
+					? [0x80, 0x9f]
+					: lead === 0xf0
+						? [0x90, 0xbf]
+						: lead === 0xf4
+							? [0x80, 0x8f]
+							: [0x80, 0xbf];
 		const second = bytes[index + 1];
 		if (second === undefined || second < low || second > high) return index;
 		for (let offset = 2; offset < length; offset++) {
@@ -111,7 +119,13 @@ function placeOf(bytes: Uint8Array, offset: number): { line: number; column: num
 function unreadable(file: string, error: unknown): Problem {
 	const code = (error as NodeJS.ErrnoException).code;
 	const reason =
-		code === 'ENOENT' ? 'the file does not exist' : code === 'EISDIR' ? 'a folder, not a file' : code === 'EACCES' ? 'no permission to read the file' : `cannot read the file (${code ?? String(error)})`;
+		code === 'ENOENT'
+			? 'the file does not exist'
+			: code === 'EISDIR'
+				? 'a folder, not a file'
+				: code === 'EACCES'
+					? 'no permission to read the file'
+					: `cannot read the file (${code ?? String(error)})`;
 	return {
 		severity: 'error',
 		file,

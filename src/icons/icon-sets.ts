@@ -6,11 +6,12 @@ const require = createRequire(import.meta.url);
 /** The icon sets, loaded once on first use: Font Awesome 6 free styles and Lucide. */
 export type IconSetName = 'fa-solid' | 'fa-regular' | 'fa-brands' | 'lucide';
 
-const packages: Record<IconSetName, string> = {
-	'fa-solid': '@iconify-json/fa6-solid/icons.json',
-	'fa-regular': '@iconify-json/fa6-regular/icons.json',
-	'fa-brands': '@iconify-json/fa6-brands/icons.json',
-	lucide: '@iconify-json/lucide/icons.json',
+// Each set's package named in full, so that the packages the engine needs can be read from its source.
+const packages: Record<IconSetName, () => unknown> = {
+	'fa-solid': () => require('@iconify-json/fa6-solid/icons.json'),
+	'fa-regular': () => require('@iconify-json/fa6-regular/icons.json'),
+	'fa-brands': () => require('@iconify-json/fa6-brands/icons.json'),
+	lucide: () => require('@iconify-json/lucide/icons.json'),
 };
 
 const loaded = new Map<IconSetName, IconifyJSON>();
@@ -18,7 +19,7 @@ const loaded = new Map<IconSetName, IconifyJSON>();
 export function iconSet(name: IconSetName): IconifyJSON {
 	let set = loaded.get(name);
 	if (!set) {
-		set = require(packages[name]) as IconifyJSON;
+		set = packages[name]() as IconifyJSON;
 		loaded.set(name, set);
 	}
 	return set;

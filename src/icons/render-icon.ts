@@ -20,7 +20,7 @@ const setsForIconType: Record<string, IconSetName[]> = {
 };
 
 /** Mintlify's default style when a page or config names none. */
-export const defaultIconType = 'regular';
+const defaultIconType = 'regular';
 
 export interface IconLookup {
 	name: string;

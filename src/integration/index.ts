@@ -51,7 +51,10 @@ export default function trellis(): AstroIntegration {
 				paths = resolveDocsPaths(projectRoot);
 				const cacheDir = cacheDirFor(projectRoot);
 				updateConfig(engineConfig({ paths, settings, cacheDir }));
-				for (const [pattern, file] of [['[...slug]', '[...slug].astro'], ['404', '404.astro']] as const) {
+				for (const [pattern, file] of [
+					['[...slug]', '[...slug].astro'],
+					['404', '404.astro'],
+				] as const) {
 					injectRoute({ pattern, entrypoint: new URL(`../routes/${file}`, import.meta.url), prerender: true });
 				}
 				const print = (text: string) => process.stderr.write(`${text}\n`);
@@ -72,9 +75,7 @@ export default function trellis(): AstroIntegration {
 				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
 				updateConfig({
 					// A Mintlify folder has no public/ folder: its static files are copied after the build.
-					publicDir: pathToFileURL(
-						paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`,
-					),
+					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, settings.lenient, state, print),
@@ -118,7 +119,10 @@ export default function trellis(): AstroIntegration {
 			reportStoppedBuild(state, paths, settings.lenient, print);
 			throw buildStopped(stoppedByProblems, logger);
 		}
-		markNoindex(outDir, [...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []));
+		markNoindex(
+			outDir,
+			[...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []),
+		);
 		const links = await runPostBuild({ outDir, site, base, ...(siteUrl ? { siteUrl } : {}), log: print }, settings);
 		if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site }, paths, base, settings.lenient, links, print)) {
 			throw buildStopped(stoppedByProblems, logger);

@@ -17,7 +17,10 @@ export function missingSnippetId(importer: string, source: string): string {
  * component shown as missing, with its content (the check before the build reports the import).
  */
 export function missingSnippetModule(id: string, unknownComponentModule: string): string {
-	const [importer, source] = JSON.parse(Buffer.from(id.slice(missingSnippetPrefix.length), 'base64url').toString('utf8')) as [string, string];
+	const [importer, source] = JSON.parse(Buffer.from(id.slice(missingSnippetPrefix.length), 'base64url').toString('utf8')) as [
+		string,
+		string,
+	];
 	const why = `imported from "${source}", a file that does not exist`;
 	const { defaultName, named } = importedNames(readFileSync(importer, 'utf8'), source);
 	const stand = (name: string) => `__trellisUnknown(${JSON.stringify(name)}, ${JSON.stringify(why)})`;
@@ -29,13 +32,18 @@ export function missingSnippetModule(id: string, unknownComponentModule: string)
 }
 
 /** The names a page imports from `source`: `import A, { B, C as D } from "source"` gives A, and B and C. */
-export function importedNames(page: string, source: string): { defaultName?: string; named: string[] } {
+function importedNames(page: string, source: string): { defaultName?: string; named: string[] } {
 	const escaped = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	const found = new RegExp(`\\bimport\\s+([^;]*?)\\s+from\\s+(['"])${escaped}\\2`).exec(page)?.[1] ?? '';
 	const defaultName = /^([A-Za-z_$][\w$]*)/.exec(found)?.[1];
 	const named = (/\{([^}]*)\}/.exec(found)?.[1] ?? '')
 		.split(',')
-		.map((part) => part.trim().split(/\s+as\s+/)[0]!.trim())
+		.map((part) =>
+			part
+				.trim()
+				.split(/\s+as\s+/)[0]!
+				.trim(),
+		)
 		.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
 	return { ...(defaultName ? { defaultName } : {}), named: [...new Set(named)] };
 }

@@ -38,8 +38,7 @@ function isInside(file: string, folder: string): boolean {
  */
 export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
 	const isDocsMdx = (id: string) => filePath(id).endsWith('.mdx') && isInside(filePath(id), paths.pagesRoot);
-	const isSnippet = (id: string) =>
-		isDocsMdx(id) && snippetFolders.some((folder) => isInside(filePath(id), join(paths.pagesRoot, folder)));
+	const isSnippet = (id: string) => isDocsMdx(id) && snippetFolders.some((folder) => isInside(filePath(id), join(paths.pagesRoot, folder)));
 	return [
 		{
 			name: 'trellis:docs-mdx-source',
@@ -116,7 +115,9 @@ export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
  */
 function componentsExport(source: string): string {
 	const known = new Set<string>(componentNames);
-	const unknown = [...new Set([...source.matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)].map((match) => match[1]!))].filter((name) => !known.has(name)).sort();
+	const unknown = [...new Set([...source.matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)].map((match) => match[1]!))]
+		.filter((name) => !known.has(name))
+		.sort();
 	const standIns = unknown.map((name) => `, ${JSON.stringify(name)}: __trellisUnknown(${JSON.stringify(name)})`).join('');
 	return [
 		`import { mdxComponents as __trellisComponents } from ${JSON.stringify(componentsModule)};`,

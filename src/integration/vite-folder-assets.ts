@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
 
 /** File types a Mintlify folder serves as they are: images, media, fonts, documents. */
-export const staticExtensions: Record<string, string> = {
+const staticExtensions: Record<string, string> = {
 	'.png': 'image/png',
 	'.jpg': 'image/jpeg',
 	'.jpeg': 'image/jpeg',

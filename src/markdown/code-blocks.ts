@@ -110,7 +110,12 @@ function copyButton(): Element {
 		children: [
 			{ type: 'element', tagName: 'span', properties: { className: ['code-copy-icon'] }, children: structuredClone(icons.copy) },
 			{ type: 'element', tagName: 'span', properties: { className: ['code-copied-icon'] }, children: structuredClone(icons.check) },
-			{ type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: 'Copy code' }] },
+			{
+				type: 'element',
+				tagName: 'span',
+				properties: { className: ['visually-hidden'] },
+				children: [{ type: 'text', value: 'Copy code' }],
+			},
 		],
 	};
 }

@@ -1,7 +1,7 @@
 import type { HastPluginEntry } from 'satteri';
 
 /** The components that Mintlify shows beside the page rather than in its flow. */
-export const exampleComponents = ['RequestExample', 'ResponseExample'];
+const exampleComponents = ['RequestExample', 'ResponseExample'];
 
 interface TreeNode {
 	type: string;

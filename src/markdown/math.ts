@@ -6,7 +6,7 @@ import { htmlToHast, type HastPluginEntry } from 'satteri';
 /** KaTeX's stylesheet and fonts, with Trellis's adjustments: imported only by pages with math. */
 export const mathStylesheet = fileURLToPath(new URL('../styles/math.css', import.meta.url));
 
-export type MathOutput = 'htmlAndMathml' | 'mathml';
+type MathOutput = 'htmlAndMathml' | 'mathml';
 
 /**
  * `$...$` and `$$...$$` (parsed by Sätteri's `math` feature into `code.language-math`) rendered
@@ -52,7 +52,10 @@ export const mathFormulas: HastPluginEntry = (file) => {
 					type: 'element',
 					tagName: 'span',
 					properties: { className: ['math-inline'] },
-					children: [...renderMath(context.textContent(node), false, output), ...(punctuation ? [{ type: 'text' as const, value: punctuation }] : [])],
+					children: [
+						...renderMath(context.textContent(node), false, output),
+						...(punctuation ? [{ type: 'text' as const, value: punctuation }] : []),
+					],
 				});
 			},
 		},
@@ -62,14 +65,24 @@ export const mathFormulas: HastPluginEntry = (file) => {
 			filter: ['Latex'],
 			visit(node, context) {
 				rendered = true;
-				context.replaceNode(node, { type: 'element', tagName: 'span', properties: { className: ['math-inline'] }, children: renderMath(latexSource(node), false, output) });
+				context.replaceNode(node, {
+					type: 'element',
+					tagName: 'span',
+					properties: { className: ['math-inline'] },
+					children: renderMath(latexSource(node), false, output),
+				});
 			},
 		},
 		mdxJsxFlowElement: {
 			filter: ['Latex'],
 			visit(node, context) {
 				rendered = true;
-				context.replaceNode(node, { type: 'element', tagName: 'div', properties: { className: ['math-display'], tabIndex: 0 }, children: renderMath(latexSource(node), true, output) });
+				context.replaceNode(node, {
+					type: 'element',
+					tagName: 'div',
+					properties: { className: ['math-display'], tabIndex: 0 },
+					children: renderMath(latexSource(node), true, output),
+				});
 			},
 		},
 		after(root, context) {
@@ -86,7 +99,7 @@ interface SourceNode {
 }
 
 /** The TeX a `<Latex>` holds: its text, with each `{...}` MDX read as an expression put back as written. */
-export function latexSource(node: SourceNode): string {
+function latexSource(node: SourceNode): string {
 	return (node.children ?? [])
 		.map((child): string => {
 			if (child.type === 'text') return child.value ?? '';
@@ -108,7 +121,7 @@ function hasClass(className: unknown, name: string): boolean {
  * A formula as hast nodes. A formula KaTeX cannot parse is shown as its source, marked, with
  * KaTeX's message as its title (the build lists it as a warning: src/page-files/check-mdx.ts).
  */
-export function renderMath(tex: string, displayMode: boolean, output: MathOutput): ElementContent[] {
+function renderMath(tex: string, displayMode: boolean, output: MathOutput): ElementContent[] {
 	let html: string;
 	try {
 		html = katex.renderToString(tex, { displayMode, output, throwOnError: true, strict: false });

@@ -24,7 +24,22 @@ export function mdxCompat(source: string): string {
 }
 
 /** HTML elements that have no content and no closing tag. */
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const voidElements = new Set([
+	'area',
+	'base',
+	'br',
+	'col',
+	'embed',
+	'hr',
+	'img',
+	'input',
+	'link',
+	'meta',
+	'param',
+	'source',
+	'track',
+	'wbr',
+]);
 
 class Rewriter {
 	private readonly text: string;

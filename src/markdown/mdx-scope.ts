@@ -82,7 +82,7 @@ function declaredNames(block: string): string[] {
 }
 
 /** Names a page may read without defining them: the language's, and what Astro gives every MDX page. */
-export function isPageGlobal(name: string): boolean {
+function isPageGlobal(name: string): boolean {
 	return runtimeNames.has(name) || name === 'frontmatter' || name in globalThis;
 }
 

@@ -30,7 +30,10 @@ export interface NavigationInput {
 }
 
 /** Builds the whole navigation model once: sidebars, sections, versions, prev/next. */
-export function buildNavigation({ config, pages, unreadable = new Set(), locate }: NavigationInput): { model: NavigationModel; problems: Problem[] } {
+export function buildNavigation({ config, pages, unreadable = new Set(), locate }: NavigationInput): {
+	model: NavigationModel;
+	problems: Problem[];
+} {
 	const problems: Problem[] = [];
 	const versions = normaliseVersions(config);
 	const defaultVersion = versions.find((version) => version.isDefault)?.name;
@@ -195,9 +198,7 @@ function toPageItem(
 			severity: 'error',
 			...context.locate(configPath),
 			message: `page "${path}" does not exist: no ${path}.mdx or ${path}.md`,
-			hint: suggestion
-				? `did you mean "${suggestion}"?`
-				: `create ${path}.mdx, or remove the entry from the navigation`,
+			hint: suggestion ? `did you mean "${suggestion}"?` : `create ${path}.mdx, or remove the entry from the navigation`,
 		});
 		return undefined;
 	}
@@ -265,7 +266,11 @@ function checkSectionVersions(config: DocsConfig, context: WalkContext): void {
 
 /** `/guides/setup.mdx` -> `guides/setup`; undefined for paths that leave the folder. */
 export function normalisePagePath(entry: string): string | undefined {
-	const path = entry.trim().replace(/^\.?\/+/, '').replace(/\.mdx?$/, '').replace(/\/+$/, '');
+	const path = entry
+		.trim()
+		.replace(/^\.?\/+/, '')
+		.replace(/\.mdx?$/, '')
+		.replace(/\/+$/, '');
 	const segments = path.split('/');
 	if (segments.some((segment) => segment === '..' || segment === '.') || /^[a-zA-Z]:/.test(path) || path.includes('\\')) {
 		return undefined;
@@ -274,9 +279,7 @@ export function normalisePagePath(entry: string): string | undefined {
 }
 
 function normaliseVersions(config: DocsConfig): VersionInfo[] {
-	const entries = (config.versions ?? []).map((version) =>
-		typeof version === 'string' ? { name: version } : version,
-	);
+	const entries = (config.versions ?? []).map((version) => (typeof version === 'string' ? { name: version } : version));
 	const explicitDefault = entries.find((entry) => 'default' in entry && entry.default);
 	return entries.map((entry, index) => ({
 		name: entry.name,

@@ -2,8 +2,8 @@ import type { DocsConfig } from '../config/schema/index.ts';
 import type { Section } from './types.ts';
 import { isExternalUrl, normalisePrefix } from '../urls/urls.ts';
 
-export const primaryTabId = 'tab:primary';
-export const topAnchorId = 'anchor:top';
+const primaryTabId = 'tab:primary';
+const topAnchorId = 'anchor:top';
 
 /** Tabs in display order, the implicit primary tab first; hrefs are filled in later. */
 export function tabSections(config: DocsConfig): Section[] {

@@ -6,7 +6,15 @@ import { isExternalUrl, normalisePrefix } from '../urls/urls.ts';
 import { isApiPage, missingTextProblems, type PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { buildOperationModel, buildSchemaModel } from './build-api-model.ts';
-import { entriesOf, entryLabel, parseApiReference, parseSchemaReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
+import {
+	entriesOf,
+	entryLabel,
+	parseApiReference,
+	parseSchemaReference,
+	resolveApiReference,
+	specsNamed,
+	type ApiEntry,
+} from './entries.ts';
 import { specKey, type LoadedSpec } from './load-specs.ts';
 import type { ApiPageModel } from './types.ts';
 
@@ -41,13 +49,22 @@ export interface SpecMention {
 export function specMentions(config: SpecNamingConfig): SpecMention[] {
 	const at = (value: unknown, path: (string | number)[]): SpecMention[] => {
 		if (typeof value === 'string') return value ? [{ source: value, path }] : [];
-		if (Array.isArray(value)) return value.flatMap((item, index) => (typeof item === 'string' && item ? [{ source: item, path: [...path, index] }] : []));
+		if (Array.isArray(value))
+			return value.flatMap((item, index) => (typeof item === 'string' && item ? [{ source: item, path: [...path, index] }] : []));
 		const source = value && typeof value === 'object' ? (value as { source?: unknown }).source : undefined;
 		return typeof source === 'string' && source ? [{ source, path: [...path, 'source'] }] : [];
 	};
 	const inList = (key: 'tabs' | 'anchors' | 'versions') =>
-		(config[key] ?? []).flatMap((item, index) => (item && typeof item === 'object' ? at((item as { openapi?: unknown }).openapi, [key, index, 'openapi']) : []));
-	return [...at(config.openapi, ['openapi']), ...at(config.api?.openapi, ['api', 'openapi']), ...inList('tabs'), ...inList('anchors'), ...inList('versions')];
+		(config[key] ?? []).flatMap((item, index) =>
+			item && typeof item === 'object' ? at((item as { openapi?: unknown }).openapi, [key, index, 'openapi']) : [],
+		);
+	return [
+		...at(config.openapi, ['openapi']),
+		...at(config.api?.openapi, ['api', 'openapi']),
+		...inList('tabs'),
+		...inList('anchors'),
+		...inList('versions'),
+	];
 }
 
 /** Every spec the config names, once each however often and however it is written: its first spelling. */
@@ -59,7 +76,9 @@ export function specSources(config: SpecNamingConfig): string[] {
 
 /** `Create a plant!` -> `create-a-plant`; letters of any script are kept (`植物を作成`). */
 export function slugify(text: string): string {
-	return slug(text.replace(/[{}/]+/g, ' ').trim()).replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+	return slug(text.replace(/[{}/]+/g, ' ').trim())
+		.replace(/-+/g, '-')
+		.replace(/^-+|-+$/g, '');
 }
 
 /**
@@ -67,7 +86,11 @@ export function slugify(text: string): string {
  * the section's path, grouped by first tag. `x-excluded` leaves an operation out; `x-hidden`
  * builds its page but keeps it out of the navigation.
  */
-export function generateSectionPages(config: DocsConfig, specs: readonly LoadedSpec[], existing: ReadonlyMap<string, PageFile>): {
+export function generateSectionPages(
+	config: DocsConfig,
+	specs: readonly LoadedSpec[],
+	existing: ReadonlyMap<string, PageFile>,
+): {
 	pages: PageFile[];
 	groups: NavigationGroupInput[];
 } {
@@ -79,7 +102,9 @@ export function generateSectionPages(config: DocsConfig, specs: readonly LoadedS
 		const prefix = normalisePrefix(section.url);
 		const byTag = new Map<string, string[]>();
 		// In the section's order; a file it names twice (`["spec.yaml", "/spec.yaml"]`) has its pages once.
-		const ofSection = new Set(asList(section.openapi).flatMap((source) => specs.filter((spec) => specKey(spec.source) === specKey(source))));
+		const ofSection = new Set(
+			asList(section.openapi).flatMap((source) => specs.filter((spec) => specKey(spec.source) === specKey(source))),
+		);
 		for (const spec of ofSection) {
 			for (const entry of entriesOf(spec)) {
 				if (entry.operation['x-excluded'] === true) continue;
@@ -147,7 +172,12 @@ function generatedPage(path: string, entry: ApiEntry): PageFile {
  * `sources` are the specs the site tried to read: those the config names, or those found in the
  * docs folder when it names none.
  */
-export function buildApiModels(pages: Iterable<PageFile>, specs: readonly LoadedSpec[], config: DocsConfig, sources: readonly string[] = specSources(config)): {
+export function buildApiModels(
+	pages: Iterable<PageFile>,
+	specs: readonly LoadedSpec[],
+	config: DocsConfig,
+	sources: readonly string[] = specSources(config),
+): {
 	models: Record<string, ApiPageModel>;
 	problems: Problem[];
 } {
@@ -163,7 +193,14 @@ export function buildApiModels(pages: Iterable<PageFile>, specs: readonly Loaded
 		if (openapi) {
 			const reference = parseApiReference(openapi);
 			if (!reference) {
-				problems.push(pageProblem(page, 'openapi', `openapi: ${JSON.stringify(openapi)} is not of the form "METHOD /path", "WEBHOOK name" or "file METHOD /path"`, 'e.g. openapi: "GET /plants" or openapi: "WEBHOOK /plant/webhook"'));
+				problems.push(
+					pageProblem(
+						page,
+						'openapi',
+						`openapi: ${JSON.stringify(openapi)} is not of the form "METHOD /path", "WEBHOOK name" or "file METHOD /path"`,
+						'e.g. openapi: "GET /plants" or openapi: "WEBHOOK /plant/webhook"',
+					),
+				);
 				continue;
 			}
 			const resolved = resolveApiReference(specs, reference);
@@ -177,8 +214,19 @@ export function buildApiModels(pages: Iterable<PageFile>, specs: readonly Loaded
 			if (!reference || !spec) {
 				const known = specs.flatMap((candidate) => Object.keys(candidate.document.components?.schemas ?? {}));
 				const suggestion = reference ? didYouMean(reference.name, known) : undefined;
-				const hint = suggestion ? `did you mean "${suggestion}"?` : known.length ? `the schemas are: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}` : undefined;
-				problems.push(pageProblem(page, 'openapi-schema', `openapi-schema: no schema ${JSON.stringify(schemaReference)} in ${specs.map((candidate) => candidate.source).join(', ') || 'any OpenAPI file'}`, hint));
+				const hint = suggestion
+					? `did you mean "${suggestion}"?`
+					: known.length
+						? `the schemas are: ${known.slice(0, 8).join(', ')}${known.length > 8 ? ', ...' : ''}`
+						: undefined;
+				problems.push(
+					pageProblem(
+						page,
+						'openapi-schema',
+						`openapi-schema: no schema ${JSON.stringify(schemaReference)} in ${specs.map((candidate) => candidate.source).join(', ') || 'any OpenAPI file'}`,
+						hint,
+					),
+				);
 			} else {
 				models[page.path] = buildSchemaModel(spec, reference.name, spec.document.components!.schemas![reference.name], config.api);
 			}
@@ -212,7 +260,10 @@ function apiText(page: PageFile, specs: readonly LoadedSpec[]): { title: string;
  * the hosted platform: they take the operation's summary and description (a schema's title or
  * name, and description). Pages still without one are warned about, as other pages are.
  */
-export function withApiText(pages: ReadonlyMap<string, PageFile>, specs: readonly LoadedSpec[]): {
+export function withApiText(
+	pages: ReadonlyMap<string, PageFile>,
+	specs: readonly LoadedSpec[],
+): {
 	pages: Map<string, PageFile>;
 	problems: Problem[];
 } {

@@ -6,7 +6,16 @@ import { asJsonData } from './json-data.ts';
 import { specMarkdownToHtml } from './markdown.ts';
 import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.ts';
 import { schemaToField, sortFields, type Schema, type SchemaOptions } from './schema-model.ts';
-import type { ApiOperationModel, ApiSchemaModel, BodyModel, CodeSample, FieldNode, ParameterModel, ResponseModel, SecurityModel } from './types.ts';
+import type {
+	ApiOperationModel,
+	ApiSchemaModel,
+	BodyModel,
+	CodeSample,
+	FieldNode,
+	ParameterModel,
+	ResponseModel,
+	SecurityModel,
+} from './types.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -22,7 +31,9 @@ export function sampleReceiverFor(path: string): string {
 export function schemaNamesOf(spec: LoadedSpec): Map<object, string> {
 	const schemas = spec.document.components?.schemas ?? {};
 	return new Map(
-		Object.entries(schemas).flatMap(([name, schema]) => (typeof schema === 'object' && schema !== null ? [[schema, name] as [object, string]] : [])),
+		Object.entries(schemas).flatMap(([name, schema]) =>
+			typeof schema === 'object' && schema !== null ? [[schema, name] as [object, string]] : [],
+		),
 	);
 }
 
@@ -35,7 +46,9 @@ export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperati
 	const security = securityOf(entry, api);
 	const parameters = parametersOf(entry, options);
 	// A webhook's body is sent by the store, as a response is: readOnly fields in, writeOnly ones out.
-	const body = webhook ? bodyOf(operation.requestBody, { ...options, leaveOut: 'writeOnly' }, 'response') : bodyOf(operation.requestBody, options, 'request');
+	const body = webhook
+		? bodyOf(operation.requestBody, { ...options, leaveOut: 'writeOnly' }, 'response')
+		: bodyOf(operation.requestBody, options, 'request');
 	const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => responseOf(status, response, options));
 	// A webhook's sample is a delivery as the sender makes it, with the sender's own credentials.
 	const credentials = authHeaders(security);
@@ -50,11 +63,15 @@ export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperati
 				url: target,
 				headers: [
 					...credentials.headers,
-					...parameters.filter((parameter) => parameter.location === 'header' && parameter.required).map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
+					...parameters
+						.filter((parameter) => parameter.location === 'header' && parameter.required)
+						.map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
 				],
 				query: [
 					...credentials.query,
-					...parameters.filter((parameter) => parameter.location === 'query' && parameter.required).map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
+					...parameters
+						.filter((parameter) => parameter.location === 'query' && parameter.required)
+						.map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
 				],
 				...(body ? { body: body.example, mediaType: body.mediaType } : {}),
 			},
@@ -149,9 +166,19 @@ function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): SecurityModel
 			return { kind: 'bearer', name, header: `${name}: ${prefixed(inputPrefix, '<token>')}`, inputPrefix };
 		}
 		case 'basic':
-			return { kind: 'basic', name, header: 'Authorization: Basic <base64(username:password)>', ...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}) };
+			return {
+				kind: 'basic',
+				name,
+				header: 'Authorization: Basic <base64(username:password)>',
+				...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}),
+			};
 		default:
-			return { kind: 'apiKey', name, header: `${name}: ${prefixed(auth.inputPrefix, '<api-key>')}`, ...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}) };
+			return {
+				kind: 'apiKey',
+				name,
+				header: `${name}: ${prefixed(auth.inputPrefix, '<api-key>')}`,
+				...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}),
+			};
 	}
 }
 
@@ -166,22 +193,32 @@ function securityFromScheme(name: string, scheme: Record<string, unknown>, api: 
 	}
 	if (scheme.type === 'apiKey') {
 		const parameter = String(scheme.name ?? 'api_key');
-		const place = scheme.in === 'query' ? { query: parameter } : scheme.in === 'cookie' ? { cookie: parameter } : { header: `${parameter}: <api-key>` };
+		const place =
+			scheme.in === 'query' ? { query: parameter } : scheme.in === 'cookie' ? { cookie: parameter } : { header: `${parameter}: <api-key>` };
 		return { ...common, kind: 'apiKey', ...place };
 	}
 	if (scheme.type === 'oauth2') return { ...common, kind: 'oauth2', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' };
-	if (scheme.type === 'openIdConnect') return { ...common, kind: 'openIdConnect', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' };
+	if (scheme.type === 'openIdConnect')
+		return { ...common, kind: 'openIdConnect', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' };
 	return { ...common, kind: 'other' };
 }
 
 function parametersOf(entry: ApiEntry, options: SchemaOptions): ParameterModel[] {
 	const byKey = new Map<string, Record<string, unknown>>();
-	for (const parameter of [...(Array.isArray(entry.pathItem.parameters) ? entry.pathItem.parameters : []), ...(entry.operation.parameters ?? [])]) {
+	for (const parameter of [
+		...(Array.isArray(entry.pathItem.parameters) ? entry.pathItem.parameters : []),
+		...(entry.operation.parameters ?? []),
+	]) {
 		if (isObject(parameter)) byKey.set(`${parameter.in}:${parameter.name}`, parameter);
 	}
 	const order = ['path', 'query', 'header', 'cookie'];
 	const parameters = [...byKey.values()].map((parameter): ParameterModel => {
-		const field = schemaToField(String(parameter.name), parameter.schema ?? {}, parameter.required === true || parameter.in === 'path', options);
+		const field = schemaToField(
+			String(parameter.name),
+			parameter.schema ?? {},
+			parameter.required === true || parameter.in === 'path',
+			options,
+		);
 		const description = specMarkdownToHtml(typeof parameter.description === 'string' ? parameter.description : undefined);
 		return {
 			...field,
@@ -218,7 +255,8 @@ function mediaBody(
 ): BodyModel {
 	const schema = (media.schema ?? {}) as Schema;
 	const examples = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
-	const example = 'example' in media ? asJsonData(media.example) : examples && 'value' in examples ? asJsonData(examples.value) : exampleOf(schema, use);
+	const example =
+		'example' in media ? asJsonData(media.example) : examples && 'value' in examples ? asJsonData(examples.value) : exampleOf(schema, use);
 	const descriptionHtml = specMarkdownToHtml(typeof description === 'string' ? description : undefined);
 	return {
 		mediaType,

@@ -14,7 +14,7 @@ const prefixBytes = 64 * 1024;
  * Files larger than this are not looked into: data dumps, not specs, and reading them would slow
  * every build down. The largest public specs are a few tens of megabytes.
  */
-export const maxDiscoveredSpecBytes = 64 * 1024 * 1024;
+const maxDiscoveredSpecBytes = 64 * 1024 * 1024;
 
 /**
  * The OpenAPI files a site reads. When the config names none, the hosted platform uses the
@@ -39,7 +39,8 @@ export function discoverSpecFiles(paths: Pick<DocsPaths, 'configRoot' | 'pagesRo
 	const pattern = '*.{json,yaml,yml}';
 	const options = { ignore: ['**/node_modules/**'], followSymbolicLinks: false, dot: false, onlyFiles: true } as const;
 	const found = new Set(globSync(`**/${pattern}`, { ...options, cwd: paths.pagesRoot, absolute: true }));
-	if (paths.pagesRoot !== paths.configRoot) for (const file of globSync(pattern, { ...options, cwd: paths.configRoot, absolute: true })) found.add(file);
+	if (paths.pagesRoot !== paths.configRoot)
+		for (const file of globSync(pattern, { ...options, cwd: paths.configRoot, absolute: true })) found.add(file);
 	const sources = [...found].filter(isOpenApiFile).map((file) => relative(paths.configRoot, file).split('\\').join('/'));
 	const depth = (source: string) => source.split('/').length;
 	return sources.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));

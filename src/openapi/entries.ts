@@ -4,7 +4,7 @@ import { specKey, type LoadedSpec } from './load-specs.ts';
 import type { HttpMethod } from './types.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 
-export const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 
 /** One operation of `paths`, or one webhook of `webhooks`. */
 export interface ApiEntry {
@@ -18,7 +18,7 @@ export interface ApiEntry {
 }
 
 /** The parts of an Operation Object the engine reads. */
-export interface OperationObject {
+interface OperationObject {
 	summary?: string;
 	description?: string;
 	operationId?: string;
@@ -139,9 +139,7 @@ export function resolveApiReference(specs: readonly LoadedSpec[], reference: Api
 	const wanted = entryLabel({ kind: reference.kind, method: reference.method ?? 'POST', path: reference.path });
 	const found = entries.filter(
 		(entry) =>
-			entry.kind === reference.kind &&
-			entry.path === reference.path &&
-			(reference.kind === 'webhook' || entry.method === reference.method),
+			entry.kind === reference.kind && entry.path === reference.path && (reference.kind === 'webhook' || entry.method === reference.method),
 	);
 	// Specs are one per file (see loadSpecs), so these are different files that both have it.
 	if (found.length > 1 && !reference.file) {
@@ -151,7 +149,10 @@ export function resolveApiReference(specs: readonly LoadedSpec[], reference: Api
 		};
 	}
 	if (found[0]) return { entry: found[0] };
-	return { error: `"${wanted}" is not in ${candidates.map((spec) => spec.source).join(', ')}`, hint: closestEntriesHint(wanted, entries.map(entryLabel)) };
+	return {
+		error: `"${wanted}" is not in ${candidates.map((spec) => spec.source).join(', ')}`,
+		hint: closestEntriesHint(wanted, entries.map(entryLabel)),
+	};
 }
 
 /** How many entries a wrong reference is shown: enough to spot the right one, few enough to read. */
@@ -167,7 +168,11 @@ function closestEntriesHint(wanted: string, labels: readonly string[]): string {
 	const quoted = (list: string[]) => list.map((label) => `"${label}"`).join(', ');
 	const typo = didYouMean(wanted, labels);
 	if (typo) {
-		const others = mostSimilar(wanted, labels.filter((label) => label !== typo), suggestionCount - 1);
+		const others = mostSimilar(
+			wanted,
+			labels.filter((label) => label !== typo),
+			suggestionCount - 1,
+		);
 		return `did you mean "${typo}"?${others.length > 0 ? ` Next closest: ${quoted(others)}` : ''}`;
 	}
 	const ranked = mostSimilar(wanted, labels, suggestionCount);

@@ -63,7 +63,8 @@ function exampleWithin(schema: unknown, use: ExampleUse, ancestors: ReadonlySet<
 		case 'object': {
 			const result: Record<string, unknown> = {};
 			for (const [key, value] of Object.entries(isSchema(merged.properties) ? merged.properties : {})) {
-				if (isSchema(value) && ((use === 'request' && value.readOnly === true) || (use === 'response' && value.writeOnly === true))) continue;
+				if (isSchema(value) && ((use === 'request' && value.readOnly === true) || (use === 'response' && value.writeOnly === true)))
+					continue;
 				const example = exampleWithin(value, use, inside, budget);
 				if (example !== undefined) result[key] = example;
 			}
@@ -90,8 +91,10 @@ function exampleWithin(schema: unknown, use: ExampleUse, ancestors: ReadonlySet<
 
 /** A number inside the schema's bounds (3.0 boolean and 3.1 numeric exclusive bounds alike). */
 function numberWithin(schema: Schema, preferred: number, step: number): number {
-	const exclusiveLow = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : schema.exclusiveMinimum === true ? schema.minimum : undefined;
-	const exclusiveHigh = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : schema.exclusiveMaximum === true ? schema.maximum : undefined;
+	const exclusiveLow =
+		typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : schema.exclusiveMinimum === true ? schema.minimum : undefined;
+	const exclusiveHigh =
+		typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : schema.exclusiveMaximum === true ? schema.maximum : undefined;
 	const low = typeof exclusiveLow === 'number' ? exclusiveLow + step : typeof schema.minimum === 'number' ? schema.minimum : undefined;
 	const high = typeof exclusiveHigh === 'number' ? exclusiveHigh - step : typeof schema.maximum === 'number' ? schema.maximum : undefined;
 	if (low !== undefined) return low;

@@ -110,7 +110,16 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 		const unfetched = /Unable to resolve \$ref pointer "([^"]+)"/.exec(message);
 		if (unfetched) return { problems: [unfetchedRefProblem(location, parsed.value, read.text, unfetched[1]!)] };
 		// The validator throws for versions it does not know (OpenAPI 3.2): a problem, not a crash.
-		return { problems: [{ severity: 'error', file: location, message: `cannot read this OpenAPI document: ${message}`, hint: 'Trellis reads OpenAPI 3.0 and 3.1' }] };
+		return {
+			problems: [
+				{
+					severity: 'error',
+					file: location,
+					message: `cannot read this OpenAPI document: ${message}`,
+					hint: 'Trellis reads OpenAPI 3.0 and 3.1',
+				},
+			],
+		};
 	}
 	if (!validation.valid) {
 		const places = new SpecPlaces(parsed.value, read.text);
@@ -233,7 +242,8 @@ function pathDeeperThan(root: unknown, limit: number): (string | number)[] | und
 		const { value, path } = stack.pop()!;
 		if (!value || typeof value !== 'object') continue;
 		if (path.length > limit) return path;
-		for (const [key, child] of Object.entries(value)) stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+		for (const [key, child] of Object.entries(value))
+			stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
 	}
 	return undefined;
 }
@@ -253,7 +263,13 @@ function versionProblem(file: string, value: unknown, text: string): Problem | u
 	if (typeof version === 'string') return undefined;
 	const example = key === 'openapi' ? '3.1.0' : '2.0';
 	if (version === undefined) {
-		return { severity: 'error', file, line: 1, message: 'no "openapi" version: expected an OpenAPI document (an object with "openapi", "info" and "paths")', hint: `start it with "openapi": "${example}"` };
+		return {
+			severity: 'error',
+			file,
+			line: 1,
+			message: 'no "openapi" version: expected an OpenAPI document (an object with "openapi", "info" and "paths")',
+			hint: `start it with "openapi": "${example}"`,
+		};
 	}
 	return {
 		severity: 'error',
@@ -288,7 +304,11 @@ function refProblems(file: string, root: unknown, text: string): Problem[] {
 			const ref = value.$ref;
 			const isReference = !inValue && !nameMapKeys.has(String(path.at(-1)));
 			const problem =
-				typeof ref === 'string' ? (otherFileProblem(ref) ?? (isReference ? circularRefProblem(ref, path) : undefined)) : isReference ? refNotTextProblem(ref) : undefined;
+				typeof ref === 'string'
+					? (otherFileProblem(ref) ?? (isReference ? circularRefProblem(ref, path) : undefined))
+					: isReference
+						? refNotTextProblem(ref)
+						: undefined;
 			if (problem) problems.push({ severity: 'error', file, ...problem, ...placeIn(text, [...path, '$ref'], problem.message) });
 		}
 		for (const [key, child] of Object.entries(value)) {
@@ -368,7 +388,10 @@ function securitySchemeProblems(file: string, root: unknown, text: string): Prob
 	const document = root as Record<string, unknown>;
 	const path = typeof document.swagger === 'string' ? ['securityDefinitions'] : ['components', 'securitySchemes'];
 	// The checks see the document with its references replaced: follow them here too.
-	const container = followRefs(root, path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root));
+	const container = followRefs(
+		root,
+		path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), root),
+	);
 	if (container === undefined || container === null) return [];
 	if (!isRecord(container)) {
 		return [
@@ -385,13 +408,26 @@ function securitySchemeProblems(file: string, root: unknown, text: string): Prob
 		const type: unknown = isRecord(scheme) ? scheme.type : undefined;
 		if (scheme === undefined || (isRecord(scheme) && (type === undefined || typeof type === 'string'))) return [];
 		// Where the author wrote it: the reference, when the scheme is one.
-		const where = isRecord(written) && typeof written.$ref === 'string' ? [...path, name, '$ref'] : isRecord(scheme) ? [...path, name, 'type'] : [...path, name];
+		const where =
+			isRecord(written) && typeof written.$ref === 'string'
+				? [...path, name, '$ref']
+				: isRecord(scheme)
+					? [...path, name, 'type']
+					: [...path, name];
 		return [
 			{
 				severity: 'error',
 				file,
-				...placeIn(text, where, isRecord(scheme) ? `expected the type of security scheme "${name}" as text, found ${describeValue(type)}` : `expected security scheme "${name}" to be an object, found ${describeValue(scheme)}`),
-				hint: isRecord(scheme) ? 'use one of "apiKey", "http", "oauth2", "openIdConnect" or "mutualTLS"' : `write it as an object, e.g. ${name}: { type: "http", scheme: "bearer" }`,
+				...placeIn(
+					text,
+					where,
+					isRecord(scheme)
+						? `expected the type of security scheme "${name}" as text, found ${describeValue(type)}`
+						: `expected security scheme "${name}" to be an object, found ${describeValue(scheme)}`,
+				),
+				hint: isRecord(scheme)
+					? 'use one of "apiKey", "http", "oauth2", "openIdConnect" or "mutualTLS"'
+					: `write it as an object, e.g. ${name}: { type: "http", scheme: "bearer" }`,
 			},
 		];
 	});
@@ -408,7 +444,10 @@ function followRefs(root: unknown, value: unknown): unknown {
 		if (!isRecord(current) || typeof current.$ref !== 'string') return current;
 		const target = pointerPath(current.$ref);
 		if (!target) return undefined;
-		current = target.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' && Object.hasOwn(at, key) ? (at as Record<string, unknown>)[key] : undefined), root);
+		current = target.reduce<unknown>(
+			(at, key) => (at !== null && typeof at === 'object' && Object.hasOwn(at, key) ? (at as Record<string, unknown>)[key] : undefined),
+			root,
+		);
 	}
 	return undefined;
 }
@@ -523,7 +562,12 @@ class SpecPlaces {
 	private danglingRef(file: string, pointer: string): Problem {
 		const path = findRef(this.raw, pointer);
 		const segments = pointer.replace(/^#\//, '').split('/');
-		const container = (pointerPath(pointer) ?? []).slice(0, -1).reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), this.raw);
+		const container = (pointerPath(pointer) ?? [])
+			.slice(0, -1)
+			.reduce<unknown>(
+				(value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+				this.raw,
+			);
 		const known = container && typeof container === 'object' ? Object.keys(container) : [];
 		const suggestion = didYouMean(pointerPath(pointer)?.at(-1) ?? '', known);
 		const prefix = segments.length > 1 ? `#/${segments.slice(0, -1).join('/')}/` : '#/';
@@ -547,7 +591,7 @@ function placeIn(text: string, path: (string | number)[] | undefined, message: s
 }
 
 /** `["paths", "/plants", "get"]` -> `#/paths/~1plants/get` */
-export function jsonPointer(path: readonly (string | number)[]): string {
+function jsonPointer(path: readonly (string | number)[]): string {
 	return `#${path.map((segment) => `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')}`;
 }
 
@@ -558,7 +602,8 @@ function validationHint(summary: string, where: string): string | undefined {
 	const type = /must be (string|number|integer|boolean|object|array)\b/.exec(summary);
 	if (type) return `make ${where} ${type[1] === 'integer' || type[1] === 'array' || type[1] === 'object' ? 'an' : 'a'} ${type[1]}`;
 	if (/must NOT have additional properties/i.test(summary)) return `remove the keys ${where} does not allow, or give them an "x-" prefix`;
-	if (/must be equal to one of the allowed values/i.test(summary)) return `use one of the values the OpenAPI specification allows at ${where}`;
+	if (/must be equal to one of the allowed values/i.test(summary))
+		return `use one of the values the OpenAPI specification allows at ${where}`;
 	return undefined;
 }
 
@@ -586,7 +631,8 @@ function pathAtLine(json: string, line: number): (string | number)[] | undefined
 	const lines = json.split('\n');
 	const lineText = lines[line - 1];
 	if (lineText === undefined) return undefined;
-	const offset = lines.slice(0, line - 1).reduce((sum, current) => sum + current.length + 1, 0) + (lineText.length - lineText.trimStart().length);
+	const offset =
+		lines.slice(0, line - 1).reduce((sum, current) => sum + current.length + 1, 0) + (lineText.length - lineText.trimStart().length);
 	const node = findNodeAtOffset(tree, offset + 1);
 	return node ? getNodePath(node) : undefined;
 }
@@ -615,7 +661,8 @@ function lineOfPath(text: string, path: (string | number)[]): number | undefined
 	if (!parsed.yaml) return parsed.json ? locate(parsed.json, path).line : undefined;
 	const { document, counter } = parsed.yaml;
 	for (let length = path.length; length > 0; length--) {
-		const parent = document.getIn(path.slice(0, length - 1), true) as { items?: { key?: { value?: unknown; range?: [number] } }[] } | undefined;
+		const parent = document.getIn(path.slice(0, length - 1), true) as
+			{ items?: { key?: { value?: unknown; range?: [number] } }[] } | undefined;
 		const key = path[length - 1];
 		const pair = parent?.items?.find((item) => item.key !== undefined && String(item.key.value) === String(key));
 		if (pair?.key?.range) return counter.linePos(pair.key.range[0]).line;

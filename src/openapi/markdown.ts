@@ -10,8 +10,35 @@ export function specMarkdownToHtml(markdown: string | undefined): string | undef
 	if (!markdown || markdown.trim() === '') return undefined;
 	return sanitizeHtml(markdownToHtml(markdown).html, {
 		allowedTags: [
-			'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote',
-			'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'del', 's', 'sup', 'sub', 'kbd',
+			'p',
+			'br',
+			'hr',
+			'strong',
+			'b',
+			'em',
+			'i',
+			'code',
+			'pre',
+			'a',
+			'ul',
+			'ol',
+			'li',
+			'blockquote',
+			'h3',
+			'h4',
+			'h5',
+			'h6',
+			'table',
+			'thead',
+			'tbody',
+			'tr',
+			'th',
+			'td',
+			'del',
+			's',
+			'sup',
+			'sub',
+			'kbd',
 		],
 		allowedAttributes: { a: ['href', 'title', 'rel', 'target'], code: ['class'], th: ['align'], td: ['align'] },
 		allowedSchemes: ['http', 'https', 'mailto'],
@@ -25,9 +52,7 @@ export function specMarkdownToHtml(markdown: string | undefined): string | undef
 			h5: 'h6',
 			a: (tagName, attributes) => ({
 				tagName,
-				attribs: /^https?:/i.test(attributes.href ?? '')
-					? { ...attributes, rel: 'noopener noreferrer', target: '_blank' }
-					: attributes,
+				attribs: /^https?:/i.test(attributes.href ?? '') ? { ...attributes, rel: 'noopener noreferrer', target: '_blank' } : attributes,
 			}),
 		},
 	}).trim();

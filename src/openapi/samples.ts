@@ -79,11 +79,21 @@ function curl(request: SampleRequest): string {
 }
 
 function python(request: SampleRequest): string {
-	const headers = [...request.headers, ...(request.body !== undefined ? [['Content-Type', request.mediaType ?? 'application/json'] as [string, string]] : [])];
+	const headers = [
+		...request.headers,
+		...(request.body !== undefined ? [['Content-Type', request.mediaType ?? 'application/json'] as [string, string]] : []),
+	];
 	const lines = ['import requests', '', `url = ${JSON.stringify(fullUrl(request))}`];
 	if (request.body !== undefined) lines.push(`payload = ${toPython(request.body, 0)}`);
-	lines.push(`headers = {${headers.map(([key, value]) => `\n    ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',')}${headers.length ? '\n' : ''}}`);
-	lines.push('', `response = requests.request(${JSON.stringify(request.method)}, url${request.body !== undefined ? ', json=payload' : ''}, headers=headers)`, '', 'print(response.text)');
+	lines.push(
+		`headers = {${headers.map(([key, value]) => `\n    ${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',')}${headers.length ? '\n' : ''}}`,
+	);
+	lines.push(
+		'',
+		`response = requests.request(${JSON.stringify(request.method)}, url${request.body !== undefined ? ', json=payload' : ''}, headers=headers)`,
+		'',
+		'print(response.text)',
+	);
 	return lines.join('\n');
 }
 
@@ -93,17 +103,26 @@ function toPython(value: unknown, depth: number): string {
 	if (value === null) return 'None';
 	if (value === true) return 'True';
 	if (value === false) return 'False';
-	if (Array.isArray(value)) return value.length === 0 ? '[]' : `[\n${value.map((item) => pad + toPython(item, depth + 1)).join(',\n')}\n${end}]`;
+	if (Array.isArray(value))
+		return value.length === 0 ? '[]' : `[\n${value.map((item) => pad + toPython(item, depth + 1)).join(',\n')}\n${end}]`;
 	if (typeof value === 'object') {
 		const entries = Object.entries(value as Record<string, unknown>);
-		return entries.length === 0 ? '{}' : `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${toPython(item, depth + 1)}`).join(',\n')}\n${end}}`;
+		return entries.length === 0
+			? '{}'
+			: `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${toPython(item, depth + 1)}`).join(',\n')}\n${end}}`;
 	}
 	return JSON.stringify(value);
 }
 
 function javascript(request: SampleRequest): string {
-	const headers = Object.fromEntries([...request.headers, ...(request.body !== undefined ? [['Content-Type', request.mediaType ?? 'application/json']] : [])]);
-	const options: string[] = [`  method: ${JSON.stringify(request.method)}`, `  headers: ${JSON.stringify(headers, null, 2).replace(/\n/g, '\n  ')}`];
+	const headers = Object.fromEntries([
+		...request.headers,
+		...(request.body !== undefined ? [['Content-Type', request.mediaType ?? 'application/json']] : []),
+	]);
+	const options: string[] = [
+		`  method: ${JSON.stringify(request.method)}`,
+		`  headers: ${JSON.stringify(headers, null, 2).replace(/\n/g, '\n  ')}`,
+	];
 	if (request.body !== undefined) options.push(`  body: JSON.stringify(${JSON.stringify(request.body, null, 2).replace(/\n/g, '\n  ')})`);
 	return [
 		`const response = await fetch(${JSON.stringify(fullUrl(request))}, {`,
@@ -115,7 +134,10 @@ function javascript(request: SampleRequest): string {
 }
 
 function php(request: SampleRequest): string {
-	const headers = [...request.headers, ...(request.body !== undefined ? [['Content-Type', request.mediaType ?? 'application/json'] as [string, string]] : [])];
+	const headers = [
+		...request.headers,
+		...(request.body !== undefined ? [['Content-Type', request.mediaType ?? 'application/json'] as [string, string]] : []),
+	];
 	return [
 		'<?php',
 		'',
@@ -185,7 +207,9 @@ function ruby(request: SampleRequest): string {
 		'',
 		`request = Net::HTTP::${className}.new(url)`,
 		...request.headers.map(([key, value]) => `request[${JSON.stringify(key)}] = ${JSON.stringify(value)}`),
-		...(body ? [`request["Content-Type"] = ${JSON.stringify(request.mediaType ?? 'application/json')}`, `request.body = ${JSON.stringify(body)}`] : []),
+		...(body
+			? [`request["Content-Type"] = ${JSON.stringify(request.mediaType ?? 'application/json')}`, `request.body = ${JSON.stringify(body)}`]
+			: []),
 		'',
 		'response = http.request(request)',
 		'puts response.read_body',

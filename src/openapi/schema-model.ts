@@ -52,7 +52,14 @@ export function schemaToField(
 	const items = isSchema(merged.items) ? merged.items : undefined;
 	// An array whose items are the schema itself (children: Category[]) is the recursion.
 	if (items && ancestors.has(items)) {
-		return { name, types: typesOf(merged), required, constraints: constraintsOf(merged), children: [], recursive: schemaLabel(items, options) ?? label };
+		return {
+			name,
+			types: typesOf(merged),
+			required,
+			constraints: constraintsOf(merged),
+			children: [],
+			recursive: schemaLabel(items, options) ?? label,
+		};
 	}
 	const node: FieldNode = {
 		name,
@@ -78,7 +85,8 @@ export function schemaToField(
 	if (merged.deprecated === true) node.deprecated = true;
 	if (merged.readOnly === true) node.readOnly = true;
 	if (merged.writeOnly === true) node.writeOnly = true;
-	const alternatives = alternativesOf(merged, options, inside, expanded) ?? (mergedItems ? alternativesOf(mergedItems, options, inside, expanded) : undefined);
+	const alternatives =
+		alternativesOf(merged, options, inside, expanded) ?? (mergedItems ? alternativesOf(mergedItems, options, inside, expanded) : undefined);
 	if (alternatives) node.alternatives = alternatives;
 	expanded.set(schema, { name: label, size: sizeOf(node) });
 	return node;
@@ -154,7 +162,15 @@ function arrayType(schema: Schema): string {
 	const items = isSchema(schema.items) ? mergeAllOf(schema.items) : undefined;
 	if (!items) return 'array';
 	const union = Array.isArray(items.type) ? (items.type as unknown[]).map(String) : undefined;
-	const inner = union ? (union.length > 1 ? `(${union.join(' | ')})` : union[0]) : typeof items.type === 'string' ? items.type : items.properties ? 'object' : undefined;
+	const inner = union
+		? union.length > 1
+			? `(${union.join(' | ')})`
+			: union[0]
+		: typeof items.type === 'string'
+			? items.type
+			: items.properties
+				? 'object'
+				: undefined;
 	return inner ? `${inner}[]` : 'array';
 }
 
@@ -206,7 +222,12 @@ export function sortFields<T extends { name: string; required: boolean }>(fields
 	return [...fields].sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
 }
 
-function alternativesOf(schema: Schema, options: SchemaOptions, ancestors: ReadonlySet<object>, expanded: Expanded): FieldNode['alternatives'] {
+function alternativesOf(
+	schema: Schema,
+	options: SchemaOptions,
+	ancestors: ReadonlySet<object>,
+	expanded: Expanded,
+): FieldNode['alternatives'] {
 	const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
 	if (!kind) return undefined;
 	const discriminator = isSchema(schema.discriminator) ? schema.discriminator : undefined;

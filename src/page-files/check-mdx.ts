@@ -55,12 +55,17 @@ export function checkMdx(
 	const moduleCode: { value: string; line: number }[] = [];
 	const mathProblems: Problem[] = [];
 	const expressions: Expression[] = [];
-	const collect = (node: { name: string | null; attributes: JsxAttribute[]; position?: { start: { line: number; column: number } } | undefined }) => {
+	const collect = (node: {
+		name: string | null;
+		attributes: JsxAttribute[];
+		position?: { start: { line: number; column: number } } | undefined;
+	}) => {
 		const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 		uses.push({ name: node.name, attributes: node.attributes, ...at });
 		for (const attribute of node.attributes) {
 			const value = attribute.value;
-			if (value && typeof value === 'object' && value.type === 'mdxJsxAttributeValueExpression') expressions.push({ code: value.value, ...at });
+			if (value && typeof value === 'object' && value.type === 'mdxJsxAttributeValueExpression')
+				expressions.push({ code: value.value, ...at });
 		}
 	};
 	const expression = (node: { value: string; position?: { start: { line: number; column: number } } | undefined }) => {
@@ -216,7 +221,9 @@ function checkIconProp(at: Pick<Problem, 'file' | 'line' | 'column'>, name: stri
 			severity: 'warning',
 			...at,
 			message: `<${name}> icon "${icon}" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
-			hint: suggestion ? `did you mean "${suggestion}"?` : 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
+			hint: suggestion
+				? `did you mean "${suggestion}"?`
+				: 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
 		},
 	];
 }
@@ -311,7 +318,7 @@ function parseLiteral(code: string): { ok: true; value: unknown } | { ok: false 
 }
 
 /** `8:6: Unexpected character ... (mdx-jsx:unexpected-character)` as a problem. */
-export function mdxSyntaxProblem(file: string, message: string): Problem {
+function mdxSyntaxProblem(file: string, message: string): Problem {
 	const match = /^(\d+):(\d+)(?:-\d+:\d+)?:\s*(.*?)(?:\s+\(([\w:-]+)\))?$/s.exec(message.trim());
 	if (!match) return { severity: 'error', file, message: `MDX syntax error: ${message}` };
 	const [, line, column, rawText] = match;

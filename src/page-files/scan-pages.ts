@@ -11,7 +11,7 @@ import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 export const snippetFolders = ['snippets', '_snippets'];
 
 /** Folders of a docs root that never hold pages. */
-export const notPageFolders = [...snippetFolders, 'node_modules'];
+const notPageFolders = [...snippetFolders, 'node_modules'];
 
 /** Glob patterns, relative to the pages root, of the files that are pages. */
 export const pageGlob = ['**/*.{md,mdx}'];
@@ -113,7 +113,10 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 
 /** Fixes for frontmatter keys whose mistakes the schema's message alone does not resolve. */
 const frontmatterHints = new Map([
-	['url', 'link to an https:// or mailto: address, or to a path on the site such as "/guides/setup"; or remove "url" to make this a page of its own'],
+	[
+		'url',
+		'link to an https:// or mailto: address, or to a path on the site such as "/guides/setup"; or remove "url" to make this a page of its own',
+	],
 ]);
 
 function withHint(hint: string | undefined): { hint?: string } {
@@ -198,7 +201,10 @@ function frontmatterKeyLine(text: string, key: string): { line: number } {
 
 /** Snippets are not pages, but a broken one breaks every page that imports it: check them too. */
 function checkSnippets(pagesRoot: string): Problem[] {
-	const files = globSync(snippetFolders.map((folder) => `${folder}/**/*.mdx`), { cwd: pagesRoot });
+	const files = globSync(
+		snippetFolders.map((folder) => `${folder}/**/*.mdx`),
+		{ cwd: pagesRoot },
+	);
 	return files.flatMap((relativePath) => {
 		const file = join(pagesRoot, relativePath);
 		const read = readTextFile(file);

@@ -49,7 +49,9 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 	if (model.responses.length > 0) {
 		parts.push('## Responses');
 		for (const response of model.responses) {
-			parts.push(`### ${response.status}${response.description ? `: ${htmlToMarkdown(response.description, link).replace(/\n+/g, ' ')}` : ''}`);
+			parts.push(
+				`### ${response.status}${response.description ? `: ${htmlToMarkdown(response.description, link).replace(/\n+/g, ' ')}` : ''}`,
+			);
 			if (response.headers.length > 0) parts.push('Headers:', fields(response.headers, link));
 			for (const responseBody of response.bodies) parts.push(...body(null, responseBody, link));
 		}
@@ -68,7 +70,9 @@ function body(heading: string | null, model: BodyModel, link: (href: string) => 
 	const title = `${markdownText(model.mediaType)}${model.required ? ', required' : ''}`;
 	parts.push(heading ? `## ${heading} (${title})` : `Body (${title}):`);
 	if (model.description) parts.push(htmlToMarkdown(model.description, link));
-	parts.push(fields(model.schema.children.length > 0 ? model.schema.children : [{ ...model.schema, name: model.schema.name || 'body' }], link));
+	parts.push(
+		fields(model.schema.children.length > 0 ? model.schema.children : [{ ...model.schema, name: model.schema.name || 'body' }], link),
+	);
 	return parts;
 }
 
@@ -77,7 +81,12 @@ function fields(nodes: FieldNode[], link: (href: string) => string, indent = '')
 }
 
 function field(node: FieldNode, link: (href: string) => string, indent: string): string {
-	const details = [markdownText(node.types.join(' | ')), node.format && markdownText(node.format), node.required ? 'required' : undefined, node.deprecated ? 'deprecated' : undefined];
+	const details = [
+		markdownText(node.types.join(' | ')),
+		node.format && markdownText(node.format),
+		node.required ? 'required' : undefined,
+		node.deprecated ? 'deprecated' : undefined,
+	];
 	if (node.readOnly) details.push('read-only');
 	if (node.writeOnly) details.push('write-only');
 	details.push(...node.constraints.map(markdownText));

@@ -1,5 +1,16 @@
 import type { ListItem, Strong } from 'mdast';
-import { asFlow, asPhrasing, fieldList, leadIn, paragraph, text, trimPhrasing, type Converted, type Flow, type Phrasing } from './mdast-build.ts';
+import {
+	asFlow,
+	asPhrasing,
+	fieldList,
+	leadIn,
+	paragraph,
+	text,
+	trimPhrasing,
+	type Converted,
+	type Flow,
+	type Phrasing,
+} from './mdast-build.ts';
 
 /**
  * The plain Markdown each built-in component stands for in a page's Markdown copy: a callout a
@@ -76,14 +87,22 @@ export function componentToMdast(node: SourceNode, context: ComponentContext): C
 		}
 		case 'Accordion': {
 			const title = string('title');
-			return [...optional(title ? paragraph([strong(title)]) : undefined), ...optional(paragraph([text(string('description') ?? '')])), ...blocks()];
+			return [
+				...optional(title ? paragraph([strong(title)]) : undefined),
+				...optional(paragraph([text(string('description') ?? '')])),
+				...blocks(),
+			];
 		}
 		case 'Tab':
 		case 'Update':
 			return context.nested((depth): Flow[] => {
 				const title = (name === 'Tab' ? string('title') : string('label')) ?? '';
 				const description = name === 'Update' ? string('description') : undefined;
-				return [{ type: 'heading', depth: depth as 1 | 2 | 3 | 4 | 5 | 6, children: [text(title)] }, ...optional(paragraph([text(description ?? '')])), ...blocks()];
+				return [
+					{ type: 'heading', depth: depth as 1 | 2 | 3 | 4 | 5 | 6, children: [text(title)] },
+					...optional(paragraph([text(description ?? '')])),
+					...blocks(),
+				];
 			});
 		case 'Steps':
 			return (node.children ?? [])
@@ -133,7 +152,8 @@ export function componentToMdast(node: SourceNode, context: ComponentContext): C
 
 /** `- `id` (string, required): The id.`: one item of a list that consecutive fields share. */
 function field(name: string, props: Record<string, unknown>, string: (key: string) => string | undefined, body: Flow[]): Flow {
-	const fieldName = name === 'ParamField' ? (string('path') ?? string('query') ?? string('body') ?? string('header') ?? '') : (string('name') ?? '');
+	const fieldName =
+		name === 'ParamField' ? (string('path') ?? string('query') ?? string('body') ?? string('header') ?? '') : (string('name') ?? '');
 	const details = [string('type'), props.required ? 'required' : undefined, props.deprecated ? 'deprecated' : undefined];
 	if (props.default !== undefined) details.push(`default: ${String(props.default)}`);
 	const detail = details.filter(Boolean).join(', ');

@@ -75,7 +75,7 @@ export function httpOrigin(url: string): string | undefined {
 }
 
 /** What every page of the site may connect to, beside itself. */
-export function connectOrigins(context: PostBuildContext): string[] {
+function connectOrigins(context: PostBuildContext): string[] {
 	const origins = new Set<string>();
 	const { config, api } = context.site;
 	// The playground sends requests to the base URLs of the API pages; the GitHub button reads the star count.
@@ -133,7 +133,9 @@ export function writeContentSecurityPolicy(context: PostBuildContext): string {
 		for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
 		site.mermaid ||= sources.mermaid;
 		const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, connect)}">`;
-		const placed = metaCharset.test(html) ? html.replace(metaCharset, (charset) => `${charset}${meta}`) : html.replace(/<head>/i, `<head>${meta}`);
+		const placed = metaCharset.test(html)
+			? html.replace(metaCharset, (charset) => `${charset}${meta}`)
+			: html.replace(/<head>/i, `<head>${meta}`);
 		writeFileSync(path, placed);
 	}
 	const policy = policyFor(site, connect);

@@ -48,7 +48,9 @@ function runLinkCheck(context: PostBuildContext, { linkCheck, lenient }: BuildSe
 		context.log(`warning: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  ${reason}: the build goes on.`);
 		return { broken, failed: false };
 	}
-	context.log(`error: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  fix the links, or set LINK_CHECK=warn to only warn about them.`);
+	context.log(
+		`error: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  fix the links, or set LINK_CHECK=warn to only warn about them.`,
+	);
 	context.log('Build failed: broken links.');
 	return { broken, failed: true };
 }

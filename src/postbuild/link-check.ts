@@ -169,4 +169,3 @@ function detached(text: string): string {
 export function formatBrokenLinks(broken: BrokenLink[]): string {
 	return broken.map((link) => `  ${link.source} -> ${link.target}: ${link.reason}`).join('\n');
 }
-

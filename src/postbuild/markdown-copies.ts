@@ -8,7 +8,7 @@ import { mdxToMarkdown } from './mdx-to-markdown.ts';
 import { allPages, markdownHref, markdownLink } from './site-pages.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
-export function pageMarkdown(context: PostBuildContext, page: PageFile): string {
+function pageMarkdown(context: PostBuildContext, page: PageFile): string {
 	const link = markdownLink(context);
 	// Titles and descriptions are text (an API page's come from its OpenAPI file): escaped.
 	const parts = [`# ${markdownText(page.title)}`];

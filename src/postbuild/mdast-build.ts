@@ -29,7 +29,7 @@ const phrasingTypes = new Set<string>([
 	'html',
 ]);
 
-export function isPhrasing(node: RootContent): node is Phrasing {
+function isPhrasing(node: RootContent): node is Phrasing {
 	return phrasingTypes.has(node.type);
 }
 

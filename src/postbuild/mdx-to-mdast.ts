@@ -104,7 +104,9 @@ function convert(node: SourceNode, scope: Scope): Converted[] {
 			return [table(node, scope)];
 		case 'html': {
 			// Its text: paragraphs where the HTML had several blocks, else text in the line.
-			const parts = htmlText(node.value ?? '').split(/\n{2,}/).filter((part) => part.trim() !== '');
+			const parts = htmlText(node.value ?? '')
+				.split(/\n{2,}/)
+				.filter((part) => part.trim() !== '');
 			return parts.length > 1 ? parts.flatMap((part) => optional(paragraph([text(part)]))) : parts.map((part) => text(part));
 		}
 		case 'definition':
@@ -160,20 +162,16 @@ function referenceType(node: SourceNode): 'full' | 'collapsed' | 'shortcut' {
 }
 
 function table(node: SourceNode, scope: Scope): Flow {
-	const rows = (node.children ?? []).map(
-		(row): TableContent => ({
-			type: 'tableRow',
-			children: (row.children ?? []).map(
-				(cell): RowContent => ({
-					type: 'tableCell',
-					// A cell holds one line.
-					children: trimPhrasing(asPhrasing(convertAll(cell.children ?? [], scope))).map((child) =>
-						child.type === 'break' ? text(' ') : child.type === 'text' ? text(child.value.replace(/\s*\n\s*/g, ' ')) : child,
-					),
-				}),
+	const rows = (node.children ?? []).map((row): TableContent => ({
+		type: 'tableRow',
+		children: (row.children ?? []).map((cell): RowContent => ({
+			type: 'tableCell',
+			// A cell holds one line.
+			children: trimPhrasing(asPhrasing(convertAll(cell.children ?? [], scope))).map((child) =>
+				child.type === 'break' ? text(' ') : child.type === 'text' ? text(child.value.replace(/\s*\n\s*/g, ' ')) : child,
 			),
-		}),
-	);
+		})),
+	}));
 	const align = (node.align ?? []).map((value): AlignType => (value === 'left' || value === 'right' || value === 'center' ? value : null));
 	return { type: 'table', align, children: rows };
 }

@@ -32,7 +32,9 @@ export function expandRedirects(context: PostBuildContext): RedirectEntry[] {
 		const destinationParams = [...destination.matchAll(parameter)].map((match) => match[1]!);
 		const missing = sourceParams.filter((name) => !destinationParams.includes(name));
 		if (missing.length > 0 || hasScheme(destination)) {
-			context.log(`warning: redirect "${source}" -> "${destination}" not written: its wildcards can only be expanded over this site's own pages named by the destination`);
+			context.log(
+				`warning: redirect "${source}" -> "${destination}" not written: its wildcards can only be expanded over this site's own pages named by the destination`,
+			);
 			continue;
 		}
 		const pattern = patternOf(destination.replace(/[?#].*$/, ''));
@@ -90,7 +92,7 @@ function escapeRegExp(text: string): string {
  * head starts as Astro's pages do (`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">`),
  * so the Content-Security-Policy step puts the page's policy first in it, as on every page.
  */
-export function redirectHtml(target: string, canonical: string): string {
+function redirectHtml(target: string, canonical: string): string {
 	const escaped = escapeHtml(target);
 	return [
 		'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',

@@ -10,14 +10,14 @@ import { isInSiteSearch } from '../site/indexing.ts';
 export const searchFolder = 'pagefind';
 
 /** The filter value of pages that belong to every version. */
-export const allVersions = 'all';
+const allVersions = 'all';
 
 /**
  * Parts of a page's article that are not its content: heading and field anchor links, the
  * feedback links, previous/next, the request and response examples beside API pages, the
  * playground form, copy buttons and icons.
  */
-export const searchExcludeSelectors = [
+const searchExcludeSelectors = [
 	'.heading-anchor',
 	'.field-anchor',
 	'.feedback',

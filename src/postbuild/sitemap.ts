@@ -11,14 +11,21 @@ import { isIndexable } from '../site/indexing.ts';
  */
 export function writeSitemap(context: PostBuildContext): boolean {
 	if (!context.siteUrl) {
-		context.log('sitemap.xml skipped: the public URL of the site is not set. Set SITE_URL (e.g. SITE_URL=https://docs.example.com npm run build) to write it.');
+		context.log(
+			'sitemap.xml skipped: the public URL of the site is not set. Set SITE_URL (e.g. SITE_URL=https://docs.example.com npm run build) to write it.',
+		);
 		return false;
 	}
 	const urls = allPages(context)
 		.filter((page) => isIndexable(context.site, page))
 		.map((page) => `  <url><loc>${escapeHtml(publicHref(context, page.href))}</loc></url>`);
-	const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+	const xml = [
+		'<?xml version="1.0" encoding="UTF-8"?>',
+		'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+		...urls,
+		'</urlset>',
+		'',
+	].join('\n');
 	writeFileSync(join(context.outDir, 'sitemap.xml'), xml);
 	return true;
 }
-

@@ -22,11 +22,7 @@ export function formatProblem(problem: Problem, cwd = process.cwd()): string {
 /** All problems, errors first, with a closing count. */
 export function formatProblems(problems: readonly Problem[], cwd = process.cwd()): string {
 	const ordered = [...problems].sort(
-		(a, b) =>
-			rank(a) - rank(b) ||
-			a.file.localeCompare(b.file) ||
-			(a.line ?? 0) - (b.line ?? 0) ||
-			(a.column ?? 0) - (b.column ?? 0),
+		(a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
 	);
 	const errors = problems.filter((problem) => problem.severity === 'error').length;
 	const warnings = problems.length - errors;

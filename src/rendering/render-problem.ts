@@ -11,7 +11,11 @@ export function renderProblem(file: string, thrown: unknown): Problem {
 	const error = thrown instanceof ContentRenderError ? thrown.cause : thrown;
 	if (error instanceof ComponentRenderError) {
 		const given = error.props.map((prop) => `${prop.name} (${prop.kind})`).join(', ');
-		const line = lineOfUse(file, error.component, error.props.map((prop) => prop.name));
+		const line = lineOfUse(
+			file,
+			error.component,
+			error.props.map((prop) => prop.name),
+		);
 		return {
 			severity: 'error',
 			file,

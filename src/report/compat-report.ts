@@ -8,7 +8,7 @@ import { isHttpUrl } from '../urls/urls.ts';
 export const reportFileName = 'trellis-report.json';
 
 /** One problem of the report: where (from the docs folder), what, and the likely fix. */
-export interface ReportProblem {
+interface ReportProblem {
 	severity: Problem['severity'];
 	/** Path from the docs folder, with forward slashes (a URL for a remote OpenAPI file). */
 	file: string;
@@ -71,7 +71,9 @@ export function compatReport({ problems, site, docsRoot, lenient, result }: Repo
 			pagesBuilt: result === 'built' ? pageCount - failed.length : 0,
 			pagesFailed: failed.length,
 			// Without a site model (the build stopped), every page file with a problem counts.
-			pagesWithProblems: new Set(problems.flatMap((problem) => (pageFiles.has(problem.file) || (!site && /\.mdx?$/.test(problem.file)) ? [problem.file] : []))).size,
+			pagesWithProblems: new Set(
+				problems.flatMap((problem) => (pageFiles.has(problem.file) || (!site && /\.mdx?$/.test(problem.file)) ? [problem.file] : [])),
+			).size,
 			errors,
 			warnings: problems.length - errors,
 		},
@@ -115,7 +117,9 @@ export function formatReportSummary(report: CompatReport, written?: string): str
 		report.result === 'built'
 			? `${plural(counts.pagesInNavigation, 'page')} in navigation, ${counts.pagesBuilt} built, ${counts.pagesFailed} failed, ${counts.pagesWithProblems} with problems`
 			: `the build stopped, ${counts.pagesWithProblems} ${counts.pagesWithProblems === 1 ? 'page' : 'pages'} with problems`;
-	const lines = [`Compatibility report (${report.mode}): ${pages}; ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`];
+	const lines = [
+		`Compatibility report (${report.mode}): ${pages}; ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`,
+	];
 	if (written) lines.push(`  written to ${written}`);
 	return lines.join('\n');
 }

@@ -18,7 +18,7 @@ function announce(text: string): void {
 }
 
 /** The code a button copies: its own block's, or in a code set, the block of the tab shown. */
-export function codeFor(button: Element): string | undefined {
+function codeFor(button: Element): string | undefined {
 	const set = button.closest<HTMLElement>('[data-tabs][data-kind="code"]');
 	const inBar = set && button.closest('.tab-bar')?.parentElement === set;
 	const block = inBar

@@ -24,7 +24,7 @@ export function initGithubStars(): void {
 	}
 }
 
-export function formatStars(stars: number): string {
+function formatStars(stars: number): string {
 	if (stars < 1000) return String(stars);
 	const thousands = stars / 1000;
 	return `${thousands < 10 ? thousands.toFixed(1).replace(/\.0$/, '') : Math.round(thousands)}k`;

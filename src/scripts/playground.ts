@@ -6,13 +6,13 @@
  */
 const rememberKey = 'trellis-playground-credential';
 
-export interface PlaygroundRequest {
+interface PlaygroundRequest {
 	url: string;
 	init: RequestInit & { headers: Record<string, string> };
 }
 
 /** The request a playground form describes. Exported for tests. */
-export function buildRequest(section: DOMStringMap, form: FormData): PlaygroundRequest {
+function buildRequest(section: DOMStringMap, form: FormData): PlaygroundRequest {
 	const method = section.method ?? 'GET';
 	const webhook = section.kind === 'webhook';
 	let path = section.path ?? '/';

@@ -128,7 +128,9 @@ function initSearch(): void {
 		const count = pages.length;
 		showResults(
 			items,
-			count === 0 ? `No results for “${query}”` : `${count === search.results.length ? count : `${count} of ${search.results.length}`} ${search.results.length === 1 ? 'page' : 'pages'} found`,
+			count === 0
+				? `No results for “${query}”`
+				: `${count === search.results.length ? count : `${count} of ${search.results.length}`} ${search.results.length === 1 ? 'page' : 'pages'} found`,
 			query,
 		);
 	};
@@ -174,8 +176,7 @@ function initSearch(): void {
 	dialog.addEventListener('click', (event) => {
 		if (event.target !== dialog) return;
 		const box = dialog.getBoundingClientRect();
-		const inside =
-			event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+		const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
 		if (!inside) close();
 	});
 
@@ -288,7 +289,12 @@ function resultOptions(page: PagefindData, pageIndex: number, query: string): HT
  */
 function termsMatched(sub: PagefindSubResult, query: string): number {
 	const text = `${sub.title} ${sub.plain_excerpt ?? sub.excerpt}`.toLowerCase();
-	const words = new Set(query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3));
+	const words = new Set(
+		query
+			.toLowerCase()
+			.split(/[^\p{L}\p{N}]+/u)
+			.filter((word) => word.length >= 3),
+	);
 	return [...words].filter((word) => text.includes(word)).length;
 }
 

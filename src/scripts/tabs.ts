@@ -17,7 +17,7 @@ function panelsOf(set: HTMLElement): HTMLElement[] {
 
 const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
-export function enhanceTabs(set: HTMLElement): void {
+function enhanceTabs(set: HTMLElement): void {
 	const bar = set.querySelector<HTMLElement>(':scope > .tab-bar');
 	const tabs = [...(bar?.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]') ?? [])];
 	const panels = panelsOf(set);
@@ -64,7 +64,7 @@ export function enhanceTabs(set: HTMLElement): void {
 	set.dataset.tabsReady = '';
 }
 
-export function initTabs(): void {
+function initTabs(): void {
 	for (const set of document.querySelectorAll<HTMLElement>('[data-tabs]:not([data-tabs-ready])')) enhanceTabs(set);
 }
 

@@ -8,8 +8,7 @@ export function initTableOfContents(): void {
 	const mark = () => {
 		// The first heading on screen, else the last one scrolled past.
 		const current =
-			headings.find((heading) => visible.has(heading)) ??
-			headings.filter((heading) => heading.getBoundingClientRect().top < 0).at(-1);
+			headings.find((heading) => visible.has(heading)) ?? headings.filter((heading) => heading.getBoundingClientRect().top < 0).at(-1);
 		for (const link of links) link.removeAttribute('aria-current');
 		if (current) byId.get(current.id)?.setAttribute('aria-current', 'true');
 	};

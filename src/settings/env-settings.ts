@@ -18,7 +18,7 @@ export function lenientMode(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /** What the link check does with broken links: fail the build (unset), only list them, or not run. */
-export type LinkCheckSetting = 'fail' | 'warn' | 'off';
+type LinkCheckSetting = 'fail' | 'warn' | 'off';
 
 /** The settings the engine acts on, once every value is known to be valid. */
 export interface BuildSettings {
@@ -71,8 +71,19 @@ const rules: readonly SettingRule[] = [
 		variable: 'LINK_CHECK',
 		expected: '"warn" (list broken links, build anyway) or "off" (no check); unset, broken links fail the build',
 		accepts: (value) => (linkCheckValues as readonly string[]).includes(value.toLowerCase()),
-		suggest: suggestAmong(linkCheckValues, { warning: 'warn', warnings: 'warn', no: 'off', none: 'off', false: 'off', skip: 'off', '0': 'off' }),
-		meansUnset: { values: ['on', 'fail', 'error', 'strict', 'true', '1', 'yes'], fix: 'leave LINK_CHECK unset: broken links then fail the build' },
+		suggest: suggestAmong(linkCheckValues, {
+			warning: 'warn',
+			warnings: 'warn',
+			no: 'off',
+			none: 'off',
+			false: 'off',
+			skip: 'off',
+			'0': 'off',
+		}),
+		meansUnset: {
+			values: ['on', 'fail', 'error', 'strict', 'true', '1', 'yes'],
+			fix: 'leave LINK_CHECK unset: broken links then fail the build',
+		},
 	},
 	{
 		variable: 'LENIENT',

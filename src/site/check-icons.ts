@@ -47,8 +47,6 @@ function groupIcons(group: NavigationGroupInput, path: (string | number)[], loca
 	const own = group.icon ? [{ name: group.icon, iconType: group.iconType, at: locate([...path, 'icon']) }] : [];
 	return [
 		...own,
-		...group.pages.flatMap((entry, index) =>
-			typeof entry === 'string' ? [] : groupIcons(entry, [...path, 'pages', index], locate),
-		),
+		...group.pages.flatMap((entry, index) => (typeof entry === 'string' ? [] : groupIcons(entry, [...path, 'pages', index], locate))),
 	];
 }

@@ -69,7 +69,11 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 	const config = loaded.config;
 	const locator = configLocator(loaded.file, loaded.source);
 	// With no spec named, the folder's OpenAPI files are the specs, when a page needs one.
-	const sources = siteSpecSources(config, paths, [...scanned.pages.values()].some((page) => isApiPage(page.frontmatter)));
+	const sources = siteSpecSources(
+		config,
+		paths,
+		[...scanned.pages.values()].some((page) => isApiPage(page.frontmatter)),
+	);
 	const specs = await loadSpecs(sources, paths.configRoot);
 	problems.push(...specs.problems.map((problem) => placeSpecProblem(problem, config, paths.configRoot, locator)));
 	const described = withApiText(scanned.pages, specs.specs);

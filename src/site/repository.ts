@@ -24,7 +24,7 @@ function gitRoot(start: string): string | undefined {
 }
 
 /** Path of a page's source file inside its repository, for edit links. */
-export function pathInRepository(file: string, fallbackRoot: string): string {
+function pathInRepository(file: string, fallbackRoot: string): string {
 	const root = gitRoot(fallbackRoot) ?? fallbackRoot;
 	return relative(root, file).split('\\').join('/');
 }

@@ -2,7 +2,7 @@ import { clampChroma, formatHex, oklch, parse, wcagContrast, type Oklch } from '
 import type { ColorsConfig } from '../config/schema/colors.ts';
 
 /** Contrast WCAG AA asks of body text. */
-export const textContrast = 4.5;
+const textContrast = 4.5;
 
 const defaults = {
 	primary: '#16A34A',
@@ -18,9 +18,7 @@ export type Palette = Record<string, string>;
  */
 export function derivePalette(colors: ColorsConfig | undefined, mode: 'light' | 'dark'): Palette {
 	const background = normalise(
-		mode === 'light'
-			? (colors?.background?.light ?? defaults.backgroundLight)
-			: (colors?.background?.dark ?? defaults.backgroundDark),
+		mode === 'light' ? (colors?.background?.light ?? defaults.backgroundLight) : (colors?.background?.dark ?? defaults.backgroundDark),
 	);
 	const primarySource = normalise(
 		mode === 'light' ? (colors?.primary ?? defaults.primary) : (colors?.light ?? colors?.primary ?? defaults.primary),
@@ -59,7 +57,7 @@ function normalise(hex: string): string {
 }
 
 /** Mixes two colours in OKLab; `amount` is the share of `b`. */
-export function mix(a: string, b: string, amount: number): string {
+function mix(a: string, b: string, amount: number): string {
 	const from = oklch(parse(a))!;
 	const to = oklch(parse(b))!;
 	const mixed: Oklch = {

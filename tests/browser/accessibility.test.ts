@@ -40,7 +40,11 @@ async function pageInMode(mode: 'light' | 'dark'): Promise<Page> {
 async function axeViolations(page: Page): Promise<string[]> {
 	// Details only for violations (collecting them for passing checks too is slow), and legacy mode:
 	// the pages have no iframes, and the default mode opens an extra blank page for every run.
-	const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+	const results = await new AxeBuilder({ page })
+		.withTags(wcagTags)
+		.options({ resultTypes: ['violations'] })
+		.setLegacyMode(true)
+		.analyze();
 	expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
 	return results.violations.flatMap((violation) =>
 		violation.nodes.map(

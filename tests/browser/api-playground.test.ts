@@ -56,7 +56,12 @@ async function startServer(name: string, cors: boolean): Promise<TestServer> {
 		const chunks: Buffer[] = [];
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));
 		request.on('end', () => {
-			const recorded = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+			const recorded = {
+				method: request.method ?? '',
+				url: request.url ?? '',
+				headers: request.headers,
+				body: Buffer.concat(chunks).toString('utf8'),
+			};
 			requests.push(recorded);
 			if (cors) {
 				response.setHeader('Access-Control-Allow-Origin', '*');
@@ -345,7 +350,9 @@ describe('the credential, wherever the page sends or writes it', () => {
 		await open(`${site.url}/reference/get-plant`);
 		const sent: string[] = [];
 		context.on('request', (request) => {
-			void request.allHeaders().then((headers) => sent.push(`${request.method()} ${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`));
+			void request
+				.allHeaders()
+				.then((headers) => sent.push(`${request.method()} ${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`));
 		});
 		const logged: string[] = [];
 		page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
@@ -393,7 +400,11 @@ describe('base URL', () => {
 	test('the menus of the header and of the form stay in step', async () => {
 		await open(`${site.url}/reference/get-plant`);
 		const urls = [`${main.url}/v2`, `${other.url}/v2`, `${noCors.url}/v2`];
-		expect(await headerServer().locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(urls);
+		expect(
+			await headerServer()
+				.locator('option')
+				.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+		).toEqual(urls);
 		expect(await field('server').inputValue()).toBe(urls[0]);
 
 		await headerServer().selectOption(urls[1]!);
@@ -482,10 +493,9 @@ function shapeOf(document: unknown, schema: unknown): PayloadShape {
 }
 
 /** The showcase's NewPlant, read from /openapi.json: what the test delivery must be. */
-const newPlant = shapeOf(
-	JSON.parse(readFileSync(join(projectRoot, 'openapi.json'), 'utf8')) as unknown,
-	{ $ref: '#/components/schemas/NewPlant' },
-);
+const newPlant = shapeOf(JSON.parse(readFileSync(join(projectRoot, 'openapi.json'), 'utf8')) as unknown, {
+	$ref: '#/components/schemas/NewPlant',
+});
 
 const typeChecks: Record<string, { test: (value: unknown) => boolean; phrase: string }> = {
 	integer: { test: Number.isInteger, phrase: 'an integer' },
@@ -506,7 +516,8 @@ function newPlantProblems(value: unknown): string[] {
 		const required = newPlant.required.includes(name);
 		if (!(name in record) && !required) continue;
 		const fits = name in record && (types.length === 0 || types.some((type) => typeChecks[type]?.test(record[name])));
-		if (!fits) problems.push(`${name}: ${required ? 'required, ' : ''}${types.map((type) => typeChecks[type]?.phrase ?? type).join(' or ')}`);
+		if (!fits)
+			problems.push(`${name}: ${required ? 'required, ' : ''}${types.map((type) => typeChecks[type]?.phrase ?? type).join(' or ')}`);
 	}
 	for (const key of Object.keys(record)) if (!(key in newPlant.types)) problems.push(`${key}: not a property of NewPlant`);
 	return problems;
@@ -563,10 +574,17 @@ describe('axe', () => {
 			await page.goto(url());
 			await playground().waitFor({ state: 'visible' });
 			expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-			const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+			const results = await new AxeBuilder({ page })
+				.withTags(wcagTags)
+				.options({ resultTypes: ['violations'] })
+				.setLegacyMode(true)
+				.analyze();
 			expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
 			const violations = results.violations.flatMap((violation) =>
-				violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.html.slice(0, 200)}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`),
+				violation.nodes.map(
+					(node) =>
+						`${violation.id} (${violation.impact}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.html.slice(0, 200)}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`,
+				),
 			);
 			expect(violations).toEqual([]);
 		});

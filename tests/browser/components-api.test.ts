@@ -85,7 +85,12 @@ describe('Tabs', () => {
 		const page = await open('/components/tabs');
 		const tabs = page.locator('.tab-set').first().locator(':scope > .tab-bar [role="tab"]');
 		const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-		const selected = async () => (await tabs.evaluateAll((list) => list.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent?.trim())))[0];
+		const selected = async () =>
+			(
+				await tabs.evaluateAll((list) =>
+					list.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent?.trim()),
+				)
+			)[0];
 
 		await tabs.first().focus();
 		await page.keyboard.press('ArrowRight');
@@ -152,12 +157,20 @@ describe('code', () => {
 					if (text && !seen.announced.includes(text)) seen.announced.push(text);
 				}
 				seen.marked ||= document.querySelector('div.code-block[data-title="server.js"] button[data-copied]') !== null;
-			}).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-copied'] });
+			}).observe(document.body, {
+				subtree: true,
+				childList: true,
+				characterData: true,
+				attributes: true,
+				attributeFilter: ['data-copied'],
+			});
 		});
 		const seen = () => page.evaluate(() => (window as unknown as { seen: { announced: string[]; marked: boolean } }).seen);
 		await button.click();
 		// The clipboard is written asynchronously after the click.
-		await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('app.listen(3000, () => console.log("Listening on :3000"));');
+		await expect
+			.poll(() => page.evaluate(() => navigator.clipboard.readText()))
+			.toBe('app.listen(3000, () => console.log("Listening on :3000"));');
 		await expect.poll(async () => (await seen()).marked, { message: 'the button shows its check mark' }).toBe(true);
 		await expect.poll(async () => (await seen()).announced, { message: 'what the live region announced' }).toEqual(['Copied']);
 	});
@@ -183,7 +196,11 @@ describe('code', () => {
 		expect(await highlighted.first().evaluate((line) => getComputedStyle(line).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 		const keyword = page.locator('.code-block[data-title="server.js"] pre span[style*="--shiki"]').first();
 		const pre = page.locator('.code-block[data-title="server.js"] pre');
-		const colours = () => Promise.all([keyword.evaluate((span) => getComputedStyle(span).color), pre.evaluate((element) => getComputedStyle(element).backgroundColor)]);
+		const colours = () =>
+			Promise.all([
+				keyword.evaluate((span) => getComputedStyle(span).color),
+				pre.evaluate((element) => getComputedStyle(element).backgroundColor),
+			]);
 		const light = await colours();
 		const lightVariables = await keyword.evaluate((span) => span.style.getPropertyValue('--shiki-light'));
 		await toggleMode(page);
@@ -257,7 +274,12 @@ describe('code', () => {
 		expect(await page.locator('.math-inline .katex').count()).toBeGreaterThan(3);
 		await page.evaluate(() => document.fonts.ready);
 		expect(await page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
-		expect(await display.locator('.mord').first().evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX');
+		expect(
+			await display
+				.locator('.mord')
+				.first()
+				.evaluate((element) => getComputedStyle(element).fontFamily),
+		).toContain('KaTeX');
 	});
 });
 
@@ -337,7 +359,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 		.setLegacyMode(true)
 		.analyze();
 	return results.violations.flatMap((violation) =>
-		violation.nodes.map((node) => `${violation.id}: ${violation.help}\n  at ${node.target.join(' ')}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`),
+		violation.nodes.map(
+			(node) =>
+				`${violation.id}: ${violation.help}\n  at ${node.target.join(' ')}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`,
+		),
 	);
 }
 
@@ -352,7 +377,9 @@ describe('accessibility', () => {
 				await diagram.scrollIntoViewIfNeeded();
 				await expect.poll(() => diagram.locator('svg').count(), { timeout: 20_000 }).toBe(1);
 			}
-			await page.evaluate(() => document.querySelectorAll<HTMLElement>('.code-copy').forEach((button) => button.style.setProperty('opacity', '1')));
+			await page.evaluate(() =>
+				document.querySelectorAll<HTMLElement>('.code-copy').forEach((button) => button.style.setProperty('opacity', '1')),
+			);
 			const violations = await axeViolations(page);
 			if (violations.length > 0) console.log(`axe violations on ${path} (${mode}):\n${violations.join('\n')}`);
 			expect(violations).toEqual([]);
@@ -382,7 +409,10 @@ describe('narrow screens (390 px)', () => {
 					const box = element.getBoundingClientRect();
 					return box.width > 1 && box.right > width + 0.5 && !clipped(element);
 				})
-				.map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`);
+				.map(
+					(element) =>
+						`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(element.getBoundingClientRect().right)}`,
+				);
 		});
 		expect(outside).toEqual([]);
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -75,7 +75,9 @@ describe('accordion', () => {
 		await go('/components/accordions');
 		const states = await page
 			.locator('details.accordion')
-			.evaluateAll((list) => list.map((details) => [details.querySelector('.accordion-title')?.textContent, (details as HTMLDetailsElement).open]));
+			.evaluateAll((list) =>
+				list.map((details) => [details.querySelector('.accordion-title')?.textContent, (details as HTMLDetailsElement).open]),
+			);
 		expect(states).toEqual([
 			['Why does my receiver get the same plant twice?', false],
 			['What does a New Plant payload look like?', true],
@@ -88,7 +90,9 @@ describe('accordion', () => {
 
 	test('is a group named by its title and description', async () => {
 		await go('/components/accordions');
-		expect(await accordion().ariaSnapshot()).toBe('- group: Why does my receiver get the same plant twice? Repeated deliveries of the New Plant webhook');
+		expect(await accordion().ariaSnapshot()).toBe(
+			'- group: Why does my receiver get the same plant twice? Repeated deliveries of the New Plant webhook',
+		);
 	});
 });
 
@@ -102,7 +106,9 @@ describe('tooltip', () => {
 		expect(await tip().isVisible()).toBe(false);
 		await trigger().hover();
 		expect(await tip().isVisible()).toBe(true);
-		expect(await tip().innerText()).toMatch(/^Bearer token\s+An Authorization header of the form Bearer <ACCESS_TOKEN>, checked by your receiver\.$/);
+		expect(await tip().innerText()).toMatch(
+			/^Bearer token\s+An Authorization header of the form Bearer <ACCESS_TOKEN>, checked by your receiver\.$/,
+		);
 		// The pointer can move onto the tip (to reach its link) without losing it.
 		const box = (await tooltip().locator('.tooltip-bubble').boundingBox())!;
 		await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4, { steps: 5 });
@@ -218,9 +224,7 @@ describe('cards', () => {
 		expect(await link.getAttribute('href')).toBe('/api-reference/plants/new-plant');
 		await link.focus();
 		// The focus ring is drawn around the whole card.
-		const outline = await page
-			.locator('.card', { has: link })
-			.evaluate((element) => getComputedStyle(element).outlineStyle);
+		const outline = await page.locator('.card', { has: link }).evaluate((element) => getComputedStyle(element).outlineStyle);
 		expect(outline).toBe('solid');
 		await page.keyboard.press('Enter');
 		await page.waitForURL(`${showcase.url}/api-reference/plants/new-plant`);
@@ -235,7 +239,9 @@ describe('cards', () => {
 
 	test('CardGroup is a grid of cols columns on wide screens and one column on phones', async () => {
 		const rowsOf = (on: Page) =>
-			on.locator('.card-group[data-cols="3"] > .card').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);
+			on
+				.locator('.card-group[data-cols="3"] > .card')
+				.evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);
 		await go('/components/cards');
 		expect(await rowsOf(page)).toBe(1);
 		const fourColumns = await page
@@ -266,9 +272,20 @@ describe('steps', () => {
 			),
 		);
 		expect(lists).toEqual([
-			[[1, '1'], [2, '2'], [3, 'icon']],
-			[[1, '1'], [2, '2'], [3, '3']],
-			[[4, 'icon'], [5, '5']],
+			[
+				[1, '1'],
+				[2, '2'],
+				[3, 'icon'],
+			],
+			[
+				[1, '1'],
+				[2, '2'],
+				[3, '3'],
+			],
+			[
+				[4, 'icon'],
+				[5, '5'],
+			],
 		]);
 		// The circles are hidden from screen readers; the titles say which step they are.
 		expect(await page.getByRole('heading', { name: 'Step 1: Read the tag', level: 3 }).isVisible()).toBe(true);
@@ -348,7 +365,11 @@ describe('accessibility', () => {
 				await go(path, modePage);
 				expect(await modePage.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
 				await openEverything(modePage);
-				const results = await new AxeBuilder({ page: modePage }).withTags(wcagTags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+				const results = await new AxeBuilder({ page: modePage })
+					.withTags(wcagTags)
+					.options({ resultTypes: ['violations'] })
+					.setLegacyMode(true)
+					.analyze();
 				expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
 				const violations = results.violations.flatMap((violation) =>
 					violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`),

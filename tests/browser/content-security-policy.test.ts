@@ -89,14 +89,18 @@ describe('the policy', () => {
 		expect(policy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'");
 		expect(policy).not.toMatch(/script-src[^;]*'unsafe-(?:inline|eval)'/);
 		const meta = readFileSync(join(showcaseDir, 'quickstart/index.html'), 'utf8');
-		expect(meta).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self' 'sha256-[^']+' 'unsafe-hashes' 'sha256-/i);
+		expect(meta).toMatch(
+			/^<!DOCTYPE html><html[^>]*><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="[^"]*style-src 'self' 'sha256-[^']+' 'unsafe-hashes' 'sha256-/i,
+		);
 		expect(meta).not.toContain("'unsafe-inline'");
 	});
 
 	test('no built page has an inline event handler', () => {
 		const handlers = listFiles(showcaseDir)
 			.filter((file) => file.endsWith('.html'))
-			.flatMap((file) => [...readFileSync(join(showcaseDir, file), 'utf8').matchAll(/<[a-z][^>]*?\son[a-z]+\s*=/gi)].map((match) => `${file}: ${match[0]}`));
+			.flatMap((file) =>
+				[...readFileSync(join(showcaseDir, file), 'utf8').matchAll(/<[a-z][^>]*?\son[a-z]+\s*=/gi)].map((match) => `${file}: ${match[0]}`),
+			);
 		expect(handlers).toEqual([]);
 	});
 });
@@ -104,7 +108,10 @@ describe('the policy', () => {
 describe('the check of this file', () => {
 	test('sees a violation: without its hashes, the head script and the code colours are refused', async () => {
 		// The page's own policy (its <meta>), less its hashes, as the header.
-		const pagePolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(readFileSync(join(showcaseDir, 'quickstart/index.html'), 'utf8'))?.[1] ?? '';
+		const pagePolicy =
+			/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+				readFileSync(join(showcaseDir, 'quickstart/index.html'), 'utf8'),
+			)?.[1] ?? '';
 		const strict = pagePolicy.replace(/ 'sha256-[^']+'/g, '').replace(" 'unsafe-hashes'", '');
 		expect(strict).toContain("script-src 'self' 'wasm-unsafe-eval'; style-src 'self';");
 		const strictSite = await serveStatic(showcaseDir, { 'Content-Security-Policy': strict });
@@ -117,9 +124,9 @@ describe('the check of this file', () => {
 			page.on('console', (message) => logged.push(message.text()));
 			await page.goto(`${strictSite.url}/quickstart`);
 			await page.waitForLoadState('load');
-			await expect.poll(() => logged.filter((line) => line.startsWith('securitypolicyviolation: ')).map((line) => line.split(' ')[1])).toEqual(
-				expect.arrayContaining(['script-src-elem', 'style-src-elem', 'style-src-attr']),
-			);
+			await expect
+				.poll(() => logged.filter((line) => line.startsWith('securitypolicyviolation: ')).map((line) => line.split(' ')[1]))
+				.toEqual(expect.arrayContaining(['script-src-elem', 'style-src-elem', 'style-src-attr']));
 		} finally {
 			await strictSite.close();
 		}

@@ -101,7 +101,10 @@ async function shows(locator: Locator, what: string): Promise<void> {
 	try {
 		await locator.waitFor({ timeout: 20_000 });
 	} catch (error) {
-		throw new Error(`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${server.output()}`, { cause: error });
+		throw new Error(
+			`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${server.output()}`,
+			{ cause: error },
+		);
 	}
 }
 

@@ -37,7 +37,10 @@ async function searchFor(page: Page, query: string): Promise<void> {
 	await openSearchWithShortcut(page);
 	await page.getByRole('combobox', { name: 'Search the docs' }).fill(query);
 	await expect
-		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), { timeout: 20_000, message: `the answer to "${query}" is shown` })
+		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), {
+			timeout: 20_000,
+			message: `the answer to "${query}" is shown`,
+		})
 		.toBe(query);
 }
 

@@ -22,7 +22,10 @@ const stars = (page: Page) => button(page).locator('[data-stars]');
 const corsHeaders = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
 
 /** A fresh page; `answer` handles the GitHub API requests (registered before the page loads). */
-async function withPage(answer: (route: Route) => Promise<void> | void, body: (page: Page, apiRequests: string[], context: BrowserContext) => Promise<void>) {
+async function withPage(
+	answer: (route: Route) => Promise<void> | void,
+	body: (page: Page, apiRequests: string[], context: BrowserContext) => Promise<void>,
+) {
 	const context = await newContext(browser);
 	try {
 		const page = await freshPage(context, showcase.url);
@@ -66,7 +69,13 @@ describe('GitHub button', () => {
 
 	test('shows the star count from the GitHub API, abbreviated', async () => {
 		await withPage(
-			(route) => route.fulfill({ status: 200, contentType: 'application/json', headers: corsHeaders, body: JSON.stringify({ stargazers_count: 1234 }) }),
+			(route) =>
+				route.fulfill({
+					status: 200,
+					contentType: 'application/json',
+					headers: corsHeaders,
+					body: JSON.stringify({ stargazers_count: 1234 }),
+				}),
 			async (page, apiRequests) => {
 				await page.goto(`${showcase.url}/introduction`);
 				await settle(page, apiRequests, 'shown');
@@ -99,7 +108,13 @@ describe('GitHub button', () => {
 
 	test('when the API refuses (rate limit) the count stays hidden', async () => {
 		await withPage(
-			(route) => route.fulfill({ status: 403, contentType: 'application/json', headers: corsHeaders, body: '{"message":"API rate limit exceeded"}' }),
+			(route) =>
+				route.fulfill({
+					status: 403,
+					contentType: 'application/json',
+					headers: corsHeaders,
+					body: '{"message":"API rate limit exceeded"}',
+				}),
 			async (page, apiRequests) => {
 				const errors = collectPageErrors(page);
 				await page.goto(`${showcase.url}/introduction`);

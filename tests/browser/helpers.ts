@@ -17,7 +17,7 @@ export const phone: BrowserContextOptions = { viewport: { width: 390, height: 84
  * Aborts every request that does not go to the local test server, so no test ever reaches the
  * network. Page-level routes (`page.route`) take precedence and can still answer specific URLs.
  */
-export async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
+async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
 	const blocked: string[] = [];
 	await context.route('**', (route) => {
 		const url = new URL(route.request().url());

@@ -60,7 +60,9 @@ describe('narrow screens (390 x 844)', () => {
 	test('a link in the open menu navigates', async () => {
 		await go('/introduction');
 		await menuButton().click();
-		await sidebar().getByRole('link', { name: /^Authentication/ }).click();
+		await sidebar()
+			.getByRole('link', { name: /^Authentication/ })
+			.click();
 		await page.waitForURL(`${showcase.url}/authentication`);
 		expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Authentication/);
 		// The new page starts with the menu closed.

@@ -113,7 +113,10 @@ describe('mode toggle', () => {
 			expect(await theme(page)).toBe('dark');
 			expect(await page.evaluate(() => localStorage.getItem('trellis-mode'))).toBe('dark');
 
-			await page.locator('#sidebar').getByRole('link', { name: /^Authentication/ }).click();
+			await page
+				.locator('#sidebar')
+				.getByRole('link', { name: /^Authentication/ })
+				.click();
 			await page.waitForURL(`${showcase.url}/authentication`);
 			expect(await theme(page)).toBe('dark');
 			await expectLabel(page, 'Switch to light mode');
@@ -242,7 +245,9 @@ describe('mode toggle', () => {
 		await context.route(`${showcase.url}/**`, async (route) => {
 			if (route.request().resourceType() !== 'document') return route.continue();
 			const response = await route.fetch();
-			const html = (await response.text()).replace(/<html\b/, '<html data-forced-mode="system"').replace(/<button[^>]*data-mode-toggle[^]*?<\/button>/, '');
+			const html = (await response.text())
+				.replace(/<html\b/, '<html data-forced-mode="system"')
+				.replace(/<button[^>]*data-mode-toggle[^]*?<\/button>/, '');
 			await route.fulfill({ response, body: html });
 		});
 		const page = await freshPage(context, showcase.url);

@@ -40,7 +40,11 @@ describe('tabs', () => {
 		expect(await tabs().getByRole('link', { name: 'Documentation' }).getAttribute('aria-current')).toBeNull();
 		expect(await tabs().locator('[aria-current="page"]').count()).toBe(1);
 		expect(await groupTitles()).toEqual(['Overview', 'Webhooks']);
-		expect(await sidebar().getByRole('link', { name: /New Plant/ }).isVisible()).toBe(true);
+		expect(
+			await sidebar()
+				.getByRole('link', { name: /New Plant/ })
+				.isVisible(),
+		).toBe(true);
 		expect(await sidebar().locator('a[href="/introduction"].nav-link').count()).toBe(0);
 	});
 
@@ -106,21 +110,39 @@ describe('anchors', () => {
 		expect(await anchors().getByRole('link', { name: 'Guides' }).getAttribute('aria-current')).toBe('page');
 		expect(await groupTitles()).toEqual(['Guides']);
 
-		const inventory = sidebar().locator('details').filter({ has: page.locator(':scope > summary', { hasText: 'Inventory' }) });
+		const inventory = sidebar()
+			.locator('details')
+			.filter({ has: page.locator(':scope > summary', { hasText: 'Inventory' }) });
 		expect(await inventory.count()).toBe(1);
 		expect(await inventory.evaluate((element: HTMLDetailsElement) => element.open)).toBe(false);
 		const advanced = sidebar().getByText('Advanced', { exact: true });
 		expect(await advanced.isVisible()).toBe(false);
-		expect(await sidebar().getByRole('link', { name: /^Tagging/ }).isVisible()).toBe(false);
+		expect(
+			await sidebar()
+				.getByRole('link', { name: /^Tagging/ })
+				.isVisible(),
+		).toBe(false);
 
 		await inventory.locator(':scope > summary').click();
 		expect(await inventory.evaluate((element: HTMLDetailsElement) => element.open)).toBe(true);
 		expect(await advanced.isVisible()).toBe(true);
-		expect(await sidebar().getByRole('link', { name: /^Tagging/ }).isVisible()).toBe(true);
+		expect(
+			await sidebar()
+				.getByRole('link', { name: /^Tagging/ })
+				.isVisible(),
+		).toBe(true);
 		// "Advanced" is itself collapsed until opened.
-		expect(await sidebar().getByRole('link', { name: /^Bulk import/ }).isVisible()).toBe(false);
+		expect(
+			await sidebar()
+				.getByRole('link', { name: /^Bulk import/ })
+				.isVisible(),
+		).toBe(false);
 		await advanced.click();
-		expect(await sidebar().getByRole('link', { name: /^Bulk import/ }).isVisible()).toBe(true);
+		expect(
+			await sidebar()
+				.getByRole('link', { name: /^Bulk import/ })
+				.isVisible(),
+		).toBe(true);
 	});
 
 	test('groups holding the current page start open', async () => {
@@ -157,7 +179,11 @@ describe('current page, previous and next', () => {
 
 		await previous.click();
 		await page.waitForURL(`${showcase.url}/quickstart`);
-		expect(await pager().getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/introduction');
+		expect(
+			await pager()
+				.getByRole('link', { name: /Previous/ })
+				.getAttribute('href'),
+		).toBe('/introduction');
 		const next = pager().getByRole('link', { name: /Next/ });
 		expect(await next.getAttribute('href')).toBe('/authentication');
 
@@ -176,9 +202,12 @@ describe('current page, previous and next', () => {
 describe('table of contents and heading anchors', () => {
 	/** The h2 and h3 of the page body, in order. */
 	const contentHeadings = () =>
-		page.locator('.prose').locator('h2, h3').evaluateAll((elements) =>
-			elements.map((element) => ({ id: element.id, text: element.textContent?.trim(), depth: Number(element.tagName[1]) })),
-		);
+		page
+			.locator('.prose')
+			.locator('h2, h3')
+			.evaluateAll((elements) =>
+				elements.map((element) => ({ id: element.id, text: element.textContent?.trim(), depth: Number(element.tagName[1]) })),
+			);
 
 	for (const pagePath of ['/introduction', '/authentication', '/guides/care-schedules']) {
 		test(`"On this page" lists the h2 and h3 of ${pagePath}`, async () => {
@@ -225,7 +254,12 @@ describe('table of contents and heading anchors', () => {
 			const pairs = await page.locator('a.heading-anchor').evaluateAll((links) =>
 				links.map((link) => {
 					const heading = link.parentElement?.querySelector('h2, h3, h4, h5, h6');
-					return { href: link.getAttribute('href'), headingId: heading?.id, name: link.textContent?.trim(), headingText: heading?.textContent?.trim() };
+					return {
+						href: link.getAttribute('href'),
+						headingId: heading?.id,
+						name: link.textContent?.trim(),
+						headingText: heading?.textContent?.trim(),
+					};
 				}),
 			);
 			expect(pairs.length, pagePath).toBeGreaterThan(2);

@@ -8,7 +8,9 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
 /** The showcase's `search.prompt`, from its docs.json. */
-const prompt = (JSON.parse(readFileSync(join(import.meta.dirname, '../../docs.json'), 'utf8')) as { search?: { prompt?: string } }).search?.prompt ?? 'Search...';
+const prompt =
+	(JSON.parse(readFileSync(join(import.meta.dirname, '../../docs.json'), 'utf8')) as { search?: { prompt?: string } }).search?.prompt ??
+	'Search...';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const session = useBrowserSession();
@@ -22,7 +24,10 @@ const status = (page: Page) => page.locator('[data-search-status]');
 /** Result links as "href | page title | heading" lines, once the results of `query` are shown. */
 async function resultLines(page: Page, query: string): Promise<string[]> {
 	await expect
-		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), { timeout: 10_000, message: `results of "${query}" are shown` })
+		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), {
+			timeout: 10_000,
+			message: `results of "${query}" are shown`,
+		})
 		.toBe(query);
 	expect(await status(page).textContent()).toMatch(/found|No results/);
 	return results(page).evaluateAll((options) =>
@@ -44,7 +49,12 @@ async function search(page: Page, query: string): Promise<string[]> {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-	const found = await new AxeBuilder({ page }).include('[data-search-dialog]').withTags(wcagTags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+	const found = await new AxeBuilder({ page })
+		.include('[data-search-dialog]')
+		.withTags(wcagTags)
+		.options({ resultTypes: ['violations'] })
+		.setLegacyMode(true)
+		.analyze();
 	expect(found.passes.length, 'axe ran its checks').toBeGreaterThan(5);
 	return found.violations.flatMap((violation) =>
 		violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`),
@@ -96,7 +106,9 @@ describe('search dialog', () => {
 		await page.goto(`${showcase.url}/introduction`);
 		await openWithShortcut(page);
 		const lines = await search(page, 'Always keep a default row');
-		expect(lines[0]).toBe('/guides/care-schedules#define-care-rules-per-tag | Schedule Plant Care from New Plant Webhook Tags | Define care rules per tag');
+		expect(lines[0]).toBe(
+			'/guides/care-schedules#define-care-rules-per-tag | Schedule Plant Care from New Plant Webhook Tags | Define care rules per tag',
+		);
 		const excerpt = await results(page).first().locator('.search-result-excerpt').textContent();
 		expect(excerpt).toContain('default row');
 		expect(await results(page).first().locator('.search-result-excerpt mark').count()).toBeGreaterThan(0);
@@ -130,11 +142,15 @@ describe('search dialog', () => {
 		// Words of several sections of several pages: the arrows have results to move through.
 		const lines = await search(page, 'care rules tag');
 		expect(lines.length).toBeGreaterThan(2);
-		expect(lines[0]).toBe('/guides/care-schedules#define-care-rules-per-tag | Schedule Plant Care from New Plant Webhook Tags | Define care rules per tag');
+		expect(lines[0]).toBe(
+			'/guides/care-schedules#define-care-rules-per-tag | Schedule Plant Care from New Plant Webhook Tags | Define care rules per tag',
+		);
 		const ids = await results(page).evaluateAll((options) => options.map((option) => option.id));
 		const selected = async () => ({
 			activedescendant: await field(page).getAttribute('aria-activedescendant'),
-			selected: await results(page).evaluateAll((options) => options.filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.id)),
+			selected: await results(page).evaluateAll((options) =>
+				options.filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.id),
+			),
 		});
 		const only = (index: number) => ({ activedescendant: ids[index], selected: [ids[index]] });
 		expect(await selected()).toEqual(only(0));

@@ -19,7 +19,11 @@ const base = '/docs/';
 const session = useBrowserSession();
 let build: BuildResult;
 let site: StaticServer;
-let receiver: { url: string; requests: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[]; close(): Promise<void> };
+let receiver: {
+	url: string;
+	requests: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[];
+	close(): Promise<void>;
+};
 
 /** A webhook receiver on 127.0.0.1 that records what it gets and allows any origin. */
 async function startReceiver(): Promise<typeof receiver> {
@@ -35,7 +39,12 @@ async function startReceiver(): Promise<typeof receiver> {
 				response.writeHead(204).end();
 				return;
 			}
-			requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+			requests.push({
+				method: request.method ?? '',
+				url: request.url ?? '',
+				headers: request.headers,
+				body: Buffer.concat(chunks).toString('utf8'),
+			});
 			response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"received":true}');
 		});
 	});
@@ -79,9 +88,14 @@ async function search(page: Page, query: string): Promise<string[]> {
 	await openSearchWithShortcut(page);
 	await page.getByRole('combobox', { name: 'Search the docs' }).fill(query);
 	await expect
-		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), { timeout: 10_000, message: `results of "${query}" are shown` })
+		.poll(() => page.locator('[data-search-results]').getAttribute('data-query'), {
+			timeout: 10_000,
+			message: `results of "${query}" are shown`,
+		})
 		.toBe(query);
-	return results(page).evaluateAll((options) => options.map((option) => `${new URL((option as HTMLAnchorElement).href).pathname}${new URL((option as HTMLAnchorElement).href).hash}`));
+	return results(page).evaluateAll((options) =>
+		options.map((option) => `${new URL((option as HTMLAnchorElement).href).pathname}${new URL((option as HTMLAnchorElement).href).hash}`),
+	);
 }
 
 describe(`the showcase under ${base}`, () => {

@@ -35,7 +35,10 @@ afterAll(async () => {
 
 /** A computed style of the first element the selector matches. */
 const style = (page: Page, selector: string, property: string) =>
-	page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+	page
+		.locator(selector)
+		.first()
+		.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 /** Messages the browser prints when the page's policy blocks something. */
 function policyViolations(page: Page): string[] {

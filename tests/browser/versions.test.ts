@@ -83,7 +83,9 @@ describe('version menu', () => {
 	test('the choice survives navigation to another page and a reload', async () => {
 		await withPage('/introduction', async (page) => {
 			await versionSelect(page).selectOption('v1');
-			await sidebar(page).getByRole('link', { name: /^Authentication/ }).click();
+			await sidebar(page)
+				.getByRole('link', { name: /^Authentication/ })
+				.click();
 			await page.waitForURL(`${showcase.url}/authentication`);
 			await expectV1Sidebar(page);
 			// Previous/next follow the v1 order: the previous page is the v1 quickstart.

@@ -84,7 +84,6 @@ beforeAll(async () => {
 	bareBuild = await sharedBuild(fixtureBuilds.allPropertiesBare);
 });
 
-
 describe('the build', () => {
 	test('succeeds with every property of the seed table set, with no problems printed', () => {
 		const output = stripAnsi(build.stdout + build.stderr);
@@ -149,7 +148,9 @@ describe('logo', () => {
 		for (const file of ['logo/light.svg', 'logo/dark.svg']) {
 			const built = join(build.outDir, file);
 			expect(existsSync(built), `${file} in the output`).toBe(true);
-			expect(readFileSync(built, 'utf8'), `${file} is the docs folder's own file`).toBe(readFileSync(join(projectRoot, fixture, file), 'utf8'));
+			expect(readFileSync(built, 'utf8'), `${file} is the docs folder's own file`).toBe(
+				readFileSync(join(projectRoot, fixture, file), 'utf8'),
+			);
 		}
 		expect(existsSync(join(linkBuild.outDir, 'logo.svg')), 'logo.svg in the output').toBe(true);
 	});
@@ -383,7 +384,8 @@ describe('versions', () => {
 
 	test('sidebar entries of one version carry data-for-version; the others none', () => {
 		const sidebar = sidebarOf(page('/welcome'));
-		const itemFor = (href: string) => findAll(sidebar, 'li').find((li) => query(li.outer, 'a', { class: 'nav-link', href }) && !li.attrs.class);
+		const itemFor = (href: string) =>
+			findAll(sidebar, 'li').find((li) => query(li.outer, 'a', { class: 'nav-link', href }) && !li.attrs.class);
 		expect(itemFor('/quickstart')?.attrs['data-for-version']).toBe('v2');
 		expect(itemFor('/v1/quickstart')?.attrs['data-for-version']).toBe('v1');
 		expect(itemFor('/welcome')).toBeDefined();
@@ -516,7 +518,10 @@ describe('font', () => {
 			.join('\n');
 		expect(cssRule(css, 'body')?.['font-family']).toBe('var(--font-body)');
 		expect(cssRule(css, 'body')?.['font-weight']).toBe('var(--font-body-weight,normal)');
-		expect(cssRule(css, 'h1,h2,h3,h4,h5,h6')).toMatchObject({ 'font-family': 'var(--font-heading)', 'font-weight': 'var(--font-heading-weight,bold)' });
+		expect(cssRule(css, 'h1,h2,h3,h4,h5,h6')).toMatchObject({
+			'font-family': 'var(--font-heading)',
+			'font-weight': 'var(--font-heading-weight,bold)',
+		});
 		expect(css).toMatch(/--font-heading:\s*var\(--font-body\)/);
 	});
 
@@ -600,7 +605,9 @@ describe('page frontmatter', () => {
 	test('title and description give the <title>, the meta description and the heading', () => {
 		const html = page('/quickstart');
 		expect(titleOf(html)).toBe('Quickstart - Fern Docs');
-		expect(find(html, 'meta', { name: 'description' }).attrs.content).toBe('Install the Fern CLI and water your first plant in five minutes.');
+		expect(find(html, 'meta', { name: 'description' }).attrs.content).toBe(
+			'Install the Fern CLI and water your first plant in five minutes.',
+		);
 		expect(find(html, 'h1').text).toBe('Quickstart');
 		expect(find(html, 'p', { class: 'page-description' }).text).toBe('Install the Fern CLI and water your first plant in five minutes.');
 	});
@@ -683,7 +690,9 @@ describe('page frontmatter', () => {
 
 	test('previous and next differ per version where the versions disagree', () => {
 		const blocks = findAll(page('/welcome'), 'nav', { class: 'prev-next' });
-		const nextByVersion = Object.fromEntries(blocks.map((block) => [block.attrs['data-for-version'], find(block.inner, 'a', { class: 'next' }).attrs.href]));
+		const nextByVersion = Object.fromEntries(
+			blocks.map((block) => [block.attrs['data-for-version'], find(block.inner, 'a', { class: 'next' }).attrs.href]),
+		);
 		expect(nextByVersion).toEqual({ v2: '/quickstart', v1: '/v1/quickstart' });
 	});
 
@@ -721,8 +730,13 @@ describe('the root URL', () => {
  * <html> attributes, a stored mode choice and the operating system's preference; returns the
  * mode it sets.
  */
-function modeChosenByHeadScript(html: string, { stored, osPrefersDark }: { stored: string | null; osPrefersDark: boolean }): string | undefined {
-	const script = findAll(find(html, 'head').inner, 'script').find((element) => !element.attrs.src && element.inner.includes('trellis-mode'));
+function modeChosenByHeadScript(
+	html: string,
+	{ stored, osPrefersDark }: { stored: string | null; osPrefersDark: boolean },
+): string | undefined {
+	const script = findAll(find(html, 'head').inner, 'script').find(
+		(element) => !element.attrs.src && element.inner.includes('trellis-mode'),
+	);
 	if (!script) throw new Error('no inline head script that reads the mode');
 	const dataset: Record<string, string> = {};
 	for (const [name, value] of Object.entries(htmlAttributes(html))) {

@@ -58,7 +58,6 @@ beforeAll(async () => {
 	built.showcase = await run(fixtureBuilds.showcase);
 });
 
-
 function site(): Built {
 	return built.site!;
 }
@@ -83,13 +82,18 @@ function examples(href: string, kind: 'request' | 'response', which: Which = 'si
  */
 function moduleScripts(markup: string): { component: string; src: string }[] {
 	return findAll(markup, 'script', { type: 'module' })
-		.map((script) => ({ component: /\/_astro\/([^./]+)\.astro_astro_type_script/.exec(script.attrs.src ?? '')?.[1] ?? script.attrs.src ?? '(inline)', src: script.attrs.src ?? script.inner }))
+		.map((script) => ({
+			component: /\/_astro\/([^./]+)\.astro_astro_type_script/.exec(script.attrs.src ?? '')?.[1] ?? script.attrs.src ?? '(inline)',
+			src: script.attrs.src ?? script.inner,
+		}))
 		.sort((a, b) => a.component.localeCompare(b.component));
 }
 
 /** The scripts written into the page itself (the theme, before the first paint). */
 function inlineScripts(markup: string): string[] {
-	return findAll(markup, 'script').filter((script) => !script.attrs.src).map((script) => script.inner);
+	return findAll(markup, 'script')
+		.filter((script) => !script.attrs.src)
+		.map((script) => script.inner);
 }
 
 /** The labels of the tabs of a tab set (the first one inside `markup`). */
@@ -218,8 +222,12 @@ describe('endpoint, base URL and authorization', () => {
 
 	test('a deprecated operation carries a "deprecated" badge in its endpoint; others none', () => {
 		const endpoint = (href: string) => find(operation(href).outer, 'div', { class: 'api-endpoint' }).outer;
-		expect(findAll(endpoint('/reference/delete-plant'), 'span', { class: 'api-deprecated' }).map((badge) => badge.text)).toEqual(['deprecated']);
-		expect(findAll(endpoint('/store/plants/deleteplant'), 'span', { class: 'api-deprecated' }).map((badge) => badge.text)).toEqual(['deprecated']);
+		expect(findAll(endpoint('/reference/delete-plant'), 'span', { class: 'api-deprecated' }).map((badge) => badge.text)).toEqual([
+			'deprecated',
+		]);
+		expect(findAll(endpoint('/store/plants/deleteplant'), 'span', { class: 'api-deprecated' }).map((badge) => badge.text)).toEqual([
+			'deprecated',
+		]);
 		expect(query(endpoint('/reference/get-plant'), 'span', { class: 'api-deprecated' })).toBeUndefined();
 	});
 
@@ -366,7 +374,12 @@ describe('request body', () => {
 		expect(tidy(find(alternatives.outer, 'p', { class: 'field-rule' }).text)).toBe('Any of the following:');
 		expect(tabLabels(alternatives.outer)).toEqual(['Email', 'Phone']);
 		const panels = findAll(alternatives.outer, 'div', { 'data-tab-panel': true });
-		expect(field(panels[0]!.outer, 'body-contact-email-email')).toMatchObject({ name: 'email', type: 'string', labels: ['email'], required: true });
+		expect(field(panels[0]!.outer, 'body-contact-email-email')).toMatchObject({
+			name: 'email',
+			type: 'string',
+			labels: ['email'],
+			required: true,
+		});
 		expect(query(panels[0]!.outer, 'div', { id: 'body-contact-phone-phone' })).toBeUndefined();
 		const phone = field(panels[1]!.outer, 'body-contact-phone-phone');
 		expect(phone).toMatchObject({ name: 'phone', type: 'string', required: true });
@@ -397,10 +410,13 @@ describe('request body', () => {
 
 describe('responses', () => {
 	const page = '/reference/get-plant';
-	const response = (status: string, href = page) => find(section(operation(href).outer, 'responses').outer, 'div', { class: 'api-response', id: `response-${status}` });
+	const response = (status: string, href = page) =>
+		find(section(operation(href).outer, 'responses').outer, 'div', { class: 'api-response', id: `response-${status}` });
 
 	test('every status is listed with its description', () => {
-		const statuses = findAll(section(operation(page).outer, 'responses').outer, 'span', { class: 'api-status' }).map((status) => status.text);
+		const statuses = findAll(section(operation(page).outer, 'responses').outer, 'span', { class: 'api-status' }).map(
+			(status) => status.text,
+		);
 		expect(statuses).toEqual(['200', '400', '404']);
 		expect(response('200').text).toContain('The plant.');
 		expect(response('400').text).toContain('The plant id is not a number.');
@@ -410,7 +426,11 @@ describe('responses', () => {
 	test('response headers are fields with location "header"', () => {
 		const etag = field(response('200').outer, 'response-200-header-etag');
 		expect(etag).toMatchObject({ name: 'ETag', location: 'header', type: 'string', required: true });
-		expect(field(response('200').outer, 'response-200-header-x-ratelimit-remaining')).toMatchObject({ location: 'header', type: 'integer', required: false });
+		expect(field(response('200').outer, 'response-200-header-x-ratelimit-remaining')).toMatchObject({
+			location: 'header',
+			type: 'integer',
+			required: false,
+		});
 	});
 
 	test('response body fields, nested ones in an Expandable', () => {
@@ -426,10 +446,16 @@ describe('responses', () => {
 		expect(list.text).toMatch(/object\[\]|\barray\b/);
 	});
 
-	test('the response examples are tabs by status, holding the spec\'s examples as JSON', () => {
+	test("the response examples are tabs by status, holding the spec's examples as JSON", () => {
 		const responses = examples(page, 'response').outer;
 		expect(tabLabels(responses)).toEqual(['200', '400', '404']);
-		expect(JSON.parse(codeOf(responses, '200'))).toEqual({ id: 42, name: 'Monstera deliciosa', status: 'available', price: 24.5, tags: ['tropical', 'large'] });
+		expect(JSON.parse(codeOf(responses, '200'))).toEqual({
+			id: 42,
+			name: 'Monstera deliciosa',
+			status: 'available',
+			price: 24.5,
+			tags: ['tropical', 'large'],
+		});
 		expect(JSON.parse(codeOf(responses, '400'))).toEqual({ code: 400, message: 'plantId must be an integer' });
 		expect(JSON.parse(codeOf(responses, '404'))).toEqual({ code: 404, message: 'No plant has the id 42' });
 	});
@@ -621,11 +647,15 @@ describe('the playground in mode "show"', () => {
 
 	test('a body is prefilled with the example', () => {
 		const playground = find(operation('/store/plants/updateplant').outer, 'section', { 'data-playground': true });
-		expect(JSON.parse(find(playground.outer, 'textarea', { name: 'body' }).text)).toEqual({ name: 'Monstera', price: 19.5, care: { light: 'bright' } });
+		expect(JSON.parse(find(playground.outer, 'textarea', { name: 'body' }).text)).toEqual({
+			name: 'Monstera',
+			price: 19.5,
+			care: { light: 'bright' },
+		});
 	});
 
 	test.each(['/reference/get-plant', '/reference/new-plant-event'])(
-		'%s loads the scripts of a content page (chrome, code tabs) and the playground\'s, nothing else',
+		"%s loads the scripts of a content page (chrome, code tabs) and the playground's, nothing else",
 		(href) => {
 			// The introduction is a content page with a <CodeGroup>: its scripts are the chrome's and the tabs'.
 			const content = moduleScripts(html('/introduction'));
@@ -633,7 +663,9 @@ describe('the playground in mode "show"', () => {
 			const api = moduleScripts(html(href));
 			expect(api.map((script) => script.component)).toEqual(['DocsLayout', 'Playground', 'Search', 'TabSet']);
 			// The very same files: the API page adds the playground, and only it.
-			expect(api.filter((script) => !content.some((shared) => shared.src === script.src)).map((script) => script.component)).toEqual(['Playground']);
+			expect(api.filter((script) => !content.some((shared) => shared.src === script.src)).map((script) => script.component)).toEqual([
+				'Playground',
+			]);
 			expect(inlineScripts(html(href))).toEqual(inlineScripts(html('/introduction')));
 		},
 	);
@@ -682,17 +714,20 @@ describe('playground mode "simple" (tests/fixtures/api-site-simple)', () => {
 		expect(built.simple!.output).not.toMatch(/^error:/m);
 	});
 
-	test.each(['/list-plants', '/new-plant'])('%s shows the endpoint and samples but no playground form, and loads no playground script', (href) => {
-		const markup = html(href, 'simple');
-		expect(query(markup, 'section', { class: 'api-operation' })).toBeDefined();
-		expect(query(markup, 'div', { class: 'api-endpoint' })).toBeDefined();
-		expect(tabLabels(examples(href, 'request', 'simple').outer)).toEqual(['cURL', 'Python', 'JavaScript']);
-		expect(markup).not.toContain('data-playground');
-		expect(query(markup, 'form')).toBeUndefined();
-		expect(query(markup, 'input', { name: 'credential' })).toBeUndefined();
-		expect(markup).not.toContain('Try it');
-		expect(moduleScripts(markup).map((script) => script.component)).toEqual(['DocsLayout', 'Search', 'TabSet']);
-	});
+	test.each(['/list-plants', '/new-plant'])(
+		'%s shows the endpoint and samples but no playground form, and loads no playground script',
+		(href) => {
+			const markup = html(href, 'simple');
+			expect(query(markup, 'section', { class: 'api-operation' })).toBeDefined();
+			expect(query(markup, 'div', { class: 'api-endpoint' })).toBeDefined();
+			expect(tabLabels(examples(href, 'request', 'simple').outer)).toEqual(['cURL', 'Python', 'JavaScript']);
+			expect(markup).not.toContain('data-playground');
+			expect(query(markup, 'form')).toBeUndefined();
+			expect(query(markup, 'input', { name: 'credential' })).toBeUndefined();
+			expect(markup).not.toContain('Try it');
+			expect(moduleScripts(markup).map((script) => script.component)).toEqual(['DocsLayout', 'Search', 'TabSet']);
+		},
+	);
 
 	test('the method token is case-insensitive ("post /plants")', () => {
 		expect(find(html('/new-plant', 'simple'), 'span', { class: 'method-badge' }).text).toBe('POST');
@@ -734,7 +769,7 @@ describe('playground mode "hide" (tests/fixtures/api-site-hidden)', () => {
 		expect(query(markup, 'input', { name: 'credential' })).toBeUndefined();
 	});
 
-	test('loads no playground script: only the chrome\'s and the code tabs\'', () => {
+	test("loads no playground script: only the chrome's and the code tabs'", () => {
 		expect(moduleScripts(html(page, 'hidden')).map((script) => script.component)).toEqual(['DocsLayout', 'Search', 'TabSet']);
 	});
 
@@ -770,7 +805,11 @@ describe('the Plant Store showcase: /api-reference/plants/new-plant', () => {
 		expect(field(payload, 'body-id')).toMatchObject({ name: 'id', type: 'integer', labels: ['int64'], required: true });
 		expect(field(payload, 'body-name')).toMatchObject({ name: 'name', type: 'string', labels: [], required: true });
 		expect(field(payload, 'body-tag')).toMatchObject({ name: 'tag', type: 'string', labels: [], required: false });
-		expect(findAll(payload, 'div', { class: 'field' }).map((element) => element.attrs.id).sort()).toEqual(['body-id', 'body-name', 'body-tag']);
+		expect(
+			findAll(payload, 'div', { class: 'field' })
+				.map((element) => element.attrs.id)
+				.sort(),
+		).toEqual(['body-id', 'body-name', 'body-tag']);
 	});
 
 	test('the 200 response says what the receiver must answer', () => {

@@ -86,7 +86,9 @@ afterAll(() => {
 test('the folder holds a use of every prop of every component with every kind of value', () => {
 	const total = componentNames.reduce((sum, name) => sum + propsOf(name).length, 0);
 	expect(total).toBeGreaterThan(60);
-	expect(readFileSync(join(folder, 'values/Card.mdx'), 'utf8')).toContain('<Card title="Base" icon={<span data-value="element">element</span>}>');
+	expect(readFileSync(join(folder, 'values/Card.mdx'), 'utf8')).toContain(
+		'<Card title="Base" icon={<span data-value="element">element</span>}>',
+	);
 });
 
 test('no value stops the build, and nothing is shown as a stack trace or a bare exception', () => {

@@ -22,7 +22,6 @@ beforeAll(async () => {
 	brokenOutput = stripAnsi(`${broken.stdout}\n${broken.stderr}`);
 });
 
-
 const page = (href: string) => pageHtml(build.outDir, href);
 /** The page's own content: the Markdown of the author, without the chrome. */
 const prose = (href: string) => find(page(href), 'div', { class: 'prose' }).inner;
@@ -33,11 +32,14 @@ const classesOf = (element: Element) => (element.attrs.class ?? '').split(/\s+/)
 /** The text of each element of `tag` with class `name`, in order. */
 const texts = (markup: string, tag: string, name: string) => findAll(markup, tag, { class: name }).map((element) => element.text);
 /** Tabs of a tab set, as their labels. */
-const tabLabels = (set: Element) => findAll(find(set.inner, 'div', { role: 'tablist' }).inner, 'button', { role: 'tab' }).map((tab) => tab.text);
+const tabLabels = (set: Element) =>
+	findAll(find(set.inner, 'div', { role: 'tablist' }).inner, 'button', { role: 'tab' }).map((tab) => tab.text);
 /** The tab sets that are not inside another one. */
 function topLevelSets(markup: string): Element[] {
 	const sets = findAll(markup, 'div', { 'data-tabs': true });
-	return sets.filter((set) => !sets.some((other) => other !== set && other.index < set.index && other.index + other.outer.length > set.index));
+	return sets.filter(
+		(set) => !sets.some((other) => other !== set && other.index < set.index && other.index + other.outer.length > set.index),
+	);
 }
 /** The stylesheets a page links, as their text. */
 function linkedCss(href: string): string {
@@ -97,7 +99,9 @@ describe('ParamField', () => {
 			expect(anchor.attrs.href).toBe(`#${id}`);
 			expect(anchor.text).toMatch(/^Link to /);
 		}
-		expect(find(field('/fields', 'param-tags-2').inner, 'div', { class: 'field-description' }).text).toBe('A second field of the same name.');
+		expect(find(field('/fields', 'param-tags-2').inner, 'div', { class: 'field-description' }).text).toBe(
+			'A second field of the same name.',
+		);
 		const ids = findAll(page('/fields'), '*', { id: true }).map((element) => element.attrs.id);
 		expect(new Set(ids).size).toBe(ids.length);
 	});
@@ -152,9 +156,15 @@ describe('Tabs', () => {
 	test('without JavaScript, hide the tab bar and show every panel under its title', () => {
 		const [set] = topLevelSets(prose('/tabs'));
 		expect(find(set!.inner, 'div', { class: 'tab-bar' }).attrs.hidden).toBe('');
-		const panels = findAll(set!.inner, 'div', { 'data-tab-panel': true }).filter((panel) => panel.attrs['data-tab-title']!.endsWith(' tab'));
+		const panels = findAll(set!.inner, 'div', { 'data-tab-panel': true }).filter((panel) =>
+			panel.attrs['data-tab-title']!.endsWith(' tab'),
+		);
 		expect(panels.map((panel) => panel.attrs.hidden)).toEqual([undefined, undefined, undefined]);
-		expect(panels.map((panel) => find(panel.inner, 'p', { class: 'tab-panel-title' }).text)).toEqual(['First tab', 'Second tab', 'Third tab']);
+		expect(panels.map((panel) => find(panel.inner, 'p', { class: 'tab-panel-title' }).text)).toEqual([
+			'First tab',
+			'Second tab',
+			'Third tab',
+		]);
 		expect(panels[2]!.text).toContain('Content of the third tab.');
 	});
 
@@ -242,7 +252,13 @@ describe('Mermaid', () => {
 	test('Mermaid ships with the site (its own browser build, copied once), never fetched from elsewhere', () => {
 		const scripts = scriptSources('/code');
 		expect(scripts.every((src) => src.startsWith('/_astro/'))).toBe(true);
-		const main = readFileSync(join(build.outDir, scripts.find((src) => src.includes('DocsLayout'))!), 'utf8');
+		const main = readFileSync(
+			join(
+				build.outDir,
+				scripts.find((src) => src.includes('DocsLayout'))!,
+			),
+			'utf8',
+		);
 		// The page script imports Mermaid on demand, from the copy in the site.
 		const entry = /[`"'](\/_trellis\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs)[`"']/.exec(main);
 		expect(main).toMatch(/\bimport\(/);
@@ -251,7 +267,9 @@ describe('Mermaid', () => {
 		expect(existsSync(entryFile)).toBe(true);
 		// Every chunk the entry imports is there too; source maps are not.
 		const folder = join(entryFile, '..');
-		const imported = [...readFileSync(entryFile, 'utf8').matchAll(/from\s*"\.\/(chunks\/[^"]+)"|import\s*"\.\/(chunks\/[^"]+)"/g)].map((match) => match[1] ?? match[2]!);
+		const imported = [...readFileSync(entryFile, 'utf8').matchAll(/from\s*"\.\/(chunks\/[^"]+)"|import\s*"\.\/(chunks\/[^"]+)"/g)].map(
+			(match) => match[1] ?? match[2]!,
+		);
 		expect(imported.length).toBeGreaterThan(10);
 		for (const chunk of imported) expect(existsSync(join(folder, chunk)), chunk).toBe(true);
 		expect(readdirSync(join(folder, 'chunks/mermaid.esm.min')).filter((file) => file.endsWith('.map'))).toEqual([]);
@@ -312,7 +330,8 @@ describe('RequestExample and ResponseExample', () => {
 describe('a page with none of these', () => {
 	test('has no tabs, diagram, math, examples, nor their scripts and styles', () => {
 		const html = page('/no-extras');
-		for (const marker of ['data-tabs', 'class="mermaid"', 'katex', 'page-examples', 'data-has-examples']) expect(html).not.toContain(marker);
+		for (const marker of ['data-tabs', 'class="mermaid"', 'katex', 'page-examples', 'data-has-examples'])
+			expect(html).not.toContain(marker);
 		expect(find(prose('/no-extras'), 'p').text).toBe('Only text, and a price of 5 dollars.');
 	});
 });
@@ -334,7 +353,9 @@ describe('mistakes (components-api-broken)', () => {
 			if (index < 0) throw new Error(`no line starting with ${start} in:\n${brokenOutput}`);
 			return [output[index], output[index + 1]];
 		};
-		expect(at(`error: ${file}:6:1`)[0]).toBe(`error: ${file}:6:1 <ParamField> takes one of path, query, body or header, found 2: query, body`);
+		expect(at(`error: ${file}:6:1`)[0]).toBe(
+			`error: ${file}:6:1 <ParamField> takes one of path, query, body or header, found 2: query, body`,
+		);
 		expect(at(`error: ${file}:10:1`)[0]).toBe(
 			`error: ${file}:10:1 <ParamField> needs one of path, query, body or header, naming the parameter (e.g. <ParamField query="limit">)`,
 		);

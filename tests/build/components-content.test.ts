@@ -26,7 +26,6 @@ beforeAll(async () => {
 	brokenOutput = stripAnsi(`${broken.stdout}\n${broken.stderr}`);
 });
 
-
 /** The page body (the author's content), without the chrome around it. */
 function prose(href: string): string {
 	return find(pageHtml(build.outDir, href), 'div', { class: 'prose' }).inner;
@@ -153,7 +152,9 @@ describe('cards', () => {
 
 	test('CardGroup and Columns are grids of cols columns, 2 by default', () => {
 		const groups = findAll(prose('/cards'), 'div', { class: 'card-group' });
-		expect(groups.map((group) => [group.attrs['data-cols'], findAll(group.inner, 'p', { class: 'card-title' }).map((title) => title.text)])).toEqual([
+		expect(
+			groups.map((group) => [group.attrs['data-cols'], findAll(group.inner, 'p', { class: 'card-title' }).map((title) => title.text)]),
+		).toEqual([
 			['3', ['One', 'Two', 'Three']],
 			['2', ['Default columns']],
 			['4', ['Four']],
@@ -174,7 +175,9 @@ describe('accordions', () => {
 
 	test('defaultOpen opens it; accordions start closed otherwise', () => {
 		const accordions = findAll(prose('/accordions'), 'details', { class: 'accordion' });
-		expect(accordions.map((accordion) => [find(accordion.outer, 'span', { class: 'accordion-title' }).text, 'open' in accordion.attrs])).toEqual([
+		expect(
+			accordions.map((accordion) => [find(accordion.outer, 'span', { class: 'accordion-title' }).text, 'open' in accordion.attrs]),
+		).toEqual([
 			['Every prop', true],
 			['Closed by default', false],
 			['First in group', false],
@@ -204,7 +207,12 @@ describe('steps', () => {
 		expect(
 			outerSteps.map((step) => {
 				const marker = find(step.outer, 'span', { class: 'step-marker' });
-				return [step.attrs.value, marker.attrs['aria-hidden'], marker.inner.includes('<svg') ? 'icon' : marker.text, find(step.outer, 'span', { class: 'visually-hidden' }).text];
+				return [
+					step.attrs.value,
+					marker.attrs['aria-hidden'],
+					marker.inner.includes('<svg') ? 'icon' : marker.text,
+					find(step.outer, 'span', { class: 'visually-hidden' }).text,
+				];
 			}),
 		).toEqual([
 			['1', 'true', '1', 'Step 1:'],
@@ -289,7 +297,9 @@ describe('tooltip', () => {
 	});
 
 	test('its script is a module file, not inline', () => {
-		const scripts = findAll(pageHtml(build.outDir, '/media'), 'script').filter((script) => script.inner.trim() !== '' || script.attrs.src?.includes('Tooltip'));
+		const scripts = findAll(pageHtml(build.outDir, '/media'), 'script').filter(
+			(script) => script.inner.trim() !== '' || script.attrs.src?.includes('Tooltip'),
+		);
 		const tooltipScript = scripts.find((script) => script.attrs.src?.includes('Tooltip'));
 		expect(tooltipScript?.attrs.type).toBe('module');
 		expect(existsSync(join(build.outDir, tooltipScript!.attrs.src!))).toBe(true);
@@ -443,7 +453,9 @@ describe('wrong uses', () => {
 
 	test('every prop error carries a fix', () => {
 		const all = lines();
-		const propErrors = all.flatMap((line, index) => (/^error: .* <\w+> (prop "|is missing)/.test(line) ? [[line, all[index + 1]] as const] : []));
+		const propErrors = all.flatMap((line, index) =>
+			/^error: .* <\w+> (prop "|is missing)/.test(line) ? [[line, all[index + 1]] as const] : [],
+		);
 		expect(propErrors.length).toBeGreaterThanOrEqual(5);
 		for (const [line, next] of propErrors) expect(next, line).toMatch(/^ {2}fix: /);
 		expect(problem(`error: ${file}:7:3 `).next).toBe('  fix: fill in the text to show: title="..."');

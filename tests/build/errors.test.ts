@@ -107,7 +107,9 @@ describe('navigation errors', () => {
 
 	test('a page that does not exist is named by its JSON path, with the close existing page as the fix', () => {
 		const { line, next } = problem(outcomes['broken-navigation']!, `${file}:10:46 `);
-		expect(line).toBe(`${file}:10:46 navigation[1].pages[2]: page "guides/instal" does not exist: no guides/instal.mdx or guides/instal.md`);
+		expect(line).toBe(
+			`${file}:10:46 navigation[1].pages[2]: page "guides/instal" does not exist: no guides/instal.mdx or guides/instal.md`,
+		);
 		expect(next).toBe('  fix: did you mean "guides/install"?');
 	});
 
@@ -131,7 +133,9 @@ describe('page errors', () => {
 
 	test('an unclosed component tag is reported at its line and column, with a fix about closing it', () => {
 		const { line, next } = problem(outcomes['broken-pages']!, `${folder}/unclosed-tag.mdx:`);
-		expect(line).toMatch(/^error: tests\/fixtures\/broken-pages\/unclosed-tag\.mdx:8:1 MDX syntax error: Expected a closing tag for `<Note>`/);
+		expect(line).toMatch(
+			/^error: tests\/fixtures\/broken-pages\/unclosed-tag\.mdx:8:1 MDX syntax error: Expected a closing tag for `<Note>`/,
+		);
 		expect(next).toMatch(/^ {2}fix: .*(closing tag|close the tag|\/>)/);
 	});
 

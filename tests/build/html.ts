@@ -44,7 +44,7 @@ export function textOf(markup: string): string {
 		.trim();
 }
 
-export function parseAttributes(startTag: string): Record<string, string> {
+function parseAttributes(startTag: string): Record<string, string> {
 	const attrs: Record<string, string> = {};
 	const body = startTag.replace(/^<[\w-]+/, '').replace(/\/?>$/, '');
 	const pattern = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g;
@@ -93,7 +93,8 @@ export function findAll(markup: string, tag: string, where: Record<string, strin
 /** The first matching element; throws with a readable message when there is none. */
 export function find(markup: string, tag: string, where: Record<string, string | RegExp | boolean> = {}): Element {
 	const element = findAll(markup, tag, where)[0];
-	if (!element) throw new Error(`no <${tag}> matching ${JSON.stringify(where, (_, value) => (value instanceof RegExp ? String(value) : value))}`);
+	if (!element)
+		throw new Error(`no <${tag}> matching ${JSON.stringify(where, (_, value) => (value instanceof RegExp ? String(value) : value))}`);
 	return element;
 }
 
@@ -118,7 +119,7 @@ export function pageHtml(outDir: string, href: string): string {
 	return readFileSync(pageFile(outDir, href), 'utf8');
 }
 
-export function pageFile(outDir: string, href: string): string {
+function pageFile(outDir: string, href: string): string {
 	const path = href.replace(/^\/+|\/+$/g, '');
 	return path === '' ? join(outDir, 'index.html') : join(outDir, path, 'index.html');
 }

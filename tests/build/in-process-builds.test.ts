@@ -23,7 +23,8 @@ const folders: Record<(typeof order)[number], string> = {
 	noDiagrams: 'tests/fixtures/components-content',
 };
 const builds = new Map<(typeof order)[number], BuildResult>();
-const result = (name: (typeof order)[number]): BuildResult => builds.get(name) ?? expect.unreachable(`the build of ${folders[name]} was made`);
+const result = (name: (typeof order)[number]): BuildResult =>
+	builds.get(name) ?? expect.unreachable(`the build of ${folders[name]} was made`);
 
 beforeAll(async () => {
 	const release = await takeBuildTurn();
@@ -46,7 +47,9 @@ afterAll(() => {
 
 test('a build that stops at the config throws with its last line, and the process builds again', () => {
 	expect(result('brokenConfig').exitCode).toBe(1);
-	expect(result('brokenConfig').stderr).toMatch(/4 errors, 0 warnings\nCompatibility report \(strict\): the build stopped.*\nBuild stopped: fix the errors above and run the build again.\n$/);
+	expect(result('brokenConfig').stderr).toMatch(
+		/4 errors, 0 warnings\nCompatibility report \(strict\): the build stopped.*\nBuild stopped: fix the errors above and run the build again.\n$/,
+	);
 	expect(result('brokenConfig').stderr).not.toMatch(/\[ERROR\]|unhandled error|\n\s+at /);
 });
 

@@ -51,10 +51,16 @@ beforeAll(async () => {
 	cpSync(fixture, docsDir, { recursive: true });
 	const pages = Array.from({ length: extraPages }, (_, index) => `bed-${index + 1}`);
 	for (const page of pages) {
-		writeFileSync(join(docsDir, `${page}.mdx`), `---\ntitle: Bed ${page}\ndescription: One bed of the greenhouse.\n---\n\nThe plants of ${page}.\n`);
+		writeFileSync(
+			join(docsDir, `${page}.mdx`),
+			`---\ntitle: Bed ${page}\ndescription: One bed of the greenhouse.\n---\n\nThe plants of ${page}.\n`,
+		);
 	}
 	editDocs('docs.json', (text) =>
-		text.replace('{ "group": "Start", "pages": ["intro"] }', `{ "group": "Start", "pages": ["intro"] },\n    { "group": "Beds", "pages": ${JSON.stringify(pages)} }`),
+		text.replace(
+			'{ "group": "Start", "pages": ["intro"] }',
+			`{ "group": "Start", "pages": ["intro"] },\n    { "group": "Beds", "pages": ${JSON.stringify(pages)} }`,
+		),
 	);
 	outDir = mkdtempSync(join(tmpdir(), 'trellis-staged-out-'));
 	const first = await ownBuild({ docsDir, outDir });

@@ -23,7 +23,10 @@ let lenient: BuildResult;
 let lenientAgain: BuildResult;
 
 const output = (build: BuildResult) => stripAnsi(`${build.stdout}\n${build.stderr}`);
-const lines = (build: BuildResult) => output(build).split('\n').map((line) => line.trimEnd());
+const lines = (build: BuildResult) =>
+	output(build)
+		.split('\n')
+		.map((line) => line.trimEnd());
 const report = (build: BuildResult): CompatReport => JSON.parse(readFileSync(join(build.outDir, 'trellis-report.json'), 'utf8'));
 const proseOf = (build: BuildResult, href: string) => find(pageHtml(build.outDir, href), 'div', { class: 'prose' });
 
@@ -82,8 +85,12 @@ describe('lenient (LENIENT=1)', () => {
 		const printed = lines(lenient);
 		const start = printed.findIndex((line) => line.startsWith(`warning: ${fixture}/api/bad-reference.mdx:3 `));
 		expect(printed.slice(start, start + 14)).toEqual(problemLines('warning'));
-		expect(output(lenient)).toContain('warning: 1 broken link (page -> link):\n  /broken-link -> /compost-guide: no such page or file\n  LENIENT=1: the build goes on.');
-		expect(printed).toContain('Compatibility report (lenient): 8 pages in navigation, 5 built, 3 failed, 6 with problems; 0 errors, 10 warnings');
+		expect(output(lenient)).toContain(
+			'warning: 1 broken link (page -> link):\n  /broken-link -> /compost-guide: no such page or file\n  LENIENT=1: the build goes on.',
+		);
+		expect(printed).toContain(
+			'Compatibility report (lenient): 8 pages in navigation, 5 built, 3 failed, 6 with problems; 0 errors, 10 warnings',
+		);
 		expect(printed).toContain(`  written to ${join(lenient.outDir, 'trellis-report.json')}`);
 	});
 
@@ -100,7 +107,9 @@ describe('lenient (LENIENT=1)', () => {
 		const robots = (href: string) => query(pageHtml(lenient.outDir, href), 'meta', { name: 'robots' })?.attrs.content;
 		expect(robots('/syntax-error')).toBe('noindex');
 		expect(robots('/')).toBeUndefined();
-		const searchIndex = JSON.parse(readFileSync(join(lenient.outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+		const searchIndex = JSON.parse(readFileSync(join(lenient.outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+			languages: Record<string, { page_count: number }>;
+		};
 		// The five pages built from their source, not the three built as their problems.
 		expect(Object.values(searchIndex.languages).reduce((sum, language) => sum + language.page_count, 0)).toBe(5);
 		const llmsFull = readFileSync(join(lenient.outDir, 'llms-full.txt'), 'utf8');
@@ -112,7 +121,9 @@ describe('lenient (LENIENT=1)', () => {
 	test('so do a page with broken frontmatter and a page whose openapi: names nothing', () => {
 		const frontmatter = pageHtml(lenient.outDir, '/bad-frontmatter');
 		expect(find(frontmatter, 'h1').text).toBe('Bad frontmatter');
-		expect(textOf(find(frontmatter, 'ul', { class: 'page-problems' }).outer)).toContain('bad-frontmatter.mdx:2:12 frontmatter is not valid YAML');
+		expect(textOf(find(frontmatter, 'ul', { class: 'page-problems' }).outer)).toContain(
+			'bad-frontmatter.mdx:2:12 frontmatter is not valid YAML',
+		);
 		const reference = pageHtml(lenient.outDir, '/api/bad-reference');
 		expect(textOf(find(reference, 'ul', { class: 'page-problems' }).outer)).toBe(
 			'api/bad-reference.mdx:3 openapi: "DELETE /plants" is not in openapi.yaml Fix: it has: "GET /plants"',
@@ -161,7 +172,9 @@ describe('lenient (LENIENT=1)', () => {
 			'wrong-props.mdx:6 <Accordion> is missing its required prop "title" (a string)',
 		]);
 		expect(written.problems.every((problem) => problem.severity === 'warning')).toBe(true);
-		expect(written.problems.find((problem) => problem.file === 'broken-link.mdx')?.fix).toBe('correct the link, or add the page or file it leads to');
+		expect(written.problems.find((problem) => problem.file === 'broken-link.mdx')?.fix).toBe(
+			'correct the link, or add the page or file it leads to',
+		);
 	});
 
 	test('two builds of the same folder write the same report, byte for byte, with no absolute path', () => {

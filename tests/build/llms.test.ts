@@ -17,7 +17,6 @@ beforeAll(async () => {
 	showcase = await sharedBuild(fixtureBuilds.showcase);
 });
 
-
 const read = (build: BuildResult, file: string) => readFileSync(join(build.outDir, file), 'utf8');
 
 /** Markup that must not be left in a Markdown copy: JSX tags, imports, expressions. */
@@ -102,7 +101,18 @@ describe('Markdown copies', () => {
 
 	test('every page of the showcase has a copy without raw JSX', () => {
 		expect(showcase.exitCode, showcase.stderr).toBe(0);
-		for (const file of ['quickstart.md', 'components/callouts.md', 'components/cards.md', 'components/fields.md', 'components/tabs.md', 'components/media.md', 'components/snippets.md', 'components/steps.md', 'components/accordions.md', 'components/examples.md']) {
+		for (const file of [
+			'quickstart.md',
+			'components/callouts.md',
+			'components/cards.md',
+			'components/fields.md',
+			'components/tabs.md',
+			'components/media.md',
+			'components/snippets.md',
+			'components/steps.md',
+			'components/accordions.md',
+			'components/examples.md',
+		]) {
 			expect(rawJsx(read(showcase, file)), file).toEqual([]);
 		}
 		expect(read(showcase, 'components/snippets.md')).toContain('The Plant Store sends the **New Plant** webhook to /plant/webhook');
@@ -110,7 +120,9 @@ describe('Markdown copies', () => {
 
 	test('an API page is rendered from its model: method, path, body fields, responses, samples', () => {
 		const markdown = read(showcase, 'api-reference/plants/new-plant.md');
-		expect(markdown.startsWith('# New Plant\n\n> Information about a new plant added to the store\n\nWebhook `POST /plant/webhook`')).toBe(true);
+		expect(markdown.startsWith('# New Plant\n\n> Information about a new plant added to the store\n\nWebhook `POST /plant/webhook`')).toBe(
+			true,
+		);
 		expect(markdown).toContain('## Body (application/json)');
 		expect(markdown).toContain('- `name` (string, required): The name of the plant');
 		expect(markdown).toContain('- `id` (integer, int64, required): Identification number of the plant');

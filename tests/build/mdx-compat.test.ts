@@ -27,7 +27,12 @@ const proseOf = (build: BuildResult, href: string) => find(pageHtml(build.outDir
 describe('MDX as Mintlify folders write it', () => {
 	test('builds strict, with a clean report', () => {
 		expect(compat.exitCode, builds.strictOutput).toBe(0);
-		expect(readReport(compat.outDir)).toMatchObject({ mode: 'strict', result: 'built', problems: [], counts: { pagesBuilt: 3, errors: 0, warnings: 0 } });
+		expect(readReport(compat.outDir)).toMatchObject({
+			mode: 'strict',
+			result: 'built',
+			problems: [],
+			counts: { pagesBuilt: 3, errors: 0, warnings: 0 },
+		});
 	});
 
 	test('HTML comments are hidden, in the page and in a component', () => {
@@ -60,7 +65,11 @@ describe('MDX as Mintlify folders write it', () => {
 
 	test('code is left as written', () => {
 		const prose = proseOf(compat, '/');
-		expect(findAll(prose.outer, 'code').map((code) => code.text).slice(0, 2)).toEqual(['<br>', '<!-- this -->']);
+		expect(
+			findAll(prose.outer, 'code')
+				.map((code) => code.text)
+				.slice(0, 2),
+		).toEqual(['<br>', '<!-- this -->']);
 		// Spaces aside (the highlighter's spans): the code as written.
 		expect(find(prose.outer, 'pre').text.replace(/\s+/g, '')).toBe('<!--acommentincode--><br>');
 	});

@@ -51,7 +51,14 @@ describe('a folder with only mint.json', () => {
 	});
 
 	test('builds every page of the navigation', () => {
-		const pages = ['/introduction', '/getting-started', '/loose-page', '/platform/overview', '/platform/storage/volumes', '/platform/storage/buckets/lifecycle'];
+		const pages = [
+			'/introduction',
+			'/getting-started',
+			'/loose-page',
+			'/platform/overview',
+			'/platform/storage/volumes',
+			'/platform/storage/buckets/lifecycle',
+		];
 		expect(pages.filter((href) => !pageExists(build.outDir, href))).toEqual([]);
 	});
 
@@ -121,9 +128,15 @@ describe('navigation', () => {
 	test('a group with an empty name shows its pages without a heading', () => {
 		const sidebar = sidebarOf(pageHtml(build.outDir, '/introduction'));
 		const groups = findAll(sidebar, 'li', { class: 'nav-group' });
-		expect(groups.map((group) => query(group.inner, 'h2', { class: 'nav-group-title' })?.text ?? null)).toEqual(['Start here', null, 'Platform']);
+		expect(groups.map((group) => query(group.inner, 'h2', { class: 'nav-group-title' })?.text ?? null)).toEqual([
+			'Start here',
+			null,
+			'Platform',
+		]);
 		const unnamed = groups[1]!;
-		expect(findAll(unnamed.inner, 'a', { class: 'nav-link' }).map((link) => [link.attrs.href, link.text])).toEqual([['/loose-page', 'Loose page']]);
+		expect(findAll(unnamed.inner, 'a', { class: 'nav-link' }).map((link) => [link.attrs.href, link.text])).toEqual([
+			['/loose-page', 'Loose page'],
+		]);
 		expect(query(unnamed.inner, 'h2')).toBeUndefined();
 		expect(query(unnamed.inner, 'summary')).toBeUndefined();
 	});

@@ -88,7 +88,12 @@ describe('404 page', () => {
 	// The page says "search for it": the search box must be there and work, at any depth.
 	test('has the search box in its top bar, its dialog, and the script that runs them', () => {
 		expect(searchOf(root.outDir)).toEqual({ base: '/', label: 'Search... Ctrl K', field: 'Search the docs', scriptLoadsIndex: true });
-		expect(searchOf(subPath.outDir)).toEqual({ base: '/docs/', label: 'Search... Ctrl K', field: 'Search the docs', scriptLoadsIndex: true });
+		expect(searchOf(subPath.outDir)).toEqual({
+			base: '/docs/',
+			label: 'Search... Ctrl K',
+			field: 'Search the docs',
+			scriptLoadsIndex: true,
+		});
 	});
 });
 
@@ -216,7 +221,12 @@ describe('the showcase', () => {
 			['tutorials/inventory/tagging/index.html', '0; url=/guides/inventory/tagging'],
 		]);
 		// Each destination is a page of the build, not another redirect.
-		for (const href of ['/api-reference/plants/new-plant', '/guides/care-schedules', '/guides/inventory/tagging', '/guides/inventory/bulk-import']) {
+		for (const href of [
+			'/api-reference/plants/new-plant',
+			'/guides/care-schedules',
+			'/guides/inventory/tagging',
+			'/guides/inventory/bulk-import',
+		]) {
 			expect(query(pageHtml(first.outDir, href), 'meta', { 'http-equiv': 'refresh' }), href).toBeUndefined();
 		}
 	});

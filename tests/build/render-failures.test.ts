@@ -29,7 +29,6 @@ beforeAll(async () => {
 	lenient = await sharedBuild(fixtureBuilds.renderFailures[1]);
 });
 
-
 const renderProblems = (severity: 'error' | 'warning') => [
 	`${severity}: ${fixture}/guides/throwing-expression.mdx the page could not be rendered: Cannot read properties of null (reading 'count')`,
 	'  fix: an expression or a snippet of this page throws when it runs: check the values it reads',
@@ -52,7 +51,9 @@ describe('strict', () => {
 describe('lenient', () => {
 	test('builds every page; the two that threw are failed pages of the report, noindex', () => {
 		expect(lenient.exitCode, output(lenient)).toBe(0);
-		const lines = output(lenient).split('\n').map((line) => line.trimEnd());
+		const lines = output(lenient)
+			.split('\n')
+			.map((line) => line.trimEnd());
 		for (const line of renderProblems('warning')) expect(lines).toContain(line);
 		const { counts, failedPages } = report(lenient);
 		expect(failedPages).toEqual(['guides/throwing-expression.mdx', 'guides/throwing-snippet.mdx']);
@@ -82,7 +83,11 @@ describe('lenient', () => {
 
 	test('titles given as elements or numbers are shown as such; a tab label is their text', () => {
 		const html = pageHtml(lenient.outDir, '/guides/element-props');
-		expect(findAll(html, 'p', { class: 'card-title' }).map((title) => textOf(title.inner))).toEqual(['Inline icon', 'Imported logo', '2024']);
+		expect(findAll(html, 'p', { class: 'card-title' }).map((title) => textOf(title.inner))).toEqual([
+			'Inline icon',
+			'Imported logo',
+			'2024',
+		]);
 		expect(html).toContain('Imported <code>logo</code>');
 		expect(html).toContain('<span data-title="watering">Watering</span>');
 		expect(findAll(html, 'div', { 'data-tab-panel': true }).map((panel) => panel.attrs['data-tab-title'])).toEqual(['Indoor', 'Outdoor']);

@@ -107,7 +107,10 @@ describe('a site with hidden, noindex and versioned pages', () => {
 		copy = mkdtempSync(join(tmpdir(), 'trellis-search-site-'));
 		cpSync(join(projectRoot, fixture), copy, { recursive: true });
 		const config = JSON.parse(readFileSync(join(copy, 'docs.json'), 'utf8')) as Record<string, unknown>;
-		writeFileSync(join(copy, 'docs.json'), JSON.stringify({ ...config, seo: { indexHiddenPages: true }, search: { prompt: 'Find a windmill' } }));
+		writeFileSync(
+			join(copy, 'docs.json'),
+			JSON.stringify({ ...config, seo: { indexHiddenPages: true }, search: { prompt: 'Find a windmill' } }),
+		);
 		withHidden = await sharedBuild({ docsDir: copy });
 		expect(withHidden.exitCode, stripAnsi(withHidden.stderr)).toBe(0);
 		indexedWithHidden = byUrl(fragments(withHidden.outDir));
@@ -120,7 +123,9 @@ describe('a site with hidden, noindex and versioned pages', () => {
 		expect(existsSync(join(build.outDir, 'hidden-page/index.html'))).toBe(true);
 		expect(existsSync(join(build.outDir, 'noindex-page/index.html'))).toBe(true);
 		expect(Object.keys(indexed).sort()).toEqual(['/introduction', '/v1/guide', '/v2/guide']);
-		const allText = Object.values(indexed).map((fragment) => fragment.content).join('\n');
+		const allText = Object.values(indexed)
+			.map((fragment) => fragment.content)
+			.join('\n');
 		expect(allText).not.toContain('saffron zeppelin');
 		expect(allText).not.toContain('tangerine submarine');
 		expect(allText).toContain('periwinkle lighthouse');
@@ -141,7 +146,8 @@ describe('a site with hidden, noindex and versioned pages', () => {
 	});
 
 	test('the search box shows search.prompt, by default "Search..."', () => {
-		const placeholder = (outDir: string) => /class="search-input"[^>]*placeholder="([^"]*)"/.exec(readFileSync(join(outDir, 'introduction/index.html'), 'utf8'))?.[1];
+		const placeholder = (outDir: string) =>
+			/class="search-input"[^>]*placeholder="([^"]*)"/.exec(readFileSync(join(outDir, 'introduction/index.html'), 'utf8'))?.[1];
 		expect(placeholder(build.outDir)).toBe('Search...');
 		expect(placeholder(withHidden.outDir)).toBe('Find a windmill');
 	});

@@ -24,7 +24,6 @@ beforeAll(async () => {
 	builds.allProperties = await sharedBuild(fixtureBuilds.allProperties);
 }, 600_000);
 
-
 function pages(name: keyof typeof builds): { file: string; html: string }[] {
 	const build = builds[name]!;
 	expect(build.exitCode, build.stderr).toBe(0);
@@ -36,7 +35,10 @@ function pages(name: keyof typeof builds): { file: string; html: string }[] {
 describe.each(['showcase', 'allProperties'] as const)('the built %s', (name) => {
 	test('every link that opens a new tab has rel="noopener noreferrer"', () => {
 		const blank = pages(name).flatMap(({ file, html }) =>
-			findAll(html, 'a', { target: '_blank' }).map((link) => ({ where: `${file}: ${link.attrs.href}`, rel: link.attrs.rel?.split(/\s+/) ?? [] })),
+			findAll(html, 'a', { target: '_blank' }).map((link) => ({
+				where: `${file}: ${link.attrs.href}`,
+				rel: link.attrs.rel?.split(/\s+/) ?? [],
+			})),
 		);
 		// The topbar links, socials, footer links and external anchors and tabs open in a new tab.
 		expect(blank.length).toBeGreaterThan(3);
@@ -44,26 +46,33 @@ describe.each(['showcase', 'allProperties'] as const)('the built %s', (name) => 
 	});
 
 	test('no page has an inline event handler, a foreign script or a javascript: URL', () => {
-		const findings = pages(name).flatMap(({ file, html }) => unsafeMarkup(html, { srcPrefix: '/_astro/', inline: [headScript] }).map((finding) => `${file}: ${finding}`));
+		const findings = pages(name).flatMap(({ file, html }) =>
+			unsafeMarkup(html, { srcPrefix: '/_astro/', inline: [headScript] }).map((finding) => `${file}: ${finding}`),
+		);
 		expect(findings).toEqual([]);
 	});
 
 	test('each page’s policy comes first in its head and names the hash of each inline script, style and style attribute', () => {
 		const missing: string[] = [];
 		for (const { file, html } of pages(name)) {
-			const policy = /^<!DOCTYPE html><html[^>]*><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]*)">/i.exec(html)?.[1];
+			const policy =
+				/^<!DOCTYPE html><html[^>]*><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="([^"]*)">/i.exec(
+					html,
+				)?.[1];
 			if (!policy) {
 				missing.push(`${file}: no policy first in <head>`);
 				continue;
 			}
 			const directive = (key: string) => policy.split('; ').find((part) => part.startsWith(`${key} `)) ?? '';
 			const sources = pageSources(html);
-			for (const script of sources.scripts) if (!directive('script-src').includes(sha256(script))) missing.push(`${file}: script ${script.slice(0, 40)}`);
+			for (const script of sources.scripts)
+				if (!directive('script-src').includes(sha256(script))) missing.push(`${file}: script ${script.slice(0, 40)}`);
 			if (directive('style-src').includes("'unsafe-inline'")) {
 				expect(sources.mermaid, `${file} allows inline styles`).toBe(true);
 				continue;
 			}
-			for (const style of [...sources.styles, ...sources.styleAttributes]) if (!directive('style-src').includes(sha256(style))) missing.push(`${file}: style ${style.slice(0, 40)}`);
+			for (const style of [...sources.styles, ...sources.styleAttributes])
+				if (!directive('style-src').includes(sha256(style))) missing.push(`${file}: style ${style.slice(0, 40)}`);
 		}
 		expect(missing).toEqual([]);
 	});
@@ -71,6 +80,8 @@ describe.each(['showcase', 'allProperties'] as const)('the built %s', (name) => 
 	test('_headers sends the site’s policy to every path', () => {
 		const build = builds[name]!;
 		const headers = readFileSync(join(build.outDir, '_headers'), 'utf8');
-		expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'; style-src [^\n]+; object-src 'none'; base-uri 'self'; form-action 'self'\n$/);
+		expect(headers).toMatch(
+			/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'; style-src [^\n]+; object-src 'none'; base-uri 'self'; form-action 'self'\n$/,
+		);
 	});
 });

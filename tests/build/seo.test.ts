@@ -19,7 +19,6 @@ beforeAll(async () => {
 	withoutUrl = await sharedBuild(fixtureBuilds.seoSite);
 });
 
-
 const read = (build: BuildResult, file: string) => readFileSync(join(build.outDir, file), 'utf8');
 const meta = (html: string, key: string) => {
 	const head = find(html, 'head').inner;
@@ -33,7 +32,9 @@ describe('with SITE_URL', () => {
 
 	test('sitemap.xml lists the navigation pages at their public URL, without noindex or hidden pages', () => {
 		const sitemap = read(withUrl, 'sitemap.xml');
-		expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+		expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+			true,
+		);
 		const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 		expect(locs).toEqual([
 			'https://fern.example.com/',

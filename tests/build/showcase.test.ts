@@ -34,7 +34,6 @@ beforeAll(async () => {
 	output = stripAnsi(`${build.stdout}\n${build.stderr}`);
 });
 
-
 describe('the showcase', () => {
 	test('builds with exit code 0 and no errors', () => {
 		expect(build.exitCode, output).toBe(0);
@@ -116,7 +115,8 @@ describe('no framework runtime', () => {
 			seen.add(file);
 			const code = readFileSync(join(build.outDir, file), 'utf8');
 			// Static imports only: `import"./x.js"` and `from"./x.js"`; import() loads on demand.
-			for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(join(dirname(file), match[1]!).split(sep).join('/'));
+			for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g))
+				queue.push(join(dirname(file), match[1]!).split(sep).join('/'));
 		}
 		return [...seen];
 	}
@@ -149,7 +149,10 @@ describe('no framework runtime', () => {
 		for (const [file, html] of pages) {
 			const entries = findAll(html, 'script').flatMap((script) => (script.attrs.src ? [script.attrs] : []));
 			for (const attrs of entries) expect(attrs.type, `${file}: ${attrs.src}`).toBe('module');
-			expect(entries.map((attrs) => bundleName(attrs.src!)), file).toEqual(expect.arrayContaining(everyPage));
+			expect(
+				entries.map((attrs) => bundleName(attrs.src!)),
+				file,
+			).toEqual(expect.arrayContaining(everyPage));
 			const unknown = loadedScripts(html)
 				.map(bundleName)
 				.filter((name) => !knownEntries.has(name) && !knownChunks.has(name));

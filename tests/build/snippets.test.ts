@@ -23,7 +23,6 @@ beforeAll(async () => {
 	brokenLenient = await sharedBuild(fixtureBuilds.snippetsBroken[1]);
 });
 
-
 describe('a folder with snippets', () => {
 	test('builds', () => {
 		expect(good.exitCode, good.stderr).toBe(0);
@@ -96,7 +95,9 @@ describe('the same folder built leniently', () => {
 		expect(brokenLenient.exitCode, brokenLenient.stderr).toBe(0);
 		const report = JSON.parse(readFileSync(join(brokenLenient.outDir, 'trellis-report.json'), 'utf8')) as CompatReport;
 		expect(report.failedPages).toEqual([]);
-		const boxes = findAll(find(pageHtml(brokenLenient.outDir, '/'), 'div', { class: 'prose' }).outer, 'p', { class: 'unknown-component-label' });
+		const boxes = findAll(find(pageHtml(brokenLenient.outDir, '/'), 'div', { class: 'prose' }).outer, 'p', {
+			class: 'unknown-component-label',
+		});
 		expect(boxes.map((box) => textOf(box.inner))).toEqual([
 			'<Missing> : imported from "/snippets/missing.mdx", a file that does not exist; its content follows',
 			'<Snippet> : its file "nowhere.mdx" is in neither snippets/ nor _snippets/; its content follows',

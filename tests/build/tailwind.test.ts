@@ -18,7 +18,6 @@ beforeAll(async () => {
 	build = await sharedBuild(fixtureBuilds.tailwindClasses);
 }, 600_000);
 
-
 /** The stylesheets a built page links to, as one text with whitespace removed. */
 function stylesheetsOf(path: string): string {
 	expect(build.exitCode, build.stderr).toBe(0);

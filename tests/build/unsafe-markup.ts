@@ -8,7 +8,21 @@ import { Parser } from 'htmlparser2';
  */
 
 /** Attributes holding a URL that a browser follows, loads or submits to. */
-const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'cite', 'ping', 'srcset', 'manifest', 'codebase']);
+const urlAttributes = new Set([
+	'href',
+	'src',
+	'action',
+	'formaction',
+	'xlink:href',
+	'poster',
+	'data',
+	'background',
+	'cite',
+	'ping',
+	'srcset',
+	'manifest',
+	'codebase',
+]);
 /** Elements that embed or replace the document: none of the site's own pages has one. */
 const embeddingTags = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal']);
 const dangerousScheme = /^(?:javascript|vbscript|data):/;
@@ -37,8 +51,10 @@ export function unsafeMarkup(html: string, own: OwnScripts): string[] {
 					if (attributes.src !== undefined && !attributes.src.startsWith(own.srcPrefix)) findings.push(`${tag} from ${attributes.src}`);
 					if (attributes.src === undefined) scriptText = '';
 				}
-				const refreshTo = attributes['http-equiv']?.toLowerCase() === 'refresh' ? /url\s*=\s*(.*)$/i.exec(attributes.content ?? '')?.[1] : undefined;
-				if (refreshTo && dangerousScheme.test(normalisedUrl(refreshTo.replace(/^['"]/, '')))) findings.push(`${tag} refresh to ${attributes.content}`);
+				const refreshTo =
+					attributes['http-equiv']?.toLowerCase() === 'refresh' ? /url\s*=\s*(.*)$/i.exec(attributes.content ?? '')?.[1] : undefined;
+				if (refreshTo && dangerousScheme.test(normalisedUrl(refreshTo.replace(/^['"]/, ''))))
+					findings.push(`${tag} refresh to ${attributes.content}`);
 				for (const [attribute, value] of Object.entries(attributes)) {
 					if (/^on/i.test(attribute)) findings.push(`${tag} event handler ${attribute}="${value}"`);
 					const urls = attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [value];
@@ -75,7 +91,8 @@ export function unsafeMarkdown(markdown: string): string[] {
 		.replace(/\\[!-/:-@[-`{-~]/g, '')
 		.replace(/(`+)[\s\S]*?\1/g, '');
 	const findings: string[] = [];
-	for (const match of prose.matchAll(/<\/?(script|img|svg|iframe|object|embed|math|style|base|meta|form|details|a)\b[^>]*>?/gi)) findings.push(`raw HTML ${match[0]}`);
+	for (const match of prose.matchAll(/<\/?(script|img|svg|iframe|object|embed|math|style|base|meta|form|details|a)\b[^>]*>?/gi))
+		findings.push(`raw HTML ${match[0]}`);
 	for (const match of prose.matchAll(/<[a-z][^>]*\son[a-z]+\s*=/gi)) findings.push(`event handler in ${match[0]}`);
 	for (const match of prose.matchAll(/\[[^\]]*\]\(\s*<?([^)\s>]*)/g)) {
 		if (dangerousScheme.test(normalisedUrl(match[1]!))) findings.push(`link to ${match[1]}`);

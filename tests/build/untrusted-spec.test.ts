@@ -23,7 +23,8 @@ const operationPage = '/api/plants-scriptwindow__xsstag-script/getplantscriptwin
 const headScript = readFileSync(join(projectRoot, 'src/scripts/head-inline.js'), 'utf8');
 
 /** What counts as one payload: a construct that runs or embeds code if it reaches markup. */
-const payloadPattern = /<script|<img|<svg|<iframe|<form|<object|<meta|<base|<details|<math|<a |<b |<!--|javascript:|vbscript:|data:|&#|&lt;script|on[a-z]+=/gi;
+const payloadPattern =
+	/<script|<img|<svg|<iframe|<form|<object|<meta|<base|<details|<math|<a |<b |<!--|javascript:|vbscript:|data:|&#|&lt;script|on[a-z]+=/gi;
 
 /** The places (keys and string values) of the spec holding a payload, and the payloads in them. */
 function countPayloads(value: unknown, count = { places: 0, payloads: 0 }): { places: number; payloads: number } {
@@ -50,7 +51,6 @@ let build: BuildResult;
 beforeAll(async () => {
 	build = await sharedBuild(fixtureBuilds.xssSpec);
 }, 600_000);
-
 
 function outputFiles(pattern: RegExp): string[] {
 	return listFiles(build.outDir).filter((file) => pattern.test(file));
@@ -85,14 +85,16 @@ describe('an OpenAPI file full of script payloads', () => {
 
 	test('the payloads are shown as text', () => {
 		const html = pageHtml(build.outDir, operationPage);
-		expect(find(html, 'h1').text).toBe(`operation-summary <script>window.__xss='operation-summary'</script><img src=x onerror="window.__xss='operation-summary'">`);
+		expect(find(html, 'h1').text).toBe(
+			`operation-summary <script>window.__xss='operation-summary'</script><img src=x onerror="window.__xss='operation-summary'">`,
+		);
 		// Sanitised Markdown keeps its formatting, and a link's text without its href.
 		const description = find(html, 'div', { class: 'api-description' });
 		expect(description.inner).toContain('Text <strong>kept</strong>.');
 		expect(description.text).toContain("<script>window.__xss='operation-entity'</script>");
 		expect(find(description.outer, 'a').outer).toBe('<a>anchor</a>');
 		// A server URL that is not http(s) is shown, never linked.
-		expect(html).toContain("javascript:window.__xss=&#39;server-url&#39;");
+		expect(html).toContain('javascript:window.__xss=&#39;server-url&#39;');
 	});
 
 	test('the Markdown copies, llms.txt and llms-full.txt hold no raw HTML and no such link', () => {
@@ -104,7 +106,9 @@ describe('an OpenAPI file full of script payloads', () => {
 		expect(findings).toEqual([]);
 		// The text is kept, escaped: a Markdown renderer shows it as written.
 		const markdown = readFileSync(join(build.outDir, `${operationPage.slice(1)}.md`), 'utf8');
-		expect(markdown).toContain(`# operation-summary \\<script>window.__xss='operation-summary'\\</script>\\<img src=x onerror="window.__xss='operation-summary'">`);
+		expect(markdown).toContain(
+			`# operation-summary \\<script>window.__xss='operation-summary'\\</script>\\<img src=x onerror="window.__xss='operation-summary'">`,
+		);
 		expect(markdown).toContain(`\\[md link](javascript:window.__xss='security-md')`);
 	});
 });
@@ -129,7 +133,9 @@ describe('the checks of this file', () => {
 			'<meta> refresh to 0;url=javascript:alert(1)',
 		]);
 		expect(
-			unsafeMarkdown('`<script>` \\<img src=x> <img src=x onerror=alert(1)> [a](javascript:alert(1))\n\n[b]: vbscript:x\n\n```\n<script>\n```\n<data:text/html,x>'),
+			unsafeMarkdown(
+				'`<script>` \\<img src=x> <img src=x onerror=alert(1)> [a](javascript:alert(1))\n\n[b]: vbscript:x\n\n```\n<script>\n```\n<data:text/html,x>',
+			),
 		).toEqual([
 			'raw HTML <img src=x onerror=alert(1)>',
 			'event handler in <img src=x onerror=',

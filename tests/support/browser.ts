@@ -3,18 +3,10 @@ import { chromium as playwright, type Browser, type BrowserServer, type LaunchOp
 import { askRunService } from './run-service/client.ts';
 
 /** Chromium installed by the system, when there is one; it starts faster than the packaged one. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) =>
-	existsSync(path),
-);
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path));
 
 /** Flags that keep Chromium off the network: the test machine has none beyond the loopback. */
-const quietFlags = [
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--no-first-run',
-	'--disable-quic',
-];
+const quietFlags = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /**
  * Flags of the packaged Chromium left out. Single-process mode makes contexts share storage and

@@ -28,12 +28,16 @@ export async function startDevServer(options: { docsDir?: string; outDir?: strin
 	const release = await takeBuildTurn();
 	let child: ChildProcess;
 	try {
-		child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', '0', ...(options.outDir ? ['--outDir', options.outDir] : [])], {
-			cwd: projectRoot,
-			env: astroEnv(options.docsDir ? { docsDir: options.docsDir } : {}),
-			stdio: ['ignore', 'pipe', 'pipe'],
-			detached: true,
-		});
+		child = spawn(
+			process.execPath,
+			[astroBin, 'dev', '--host', '127.0.0.1', '--port', '0', ...(options.outDir ? ['--outDir', options.outDir] : [])],
+			{
+				cwd: projectRoot,
+				env: astroEnv(options.docsDir ? { docsDir: options.docsDir } : {}),
+				stdio: ['ignore', 'pipe', 'pipe'],
+				detached: true,
+			},
+		);
 	} catch (error) {
 		release();
 		throw error;

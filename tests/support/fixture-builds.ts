@@ -7,7 +7,10 @@ const lenient = { LENIENT: '1' };
 
 /** A folder as it is (strict) and with LENIENT=1; `strictStopsAtConfig` when its config has errors. */
 export function inBothModes(docsDir: string, strictStopsAtConfig = false): [BuildRequest, BuildRequest] {
-	return [{ docsDir, ...(strictStopsAtConfig ? { stopsAtConfig: true } : {}) }, { docsDir, env: lenient }];
+	return [
+		{ docsDir, ...(strictStopsAtConfig ? { stopsAtConfig: true } : {}) },
+		{ docsDir, env: lenient },
+	];
 }
 
 /** The bad-input corpus: one folder per mistake, each stopping while the config is read. */

@@ -1,5 +1,12 @@
 import { isVNode } from 'astro/jsx-runtime';
-import { createComponent, markHTMLString, render, renderComponent, renderJSX, type AstroComponentFactory } from 'astro/runtime/server/index.js';
+import {
+	createComponent,
+	markHTMLString,
+	render,
+	renderComponent,
+	renderJSX,
+	type AstroComponentFactory,
+} from 'astro/runtime/server/index.js';
 import type { ComponentSlots } from 'astro/runtime/server/render/slot.js';
 import { z } from 'zod';
 import { ComponentRenderError, ContentRenderError, isLocatedRenderError, valueKind } from '../../rendering/render-failure.ts';
@@ -31,7 +38,13 @@ export function guarded(name: ComponentName, component: AstroComponentFactory): 
 		} catch (error) {
 			// A component or snippet inside this one's content failed: that one is the one to name.
 			if (isLocatedRenderError(error)) throw error;
-			throw new ComponentRenderError(name, Object.entries(given).filter(([key]) => key !== 'children').map(([key, value]) => ({ name: key, kind: valueKind(value) })), error);
+			throw new ComponentRenderError(
+				name,
+				Object.entries(given)
+					.filter(([key]) => key !== 'children')
+					.map(([key, value]) => ({ name: key, kind: valueKind(value) })),
+				error,
+			);
 		}
 		// Written chunks are HTML already (or render instructions): passed on as they are.
 		return render`${chunks.map((chunk) => (typeof chunk === 'string' ? markHTMLString(chunk) : chunk))}`;
@@ -68,7 +81,9 @@ function propShapes(name: ComponentName): Record<string, z.ZodType> {
 
 async function renderElements(result: Parameters<typeof renderJSX>[0], given: Record<string, unknown>): Promise<Record<string, unknown>> {
 	const entries = await Promise.all(
-		Object.entries(given).map(async ([key, value]) => [key, containsElement(value) ? toMarkup(String(await renderJSX(result, value))) : value] as const),
+		Object.entries(given).map(
+			async ([key, value]) => [key, containsElement(value) ? toMarkup(String(await renderJSX(result, value))) : value] as const,
+		),
 	);
 	return Object.fromEntries(entries);
 }

@@ -12,11 +12,7 @@ export const apiSchema = strictObject({
 		.describe('Base URL of all endpoints; several let the reader choose'),
 	auth: strictObject({
 		method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional().describe('Authentication strategy of all endpoints'),
-		name: z
-			.string()
-			.min(1)
-			.optional()
-			.describe('Name of the authentication parameter; for basic, "usernameName:passwordName"'),
+		name: z.string().min(1).optional().describe('Name of the authentication parameter; for basic, "usernameName:passwordName"'),
 		inputPrefix: z.string().optional().describe('Default prefix of the authentication input'),
 	})
 		.optional()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeUrl, strictObject } from './shared.ts';
 
 /** Platforms the footer shows with an icon; other keys are shown as text links. */
-export const socialPlatforms = [
+const socialPlatforms = [
 	'website',
 	'facebook',
 	'x',
@@ -23,10 +23,12 @@ export const socialPlatforms = [
 ] as const;
 
 const socialsObject = z
-	.object(Object.fromEntries(socialPlatforms.map((key) => [key, safeUrl.optional()])) as Record<
-		(typeof socialPlatforms)[number],
-		z.ZodOptional<typeof safeUrl>
-	>)
+	.object(
+		Object.fromEntries(socialPlatforms.map((key) => [key, safeUrl.optional()])) as Record<
+			(typeof socialPlatforms)[number],
+			z.ZodOptional<typeof safeUrl>
+		>,
+	)
 	.catchall(safeUrl);
 
 const socialsArray = z.array(

@@ -6,15 +6,7 @@ import { logoSchema } from './logo.ts';
 import { navigationSchema } from './navigation.ts';
 import { anchorSchema, primaryTabSchema, tabSchema, topAnchorSchema } from './sections.ts';
 import { safeUrl, strictObject } from './shared.ts';
-import {
-	feedbackSchema,
-	fontSchema,
-	modeToggleSchema,
-	redirectSchema,
-	searchSchema,
-	seoSchema,
-	versionsSchema,
-} from './site-options.ts';
+import { feedbackSchema, fontSchema, modeToggleSchema, redirectSchema, searchSchema, seoSchema, versionsSchema } from './site-options.ts';
 import { topbarCtaButtonSchema, topbarLinkSchema } from './topbar.ts';
 
 /** Look options of newer Mintlify folders: accepted, applied where cheap. */

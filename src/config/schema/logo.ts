@@ -11,5 +11,3 @@ export const logoSchema = z
 		}),
 	])
 	.describe('Path to a logo image, or an object with light and dark logo paths');
-
-export type LogoConfig = z.output<typeof logoSchema>;

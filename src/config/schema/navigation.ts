@@ -14,7 +14,7 @@ export interface NavigationGroupInput {
 	version?: string | undefined;
 }
 
-export const navigationGroupSchema: z.ZodType<NavigationGroupInput> = strictObject({
+const navigationGroupSchema: z.ZodType<NavigationGroupInput> = strictObject({
 	group: z.string().describe('Name of the group; empty to show its pages without a heading'),
 	get pages() {
 		return z.array(z.union([pagePath, navigationGroupSchema])).describe('Pages and nested groups, in order');

@@ -12,10 +12,7 @@ export const anchorSchema = strictObject({
 	iconType: iconType.default('duotone'),
 	color: z.union([hexColor, gradient]).optional().describe('Icon background: a hex colour or a gradient'),
 	version: z.string().min(1).optional().describe('Show the anchor only while this version is selected'),
-	isDefaultHidden: z
-		.boolean()
-		.default(false)
-		.describe('Hide the anchor unless the reader is on a page inside it'),
+	isDefaultHidden: z.boolean().default(false).describe('Hide the anchor unless the reader is on a page inside it'),
 	openapi: openapiSource.optional(),
 });
 
@@ -37,6 +34,3 @@ export const primaryTabSchema = strictObject({
 	name: z.string().min(1).default('Documentation').describe('Label of the first, implicit tab'),
 	isDefaultHidden: z.boolean().default(false).describe('Hide the first tab unless the reader is on a page inside it'),
 }).describe('Overrides for the implicit first tab');
-
-export type AnchorConfig = z.output<typeof anchorSchema>;
-export type TabConfig = z.output<typeof tabSchema>;

@@ -15,7 +15,7 @@ export function strictObject<T extends z.ZodRawShape>(shape: T) {
 	});
 }
 
-export function unknownKeyMessage(key: string, known: readonly string[]): string {
+function unknownKeyMessage(key: string, known: readonly string[]): string {
 	const suggestion = didYouMean(key, known);
 	return `unknown key "${key}"` + (suggestion ? `: did you mean "${suggestion}"?` : '');
 }
@@ -47,8 +47,7 @@ export const safeUrl = z
 	.string()
 	.min(1, { error: 'expected a URL or a path, found an empty string' })
 	.refine((value) => isSafeUrl(value), {
-		error: (issue) =>
-			`refused URL ${JSON.stringify(issue.input)}: only http(s), mailto and paths on the site are allowed`,
+		error: (issue) => `refused URL ${JSON.stringify(issue.input)}: only http(s), mailto and paths on the site are allowed`,
 	});
 
 export function isSafeUrl(value: string): boolean {

@@ -16,7 +16,7 @@ export const modeToggleSchema = strictObject({
 	.prefault({})
 	.describe('Dark mode toggle settings');
 
-export const versionSchema = z.union([
+const versionSchema = z.union([
 	z.string().min(1),
 	strictObject({
 		name: z.string().min(1).describe('Version name'),
@@ -35,9 +35,7 @@ export const versionsSchema = z
 				context.addIssue({ code: 'custom', path: [index], message: `version "${name}" is listed twice` });
 			}
 		});
-		const defaults = versions.flatMap((version) =>
-			typeof version !== 'string' && version.default ? [`"${version.name}"`] : [],
-		);
+		const defaults = versions.flatMap((version) => (typeof version !== 'string' && version.default ? [`"${version.name}"`] : []));
 		if (defaults.length > 1) {
 			context.addIssue({
 				code: 'custom',
@@ -68,7 +66,8 @@ export const seoSchema = strictObject({
 const fontFamily = z
 	.string()
 	.regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, {
-		error: (issue) => `expected a font family name such as "Inter" (letters, digits, spaces, ".", "-" and "_"), found ${JSON.stringify(issue.input)}`,
+		error: (issue) =>
+			`expected a font family name such as "Inter" (letters, digits, spaces, ".", "-" and "_"), found ${JSON.stringify(issue.input)}`,
 	})
 	.describe('Font family name, e.g. "Inter"');
 
@@ -85,7 +84,7 @@ const fontUrl = z
 	})
 	.describe('URL or site path of the font file (woff or woff2)');
 
-export function isFontUrl(value: string): boolean {
+function isFontUrl(value: string): boolean {
 	const safeCharacters = /^[^\s"'()\\;{}<>\u0000-\u001f\u007f]+$/.test(value);
 	const http = /^https?:\/\/[^/]/i.test(value);
 	const path = !/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value) && !value.startsWith('//') && !/(?:^|\/)\.\.(?:\/|$)/.test(value);
@@ -105,7 +104,7 @@ const faceFields = {
 	format: z.enum(['woff', 'woff2']).optional().describe('Format of the font file; guessed from the URL when unset'),
 };
 
-export const fontFaceSchema = strictObject(faceFields);
+const fontFaceSchema = strictObject(faceFields);
 
 /**
  * `{family, weight?, url?, format?}` (one font) or `{headings?, body?}`. One object rather than a
@@ -121,11 +120,19 @@ export const fontSchema = strictObject({
 	.superRefine((font, context) => {
 		const split = font.headings !== undefined || font.body !== undefined;
 		if (font.family !== undefined && split) {
-			context.addIssue({ code: 'custom', path: ['family'], message: 'give either "family" (one font for the site) or "headings" and "body", not both' });
+			context.addIssue({
+				code: 'custom',
+				path: ['family'],
+				message: 'give either "family" (one font for the site) or "headings" and "body", not both',
+			});
 		}
 		for (const key of ['weight', 'url', 'format'] as const) {
 			if (font[key] !== undefined && font.family === undefined) {
-				context.addIssue({ code: 'custom', path: [key], message: `"${key}" goes with "family": add the family it belongs to, or move it into "headings" or "body"` });
+				context.addIssue({
+					code: 'custom',
+					path: [key],
+					message: `"${key}" goes with "family": add the family it belongs to, or move it into "headings" or "body"`,
+				});
 			}
 		}
 		if (font.family === undefined && !split) {

@@ -12,10 +12,7 @@ export const topbarLinkSchema = strictObject({
 });
 
 export const topbarCtaButtonSchema = strictObject({
-	type: z
-		.enum(['link', 'github'])
-		.default('link')
-		.describe('"link" shows a button; "github" shows the repository with its star count'),
+	type: z.enum(['link', 'github']).default('link').describe('"link" shows a button; "github" shows the repository with its star count'),
 	url: safeUrl.describe('Button target, or the GitHub repository to show'),
 	name: z.string().min(1).optional().describe('Button text; required when type is "link"'),
 	style: linkStyle.optional(),
@@ -44,6 +41,3 @@ export function githubRepository(url: string): string | undefined {
 	const match = /^https?:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url.trim());
 	return match ? `${match[1]}/${match[2]}` : undefined;
 }
-
-export type TopbarLinkConfig = z.output<typeof topbarLinkSchema>;
-export type TopbarCtaButtonConfig = z.output<typeof topbarCtaButtonSchema>;

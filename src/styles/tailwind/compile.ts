@@ -27,7 +27,7 @@ const contentScope = ':root .prose';
 const require = createRequire(import.meta.url);
 
 /** The Tailwind stylesheet of a site: what `compile()` reads before it is given class names. */
-export function tailwindInput(colors: ColorsConfig | undefined): string {
+function tailwindInput(colors: ColorsConfig | undefined): string {
 	const light = derivePalette(colors, 'light');
 	const dark = derivePalette(colors, 'dark');
 	// The names of Mintlify's Tailwind config, from docs.json `colors` with Trellis's defaults:

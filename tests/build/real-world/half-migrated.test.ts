@@ -42,7 +42,11 @@ describe('LENIENT=1', () => {
 	test('builds, with every content problem as a warning, and the broken link listed', () => {
 		expect(builds.lenient.exitCode, builds.lenientOutput).toBe(0);
 		expect(problemLines(builds.lenientOutput)).toEqual(
-			expect.arrayContaining([...contentProblems.map((line) => `warning: ${line}`), missingDescription, 'warning: 1 broken link (page -> link):']),
+			expect.arrayContaining([
+				...contentProblems.map((line) => `warning: ${line}`),
+				missingDescription,
+				'warning: 1 broken link (page -> link):',
+			]),
 		);
 		expect(builds.lenientOutput).toContain('  / -> /guides/old-setup: no such page or file');
 		expect(problemLines(builds.lenientOutput).filter((line) => line.startsWith('error:'))).toEqual([]);
@@ -64,14 +68,18 @@ describe('LENIENT=1', () => {
 
 	test('a page that cannot be built from its source is built as a page that says why', () => {
 		const prose = find(html('/guides/watering'), 'div', { class: 'prose' });
-		expect(find(prose.inner, 'p', { class: 'page-problems-intro' }).text).toBe('This page could not be built from its source. Fix the following, then build again:');
+		expect(find(prose.inner, 'p', { class: 'page-problems-intro' }).text).toBe(
+			'This page could not be built from its source. Fix the following, then build again:',
+		);
 		expect(findAll(prose.inner, 'li').map((item) => item.text)).toEqual([
 			'guides/watering.mdx:6:1 MDX syntax error: Expected a closing tag for `<Accordion>` Fix: a tag is not closed: add its closing tag, or end it with />',
 		]);
 	});
 
 	test('the rest of the folder builds as in a clean folder; the deleted page is left out of the sidebar', () => {
-		expect(find(html('/guides/repotting'), 'div', { class: 'prose' }).text).toContain('You need a trowel, gloves and a pot two centimetres wider.');
+		expect(find(html('/guides/repotting'), 'div', { class: 'prose' }).text).toContain(
+			'You need a trowel, gloves and a pot two centimetres wider.',
+		);
 		expect(find(find(html('/'), 'div', { class: 'prose' }).inner, 'img').attrs.src).toBe('/images/pot.png');
 		expect(find(html('/api/list-pots'), 'div', { class: 'api-endpoint' }).text).toBe('GET https://api.pottingshed.example /pots');
 		expect(find(html('/guides/soil-mixes'), 'div', { class: 'prose' }).text).toContain('Cacti want grit; ferns want bark.');

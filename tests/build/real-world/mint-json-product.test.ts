@@ -64,13 +64,17 @@ describe('the build', () => {
 		const files = listFiles(builds.strict.outDir);
 		expect(files.filter((file) => file.startsWith('snippets/'))).toEqual([]);
 		// Sources stay out of the site: the config, the MDX files and the specs (the report is the build's own).
-		expect(files.filter((file) => /\.(mdx|json|ya?ml)$/.test(file) && !file.startsWith('pagefind/') && file !== reportFileName)).toEqual([]);
+		expect(files.filter((file) => /\.(mdx|json|ya?ml)$/.test(file) && !file.startsWith('pagefind/') && file !== reportFileName)).toEqual(
+			[],
+		);
 	});
 
 	test('renders a .md page as Markdown and imports snippets both ways, with their props', () => {
 		expect(find(prose('/quickstart'), 'h1').text).toBe('Book your first shipment');
 		expect(findAll(find(prose('/quickstart'), 'ol').inner, 'li')).toHaveLength(3);
-		expect(find(prose('/introduction'), 'div', { class: 'callout' }).text).toContain('Stuck? Ask in the #shipping channel; someone answers within a day.');
+		expect(find(prose('/introduction'), 'div', { class: 'callout' }).text).toContain(
+			'Stuck? Ask in the #shipping channel; someone answers within a day.',
+		);
 		expect(prose('/guides/shipping/labels')).toContain('Carriers print their own barcode over the bottom third of the label.');
 	});
 });
@@ -108,11 +112,15 @@ describe('images and files', () => {
 
 	test('links to PDFs, from the root and relative, lead to the copied files; relative page links to the pages', () => {
 		expect(find(prose('/quickstart'), 'a', { href: /\.pdf$/ }).attrs.href).toBe('/files/rate-card.pdf');
-		expect(find(prose('/guides/shipping/international/restricted/batteries'), 'a', { href: /\.pdf$/ }).attrs.href).toBe('/files/dangerous-goods.pdf');
+		expect(find(prose('/guides/shipping/international/restricted/batteries'), 'a', { href: /\.pdf$/ }).attrs.href).toBe(
+			'/files/dangerous-goods.pdf',
+		);
 		expect(builtFile('files/rate-card.pdf').equals(sourceFile('files/rate-card.pdf'))).toBe(true);
 		expect(builtFile('files/dangerous-goods.pdf').equals(sourceFile('files/dangerous-goods.pdf'))).toBe(true);
 		expect(find(prose('/guides/overview'), 'a', { href: /labels/ }).attrs.href).toBe('/guides/shipping/labels');
-		expect(find(prose('/guides/shipping/international/customs'), 'a', { href: /batteries/ }).attrs.href).toBe('/guides/shipping/international/restricted/batteries');
+		expect(find(prose('/guides/shipping/international/customs'), 'a', { href: /batteries/ }).attrs.href).toBe(
+			'/guides/shipping/international/restricted/batteries',
+		);
 	});
 
 	test('the logo and favicon named in mint.json are served from the folder', () => {
@@ -142,7 +150,10 @@ describe('API pages that are only frontmatter', () => {
 
 	test('take a missing title and description from the spec', () => {
 		expect(header('/api-reference/shipments/get')).toEqual(['Get a shipment', 'Returns one shipment with its latest tracking status.']);
-		expect(header('/api-reference/shipments/create')).toEqual(['Create a shipment', 'Books a carrier for a parcel and returns the shipment.']);
+		expect(header('/api-reference/shipments/create')).toEqual([
+			'Create a shipment',
+			'Books a carrier for a parcel and returns the shipment.',
+		]);
 		expect(header('/api-reference/billing/list-invoices')).toEqual(['List invoices', 'Invoices of the account, newest first.']);
 		expect(find(html('/api-reference/shipments/get'), 'title').text).toBe('Get a shipment - Tidewater Freight');
 	});

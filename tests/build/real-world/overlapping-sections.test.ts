@@ -27,7 +27,17 @@ test('builds every page, warning about the tab and the anchor that match no page
 		`warning: ${fixture}/docs.json:12:54 anchors[2].url: anchor "Tutorials" matches no page in the navigation: no page path starts with "tutorials/"`,
 		'  fix: set its "url" to the folder of its pages',
 	]);
-	const pages = ['/', '/faq', '/guides/first-fern', '/guides/advanced/spores', '/api/overview', '/api/plants/list', '/api/plants/create', '/api/webhooks/plant-sold', '/api/webhooks/signatures'];
+	const pages = [
+		'/',
+		'/faq',
+		'/guides/first-fern',
+		'/guides/advanced/spores',
+		'/api/overview',
+		'/api/plants/list',
+		'/api/plants/create',
+		'/api/webhooks/plant-sold',
+		'/api/webhooks/signatures',
+	];
 	expect(pages.filter((href) => !pageExists(builds.strict.outDir, href))).toEqual([]);
 });
 
@@ -73,7 +83,9 @@ describe('tabs and anchors', () => {
 			{ name: 'Changelog', href: 'https://fernery.example/changelog', current: false },
 		];
 		expect(tabsOf(html('/guides/first-fern'))).toEqual(tabs.map((tab) => (tab.name === 'Documentation' ? { ...tab, current: true } : tab)));
-		expect(tabsOf(html('/api/webhooks/plant-sold'))).toEqual(tabs.map((tab) => (tab.name === 'API Reference' ? { ...tab, current: true } : tab)));
+		expect(tabsOf(html('/api/webhooks/plant-sold'))).toEqual(
+			tabs.map((tab) => (tab.name === 'API Reference' ? { ...tab, current: true } : tab)),
+		);
 	});
 
 	test('anchors lead to their first page in the tab of the page; the anchor without pages is left out', () => {

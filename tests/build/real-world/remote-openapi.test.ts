@@ -73,7 +73,10 @@ describe('a spec named by URL', () => {
 	});
 
 	test('gives a page that is only `openapi:` the title and description of its operation', () => {
-		expect(header('/api-reference/accounts/get-balance')).toEqual(['Get an account balance', 'The available and pending balance of one account.']);
+		expect(header('/api-reference/accounts/get-balance')).toEqual([
+			'Get an account balance',
+			'The available and pending balance of one account.',
+		]);
 	});
 });
 
@@ -115,8 +118,12 @@ describe('a spec URL that cannot be reached', () => {
 			const lines = text.split('\n');
 			const at = lines.findIndex((line) => line.startsWith(`error: ${unreachable}/mint.json`));
 			const [message, fix] = lines.slice(at, at + 2);
-			expect(message).toMatch(`error: ${unreachable}/mint.json:4:3 openapi: "${stopped.url}/v1/openapi.json": could not fetch the OpenAPI file: `);
-			expect(fix).toBe('  fix: check the URL and the network; to build offline, save the file in the docs folder and list its path instead');
+			expect(message).toMatch(
+				`error: ${unreachable}/mint.json:4:3 openapi: "${stopped.url}/v1/openapi.json": could not fetch the OpenAPI file: `,
+			);
+			expect(fix).toBe(
+				'  fix: check the URL and the network; to build offline, save the file in the docs folder and list its path instead',
+			);
 			expect(text).not.toMatch(/^\s+at\s/m);
 		} finally {
 			rmSync(unreachable, { recursive: true, force: true });

@@ -22,7 +22,8 @@ const fixture = 'tests/fixtures/real-world/versioned-tabs';
 const builds = buildInBothModes(() => fixtureBuilds.versionedTabs);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
-const versionTargets = (href: string): Record<string, string> => JSON.parse(find(html(href), 'select', { 'data-version-select': true }).attrs['data-targets']!);
+const versionTargets = (href: string): Record<string, string> =>
+	JSON.parse(find(html(href), 'select', { 'data-version-select': true }).attrs['data-targets']!);
 
 describe('the build', () => {
 	test('succeeds, noting only that hosted analytics are ignored', () => {
@@ -33,7 +34,17 @@ describe('the build', () => {
 	});
 
 	test('builds the pages of both versions, and nothing from _snippets/', () => {
-		const pages = ['/', '/v3/guides/install', '/v3/guides/configure', '/v3/guides/migrate', '/v3/reference/commands', '/v3/reference/flags', '/v2/guides/install', '/v2/guides/configure', '/v2/reference/commands'];
+		const pages = [
+			'/',
+			'/v3/guides/install',
+			'/v3/guides/configure',
+			'/v3/guides/migrate',
+			'/v3/reference/commands',
+			'/v3/reference/flags',
+			'/v2/guides/install',
+			'/v2/guides/configure',
+			'/v2/reference/commands',
+		];
 		expect(pages.filter((href) => !pageExists(builds.strict.outDir, href))).toEqual([]);
 		expect(listFiles(builds.strict.outDir).filter((file) => file.startsWith('_snippets/'))).toEqual([]);
 	});
@@ -52,7 +63,12 @@ describe('versions', () => {
 		expect(root['data-default-version']).toBe('v3');
 		expect(root['data-version']).toBe('v3');
 		expect(root['data-page-version']).toBeUndefined();
-		expect(findAll(find(html('/'), 'select', { 'data-version-select': true }).inner, 'option').map((option) => [option.text, option.attrs['data-url'] ?? ''])).toEqual([
+		expect(
+			findAll(find(html('/'), 'select', { 'data-version-select': true }).inner, 'option').map((option) => [
+				option.text,
+				option.attrs['data-url'] ?? '',
+			]),
+		).toEqual([
 			['v2', ''],
 			['v3', ''],
 			['v1', 'https://v1.kestrel.example'],
@@ -61,9 +77,17 @@ describe('versions', () => {
 
 	test('a page of one version selects it, and the menu leads to its counterpart or the other site', () => {
 		expect(htmlAttributes(html('/v2/guides/configure'))['data-version']).toBe('v2');
-		expect(versionTargets('/v2/guides/configure')).toEqual({ v2: '/v2/guides/configure', v3: '/v3/guides/configure', v1: 'https://v1.kestrel.example' });
+		expect(versionTargets('/v2/guides/configure')).toEqual({
+			v2: '/v2/guides/configure',
+			v3: '/v3/guides/configure',
+			v1: 'https://v1.kestrel.example',
+		});
 		// v2 has no migration guide: the menu leads to the first page of v2.
-		expect(versionTargets('/v3/guides/migrate')).toEqual({ v2: '/v2/guides/install', v3: '/v3/guides/migrate', v1: 'https://v1.kestrel.example' });
+		expect(versionTargets('/v3/guides/migrate')).toEqual({
+			v2: '/v2/guides/install',
+			v3: '/v3/guides/migrate',
+			v1: 'https://v1.kestrel.example',
+		});
 	});
 });
 
@@ -78,8 +102,12 @@ describe('tabs of the same name per version', () => {
 	];
 
 	test('each leads to the first page of its own version, and is shown only in it', () => {
-		expect(tabsOf(html('/v2/guides/configure'))).toEqual(tabs.map((tab) => (tab.href === '/v2/guides/install' ? { ...tab, current: true } : tab)));
-		expect(tabsOf(html('/v3/reference/flags'))).toEqual(tabs.map((tab) => (tab.href === '/v3/reference/commands' ? { ...tab, current: true } : tab)));
+		expect(tabsOf(html('/v2/guides/configure'))).toEqual(
+			tabs.map((tab) => (tab.href === '/v2/guides/install' ? { ...tab, current: true } : tab)),
+		);
+		expect(tabsOf(html('/v3/reference/flags'))).toEqual(
+			tabs.map((tab) => (tab.href === '/v3/reference/commands' ? { ...tab, current: true } : tab)),
+		);
 	});
 
 	test('the hidden primary tab shows only on its own page, the home page', () => {

@@ -97,7 +97,8 @@ export class BuildQueue {
 		await Promise.all([this.#workers.full.close(true), this.#workers.config.close(true)]);
 		// With each output folder, what a build that failed midway left beside it (`<outDir>.partial-<pid>`).
 		const besideOutputs = readdirSync(tmpdir()).filter((name) => this.#outDirs.some((outDir) => name.startsWith(`${basename(outDir)}.`)));
-		for (const folder of [...this.#outDirs, ...besideOutputs.map((name) => join(tmpdir(), name))]) rmSync(folder, { recursive: true, force: true });
+		for (const folder of [...this.#outDirs, ...besideOutputs.map((name) => join(tmpdir(), name))])
+			rmSync(folder, { recursive: true, force: true });
 	}
 
 	#newJob(request: BuildRequest, work: () => Promise<unknown>): Job {

@@ -58,7 +58,8 @@ export class BuildWorkerHandle {
 		});
 		child.on('exit', (code, signal) => {
 			if (this.#child === child) this.#child = undefined;
-			for (const { reject } of this.#pending.values()) reject(new Error(`the build worker ended (${signal ?? `exit code ${code}`}) during a build`));
+			for (const { reject } of this.#pending.values())
+				reject(new Error(`the build worker ended (${signal ?? `exit code ${code}`}) during a build`));
 			this.#pending.clear();
 		});
 		return child;

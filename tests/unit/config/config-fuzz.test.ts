@@ -75,13 +75,21 @@ function check<T extends unknown[]>(numRuns: number, property: fc.IProperty<T>):
 describe('config loader properties', () => {
 	test(
 		'random JSON: a config or clear problems',
-		() => check(runs.randomJson, fc.property(fc.jsonValue(), (value) => void validates('random JSON', toJsonText(value as Json)))),
+		() =>
+			check(
+				runs.randomJson,
+				fc.property(fc.jsonValue(), (value) => void validates('random JSON', toJsonText(value as Json))),
+			),
 		propertyBudgetMs + 5_000,
 	);
 
 	test(
 		'mutations of the showcase docs.json: a config or clear problems',
-		() => check(runs.mutatedShowcase, fc.property(mutatedShowcase, (value) => void validates('mutated showcase', toJsonText(value)))),
+		() =>
+			check(
+				runs.mutatedShowcase,
+				fc.property(mutatedShowcase, (value) => void validates('mutated showcase', toJsonText(value))),
+			),
 		propertyBudgetMs + 5_000,
 	);
 
@@ -94,7 +102,21 @@ describe('config loader properties', () => {
 			});
 			// Keys that some schema accepts as a free-form value (look options, metadata) are left out:
 			// an unknown key there is no mistake.
-			const freeForm = new Set(['metadata', 'footerSocials', 'theme', 'layout', 'rounded', 'sidebar', 'topbar', 'background', 'codeBlock', 'eyebrow', 'analytics', 'integrations', 'mintlify']);
+			const freeForm = new Set([
+				'metadata',
+				'footerSocials',
+				'theme',
+				'layout',
+				'rounded',
+				'sidebar',
+				'topbar',
+				'background',
+				'codeBlock',
+				'eyebrow',
+				'analytics',
+				'integrations',
+				'mintlify',
+			]);
 			const checked = objectPaths.filter((path) => !path.some((segment) => freeForm.has(String(segment))));
 			return check(
 				runs.unknownKeysOnly,
@@ -132,7 +154,10 @@ describe('config loader properties', () => {
 					writeFileSync(join(folder, 'docs.json'), content);
 					const loaded = loadConfig(folder);
 					expect(loaded.problems.every((problem) => problem.file === join(folder, 'docs.json'))).toBe(true);
-					expectClearAnswer(Buffer.from(content).toString('utf8'), { ...loaded, problems: loaded.problems.map((problem) => ({ ...problem, file })) });
+					expectClearAnswer(Buffer.from(content).toString('utf8'), {
+						...loaded,
+						problems: loaded.problems.map((problem) => ({ ...problem, file })),
+					});
 				}),
 			);
 		},

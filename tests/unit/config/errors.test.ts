@@ -20,7 +20,13 @@ function report(text: string): string {
 
 /** A config whose navigation is valid, with `rest` (JSON members, one per line) added at the end. */
 function withNavigation(...rest: string[]): string {
-	return ['{', '  "name": "Plant Store",', '  "navigation": [{"group": "G", "pages": ["introduction"]}],', ...rest.map((line, index) => `  ${line}${index < rest.length - 1 ? ',' : ''}`), '}'].join('\n');
+	return [
+		'{',
+		'  "name": "Plant Store",',
+		'  "navigation": [{"group": "G", "pages": ["introduction"]}],',
+		...rest.map((line, index) => `  ${line}${index < rest.length - 1 ? ',' : ''}`),
+		'}',
+	].join('\n');
 }
 
 describe('JSON syntax', () => {
@@ -127,7 +133,15 @@ describe('schema errors', () => {
 	});
 
 	it('reports wrong types, each at its own place', () => {
-		const text = ['{', '  "name": 3,', '  "navigation": {"group": "G"},', '  "versions": "v1",', '  "favicon": true,', '  "logo": 5', '}'].join('\n');
+		const text = [
+			'{',
+			'  "name": 3,',
+			'  "navigation": {"group": "G"},',
+			'  "versions": "v1",',
+			'  "favicon": true,',
+			'  "logo": 5',
+			'}',
+		].join('\n');
 		expect(report(text)).toMatchInlineSnapshot(`
 			"error: docs.json:2:3 name: expected a string, found number 3
 			  fix: put the value in double quotes: "3"
@@ -148,7 +162,15 @@ describe('schema errors', () => {
 	});
 
 	it('reports a missing group name and an empty page path', () => {
-		const text = ['{', '  "name": "X",', '  "navigation": [', '    {"pages": ["a"]},', '    {"group": "G", "pages": ["b", ""]}', '  ]', '}'].join('\n');
+		const text = [
+			'{',
+			'  "name": "X",',
+			'  "navigation": [',
+			'    {"pages": ["a"]},',
+			'    {"group": "G", "pages": ["b", ""]}',
+			'  ]',
+			'}',
+		].join('\n');
 		expect(report(text)).toMatchInlineSnapshot(`
 			"error: docs.json:4:5 navigation[0].group: missing required property "group" (a string)
 			  fix: add "group" to navigation[0]
@@ -237,7 +259,9 @@ describe('schema errors', () => {
 
 describe('unknown keys', () => {
 	it('warns about an unknown top-level key close to a known one, and keeps the config', () => {
-		const text = ['{', '  "name": "Plant Store",', '  "navigatoin": [],', '  "navigation": [{"group": "G", "pages": ["a"]}]', '}'].join('\n');
+		const text = ['{', '  "name": "Plant Store",', '  "navigatoin": [],', '  "navigation": [{"group": "G", "pages": ["a"]}]', '}'].join(
+			'\n',
+		);
 		const result = validateConfigText(file, text);
 		expect(result.config?.navigation).toEqual([{ group: 'G', pages: ['a'] }]);
 		expect(result.config).not.toHaveProperty('navigatoin');
@@ -387,7 +411,12 @@ describe('all problems of a file together', () => {
 	it('gives a config when there are only warnings', () => {
 		const result = validateConfigText(
 			file,
-			withNavigation('"navigatoin": []', '"basePath": "/docs"', '"analytics": {}', '"logo": {"light": "/l.svg", "dark": "/d.svg", "hreff": "/"}'),
+			withNavigation(
+				'"navigatoin": []',
+				'"basePath": "/docs"',
+				'"analytics": {}',
+				'"logo": {"light": "/l.svg", "dark": "/d.svg", "hreff": "/"}',
+			),
 		);
 		expect(result.problems.map((problem) => problem.severity)).toEqual(['warning', 'warning', 'warning', 'warning']);
 		expect(result.config?.name).toBe('Plant Store');
@@ -444,7 +473,10 @@ describe('loadConfig', () => {
 	});
 
 	it('prefers docs.json over mint.json, with a warning', () => {
-		const folder = folderWith({ 'docs.json': JSON.stringify({ name: 'From docs.json', navigation: [] }), 'mint.json': JSON.stringify({ name: 'From mint.json', navigation: [] }) });
+		const folder = folderWith({
+			'docs.json': JSON.stringify({ name: 'From docs.json', navigation: [] }),
+			'mint.json': JSON.stringify({ name: 'From mint.json', navigation: [] }),
+		});
 		const result = loadConfig(folder);
 		expect(result.config?.name).toBe('From docs.json');
 		expect(formatProblems(result.problems, folder)).toMatchInlineSnapshot(`

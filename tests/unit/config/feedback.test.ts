@@ -9,7 +9,13 @@ import { formatProblems } from '../../../src/problems/format.ts';
 
 /** A valid config with `rest` (JSON members, one per line) added at the end. */
 function config(...rest: string[]): string {
-	return ['{', '  "name": "Plant Store",', '  "navigation": [{"group": "G", "pages": ["introduction"]}],', ...rest.map((line, index) => `  ${line}${index < rest.length - 1 ? ',' : ''}`), '}'].join('\n');
+	return [
+		'{',
+		'  "name": "Plant Store",',
+		'  "navigation": [{"group": "G", "pages": ["introduction"]}],',
+		...rest.map((line, index) => `  ${line}${index < rest.length - 1 ? ',' : ''}`),
+		'}',
+	].join('\n');
 }
 
 function report(text: string): string {
@@ -52,7 +58,9 @@ describe('feedback links without a GitHub repository', () => {
 		['footerSocials as a list', '"footerSocials": [{"type": "github", "url": "https://github.com/trellis-docs/plant-store"}]'],
 		['footer.socials.github', '"footer": {"socials": {"github": "https://github.com/trellis-docs/plant-store"}}'],
 	])('is quiet when the repository comes from %s', (_, member) => {
-		expect(validateConfigText('/tmp/docs.json', config(member, '"feedback": {"suggestEdit": true, "raiseIssue": true}')).problems).toEqual([]);
+		expect(validateConfigText('/tmp/docs.json', config(member, '"feedback": {"suggestEdit": true, "raiseIssue": true}')).problems).toEqual(
+			[],
+		);
 	});
 
 	it('is quiet when neither link is asked for', () => {

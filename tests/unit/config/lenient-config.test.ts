@@ -34,7 +34,9 @@ describe('a lenient build leaves out the config values it cannot use', () => {
 
 	test('a value Trellis cannot build a site without stays an error', () => {
 		expect(check({ navigation }, true).config).toBeUndefined();
-		expect(check({ name: 'Plants', navigation: 'index' }, true).problems.map((problem) => [problem.severity, problem.jsonPath])).toEqual([['error', 'navigation']]);
+		expect(check({ name: 'Plants', navigation: 'index' }, true).problems.map((problem) => [problem.severity, problem.jsonPath])).toEqual([
+			['error', 'navigation'],
+		]);
 	});
 
 	test('a strict build stops on each of them, as before', () => {

@@ -147,9 +147,13 @@ describe('the 17 top-level properties of the seed', () => {
 			name: 'Sign up',
 			url: 'https://plantstore.dev/signup',
 		});
-		expect(
-			accept({ topbarCtaButton: { type: 'link', name: 'Go', url: '/start', style: 'pill', arrow: true } }).topbarCtaButton,
-		).toEqual({ type: 'link', name: 'Go', url: '/start', style: 'pill', arrow: true });
+		expect(accept({ topbarCtaButton: { type: 'link', name: 'Go', url: '/start', style: 'pill', arrow: true } }).topbarCtaButton).toEqual({
+			type: 'link',
+			name: 'Go',
+			url: '/start',
+			style: 'pill',
+			arrow: true,
+		});
 	});
 
 	it.each([
@@ -368,7 +372,14 @@ describe('navigation groups', () => {
 	});
 
 	it('accepts an empty group name and an empty pages list', () => {
-		expect(accept({ navigation: [{ group: '', pages: ['introduction'] }, { group: 'Soon', pages: [] }] }).navigation).toEqual([
+		expect(
+			accept({
+				navigation: [
+					{ group: '', pages: ['introduction'] },
+					{ group: 'Soon', pages: [] },
+				],
+			}).navigation,
+		).toEqual([
 			{ group: '', pages: ['introduction'] },
 			{ group: 'Soon', pages: [] },
 		]);

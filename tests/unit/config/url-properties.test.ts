@@ -38,7 +38,14 @@ const refused = [
 	'ftp://files.example.com/a',
 ];
 
-const accepted = ['https://plantstore.dev/signup', 'http://localhost:4321/', 'mailto:team@plantstore.dev', '/images/logo.svg', 'guides/setup', '#top'];
+const accepted = [
+	'https://plantstore.dev/signup',
+	'http://localhost:4321/',
+	'mailto:team@plantstore.dev',
+	'/images/logo.svg',
+	'guides/setup',
+	'#top',
+];
 
 function config(member: string): string {
 	return `{\n  "name": "Plant Store",\n  "navigation": [{"group": "G", "pages": ["introduction"]}],\n  ${member}\n}`;
@@ -69,6 +76,11 @@ describe('URL-valued properties of docs.json', () => {
 
 	it('reads a scheme as a browser does: case, spaces and control characters do not hide it', () => {
 		expect(['JAVASCRIPT:x', '\njavascript:x', 'javascript\t:x', 'java\u0000script:x'].filter(isSafeUrl)).toEqual([]);
-		expect(['//cdn.example.com/a.png', './a', '../b', '?q=1', 'page:with-colon/after-slash'].filter(isSafeUrl)).toEqual(['//cdn.example.com/a.png', './a', '../b', '?q=1']);
+		expect(['//cdn.example.com/a.png', './a', '../b', '?q=1', 'page:with-colon/after-slash'].filter(isSafeUrl)).toEqual([
+			'//cdn.example.com/a.png',
+			'./a',
+			'../b',
+			'?q=1',
+		]);
 	});
 });

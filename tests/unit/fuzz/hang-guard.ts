@@ -105,6 +105,9 @@ export function hangGuard(limitMs: number): HangGuard {
 
 /** A short view of a case for a message: the start of its text. */
 export function preview(value: unknown, length = 300): string {
-	const text = typeof value === 'string' ? JSON.stringify(value.slice(0, length)) : inspect(value, { depth: 4, breakLength: Infinity, maxStringLength: 60, maxArrayLength: 10 });
+	const text =
+		typeof value === 'string'
+			? JSON.stringify(value.slice(0, length))
+			: inspect(value, { depth: 4, breakLength: Infinity, maxStringLength: 60, maxArrayLength: 10 });
 	return text.length > length ? `${text.slice(0, length)}…` : text;
 }

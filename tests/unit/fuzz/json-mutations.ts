@@ -42,7 +42,7 @@ export function setAt(root: Json, path: JsonPath, replacement: Json | undefined)
  */
 const deepMarker = /"deep:(\d+):(array|object)"/g;
 
-export function deep(depth: number, kind: 'array' | 'object'): string {
+function deep(depth: number, kind: 'array' | 'object'): string {
 	return `deep:${depth}:${kind}`;
 }
 
@@ -70,7 +70,7 @@ export function toYamlText(value: Json): string {
 export type Mutation = (root: Json, path: JsonPath) => Json;
 
 /** Inserts a key that no schema knows into the deepest object on the path. */
-export const unknownKey: fc.Arbitrary<Mutation> = fc
+const unknownKey: fc.Arbitrary<Mutation> = fc
 	.tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue())
 	.map<Mutation>(([key, value]) => (root, path) => {
 		let objectPath: JsonPath | undefined;
@@ -89,11 +89,17 @@ export function commonMutations(maxText: number, maxDepth: number): fc.Arbitrary
 	return fc.oneof(
 		fc.constant<Mutation>((root, path) => setAt(root, path, undefined)),
 		fc.jsonValue().map<Mutation>((value) => (root, path) => setAt(root, path, value as Json)),
-		fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null)).map<Mutation>((value) => (root, path) => setAt(root, path, value)),
+		fc
+			.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null))
+			.map<Mutation>((value) => (root, path) => setAt(root, path, value)),
 		fc.array(fc.string(), { maxLength: 4 }).map<Mutation>((value) => (root, path) => setAt(root, path, value)),
 		fc.constantFrom('', ' ', '../..', '/', '#').map<Mutation>((value) => (root, path) => setAt(root, path, value)),
 		fc.integer({ min: 10_000, max: maxText }).map<Mutation>((length) => (root, path) => setAt(root, path, 'x'.repeat(length))),
-		fc.tuple(fc.integer({ min: 20, max: maxDepth }), fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>).map<Mutation>(([depth, kind]) => (root, path) => setAt(root, path, deep(depth, kind))),
+		fc.tuple(fc.integer({ min: 20, max: maxDepth }), fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>).map<Mutation>(
+			([depth, kind]) =>
+				(root, path) =>
+					setAt(root, path, deep(depth, kind)),
+		),
 		unknownKey,
 	);
 }

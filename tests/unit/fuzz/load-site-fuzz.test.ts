@@ -31,7 +31,8 @@ const cases = caseCount('site loader fuzz');
 
 const repository = new URL('../../../', import.meta.url).pathname;
 const folder = mkdtempSync(join(tmpdir(), 'trellis-site-fuzz-'));
-for (const part of ['docs.json', 'openapi.json', 'content', 'public']) cpSync(join(repository, part), join(folder, part), { recursive: true });
+for (const part of ['docs.json', 'openapi.json', 'content', 'public'])
+	cpSync(join(repository, part), join(folder, part), { recursive: true });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const paths = resolveDocsPaths(folder, '');
@@ -64,7 +65,9 @@ const frontmatterLines = [
 ];
 
 const pageEdit = fc.option(
-	fc.tuple(fc.constantFrom(...pageFiles), fc.subarray(frontmatterLines, { minLength: 1, maxLength: 4 })).map(([file, lines]) => ({ file, text: `---\n${lines.join('\n')}\n---\n\nText.\n` })),
+	fc
+		.tuple(fc.constantFrom(...pageFiles), fc.subarray(frontmatterLines, { minLength: 1, maxLength: 4 }))
+		.map(([file, lines]) => ({ file, text: `---\n${lines.join('\n')}\n---\n\nText.\n` })),
 	{ nil: undefined },
 );
 

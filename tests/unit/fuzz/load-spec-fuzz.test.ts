@@ -62,18 +62,25 @@ async function loads(property: string, input: SpecText): Promise<void> {
 
 function check(property: keyof typeof runs, inputs: fc.Arbitrary<SpecText>): Promise<void> {
 	return guard.run(() =>
-		fc.assert(fc.asyncProperty(inputs, (input) => loads(property, input)), {
-			numRuns: fuzzRuns(runs[property]),
-			seed: fuzzSeed,
-			// A promise that never settles leaves the thread free: fast-check's own timer fails the case.
-			timeout: caseLimitMs,
-		}),
+		fc.assert(
+			fc.asyncProperty(inputs, (input) => loads(property, input)),
+			{
+				numRuns: fuzzRuns(runs[property]),
+				seed: fuzzSeed,
+				// A promise that never settles leaves the thread free: fast-check's own timer fails the case.
+				timeout: caseLimitMs,
+			},
+		),
 	);
 }
 
 describe('OpenAPI loader properties', () => {
 	test(`random JSON and YAML values: a spec or clear problems`, () => check('randomSpec', randomSpec), propertyBudgetMs + 5_000);
-	test(`YAML anchors, aliases, tags and odd scalars: a spec or clear problems`, () => check('yamlSoup', yamlSoup), propertyBudgetMs + 5_000);
+	test(
+		`YAML anchors, aliases, tags and odd scalars: a spec or clear problems`,
+		() => check('yamlSoup', yamlSoup),
+		propertyBudgetMs + 5_000,
+	);
 	test(`any text or bytes: clear problems`, () => check('randomText', randomText), propertyBudgetMs + 5_000);
 	test(`mutations of the showcase spec: a spec or clear problems`, () => check('mutatedSpec', mutatedSpec), propertyBudgetMs + 5_000);
 });

@@ -16,7 +16,10 @@ describe('pages and versions named like properties of every object', () => {
 			expect(model.pages[path]!.href).toBe(`/${path}`);
 		}
 		const constructorPage = pages[2]!;
-		expect(model.pages[constructorPage]!.prevNext['']).toEqual({ prev: { href: '/__proto__', label: 'Proto' }, next: { href: '/toString', label: 'ToString' } });
+		expect(model.pages[constructorPage]!.prevNext['']).toEqual({
+			prev: { href: '/__proto__', label: 'Proto' },
+			next: { href: '/toString', label: 'ToString' },
+		});
 		expect(Object.prototype).not.toHaveProperty('prevNext');
 		expect(Object).not.toHaveProperty('prevNext');
 		// Through JSON, as the pages receive it, the page is still an entry of its own.
@@ -26,7 +29,14 @@ describe('pages and versions named like properties of every object', () => {
 
 	it('a version called __proto__ keeps its neighbours and its version-menu targets', () => {
 		const { model } = navigate(
-			{ name: 'Docs', versions: ['__proto__', 'v1'], navigation: [{ group: 'Start', version: '__proto__', pages: ['a', 'b'] }, { group: 'Old', version: 'v1', pages: ['v1/a'] }] },
+			{
+				name: 'Docs',
+				versions: ['__proto__', 'v1'],
+				navigation: [
+					{ group: 'Start', version: '__proto__', pages: ['a', 'b'] },
+					{ group: 'Old', version: 'v1', pages: ['v1/a'] },
+				],
+			},
 			['a', 'b', 'v1/a'],
 		);
 		const placement = model.pages.a!;

@@ -53,7 +53,9 @@ function linksOf(model: NavigationModel): string[] {
 		...Object.values(model.pages).flatMap((placement) => [
 			placement.href,
 			...Object.values(placement.versionTargets),
-			...Object.values(placement.prevNext).flatMap((links) => [links.prev?.href, links.next?.href].filter((href): href is string => href !== undefined)),
+			...Object.values(placement.prevNext).flatMap((links) =>
+				[links.prev?.href, links.next?.href].filter((href): href is string => href !== undefined),
+			),
 		]),
 		...model.versions.flatMap((version) => (version.url ? [version.url] : [])),
 	];
@@ -62,7 +64,8 @@ function linksOf(model: NavigationModel): string[] {
 function expectWholeModel(model: NavigationModel, pages: ReadonlyMap<string, PageFile>): void {
 	// The model is handed to the pages as JSON: plain data, nothing lost on the way.
 	expect(notPlainData(model)).toBeUndefined();
-	for (const path of pages.keys()) expect(Object.hasOwn(model.pages, path) && model.pages[path]!.path === path, `placement of ${path}`).toBe(true);
+	for (const path of pages.keys())
+		expect(Object.hasOwn(model.pages, path) && model.pages[path]!.path === path, `placement of ${path}`).toBe(true);
 	for (const link of linksOf(model)) {
 		expect(typeof link).toBe('string');
 		// A section's href is filled in only when it holds a page.
@@ -106,10 +109,14 @@ describe('navigation properties', () => {
 		() =>
 			guard.run(() =>
 				fc.assert(
-					fc.property(fc.oneof({ weight: 3, arbitrary: navigationShape(false) }, { weight: 1, arbitrary: navigationShape(true) }), fc.option(pageMap, { nil: undefined }), (shape, pages) => {
-						const { tabs: _tabs, anchors: _anchors, versions: _versions, ...rest } = showcase as Record<string, Json>;
-						navigates('shapes', JSON.stringify({ ...rest, ...shape }, null, 2), pages ?? showcasePages);
-					}),
+					fc.property(
+						fc.oneof({ weight: 3, arbitrary: navigationShape(false) }, { weight: 1, arbitrary: navigationShape(true) }),
+						fc.option(pageMap, { nil: undefined }),
+						(shape, pages) => {
+							const { tabs: _tabs, anchors: _anchors, versions: _versions, ...rest } = showcase as Record<string, Json>;
+							navigates('shapes', JSON.stringify({ ...rest, ...shape }, null, 2), pages ?? showcasePages);
+						},
+					),
 					{ ...options(), numRuns: fuzzRuns(runs.shapes) },
 				),
 			),

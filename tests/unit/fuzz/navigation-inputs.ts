@@ -10,24 +10,81 @@ import { commonMutation, getAt, isJsonObject, pathsOf, setAt, type Json, type Mu
  */
 
 /** Page paths a docs folder may have, some also the names of properties every object has. */
-const pagePaths = ['index', 'introduction', 'quickstart', 'v1/quickstart', 'guides/setup', 'guides/index', 'guides/inventory/tagging', 'api-reference/plants', 'changelog/2024', 'legacy/sdk', 'constructor', '__proto__', 'toString', 'guides/hasOwnProperty'];
+const pagePaths = [
+	'index',
+	'introduction',
+	'quickstart',
+	'v1/quickstart',
+	'guides/setup',
+	'guides/index',
+	'guides/inventory/tagging',
+	'api-reference/plants',
+	'changelog/2024',
+	'legacy/sdk',
+	'constructor',
+	'__proto__',
+	'toString',
+	'guides/hasOwnProperty',
+];
 
 /** Entries the schema takes (any non-empty text) that the navigation must refuse or report. */
-const oddEntries = ['/', '.', '..', '../secret', 'guides/../../etc/passwd', './introduction', '/introduction', 'introduction.mdx', 'guides/setup.md', 'guides//setup', 'guides/', 'C:\\docs\\intro', 'guides\\setup', 'javascript:alert(1)', 'https://example.com/page', '%2e%2e/secret', ' ', 'introduction ', 'Introduction', '__proto__', 'constructor'];
+const oddEntries = [
+	'/',
+	'.',
+	'..',
+	'../secret',
+	'guides/../../etc/passwd',
+	'./introduction',
+	'/introduction',
+	'introduction.mdx',
+	'guides/setup.md',
+	'guides//setup',
+	'guides/',
+	'C:\\docs\\intro',
+	'guides\\setup',
+	'javascript:alert(1)',
+	'https://example.com/page',
+	'%2e%2e/secret',
+	' ',
+	'introduction ',
+	'Introduction',
+	'__proto__',
+	'constructor',
+];
 
 /** Values the schema refuses: an empty name, a version or a link that runs code. */
 const refused = { entry: '', version: '', url: 'javascript:alert(1)', name: '' };
 
 /** Values a schema-valid shape takes, and, with `refusedToo`, values the schema refuses. */
 function parts(refusedToo: boolean) {
-	const maybe = <T>(valid: fc.Arbitrary<T>, bad: T): fc.Arbitrary<T> => (refusedToo ? fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: fc.constant(bad) }) : valid);
+	const maybe = <T>(valid: fc.Arbitrary<T>, bad: T): fc.Arbitrary<T> =>
+		refusedToo ? fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: fc.constant(bad) }) : valid;
 	const entry = maybe(
-		fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...pagePaths) }, { weight: 3, arbitrary: fc.constantFrom(...oddEntries) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) }),
+		fc.oneof(
+			{ weight: 6, arbitrary: fc.constantFrom(...pagePaths) },
+			{ weight: 3, arbitrary: fc.constantFrom(...oddEntries) },
+			{ weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) },
+		),
 		refused.entry,
 	);
 	const versionName = maybe(fc.constantFrom('v1', 'v2', 'v3', 'V1', '1', '__proto__', 'constructor'), refused.version);
 	const url = maybe(
-		fc.oneof(fc.constantFrom('guides', '/guides/', 'api-reference', 'changelog', 'legacy', 'v1', '/', '../guides', 'guides/inventory', 'https://example.com', 'mailto:team@example.com'), fc.string({ minLength: 1, maxLength: 12 }).filter((text) => !/^\s*[a-z][a-z0-9+.-]*:/i.test(text))),
+		fc.oneof(
+			fc.constantFrom(
+				'guides',
+				'/guides/',
+				'api-reference',
+				'changelog',
+				'legacy',
+				'v1',
+				'/',
+				'../guides',
+				'guides/inventory',
+				'https://example.com',
+				'mailto:team@example.com',
+			),
+			fc.string({ minLength: 1, maxLength: 12 }).filter((text) => !/^\s*[a-z][a-z0-9+.-]*:/i.test(text)),
+		),
 		refused.url,
 	);
 	const name = maybe(fc.constantFrom('API', 'Guides', 'Changelog'), refused.name);
@@ -48,14 +105,22 @@ export function navigationShape(refusedToo: boolean) {
 		fc.record(
 			{
 				group: fc.oneof(fc.constantFrom('Start', 'Guides', '', ' '), fc.string({ maxLength: 10 })),
-				pages: fc.array(depth > 1 ? fc.oneof({ weight: 4, arbitrary: entry }, { weight: 1, arbitrary: group(depth - 1) }) : entry, { maxLength: 6 }),
+				pages: fc.array(depth > 1 ? fc.oneof({ weight: 4, arbitrary: entry }, { weight: 1, arbitrary: group(depth - 1) }) : entry, {
+					maxLength: 6,
+				}),
 				version: versionName,
 				icon: fc.constantFrom('seedling', 'book'),
 			},
 			{ requiredKeys: ['group', 'pages'] },
 		),
 	);
-	const version = fc.oneof(versionName, fc.record({ name: versionName, default: fc.boolean(), url: fc.constantFrom('https://v1.example.com', '/v1') }, { requiredKeys: ['name'] }));
+	const version = fc.oneof(
+		versionName,
+		fc.record(
+			{ name: versionName, default: fc.boolean(), url: fc.constantFrom('https://v1.example.com', '/v1') },
+			{ requiredKeys: ['name'] },
+		),
+	);
 	const section = fc.record({ name, url, version: versionName, isDefaultHidden: fc.boolean() }, { requiredKeys: ['name', 'url'] });
 	return fc.record(
 		{
@@ -74,7 +139,9 @@ const { entry: entryPath, versionName } = parts(true);
 /** Mistakes of a navigation in particular: a page listed twice, a group emptied, a version unknown. */
 const navigationMutation: fc.Arbitrary<Mutation> = fc.oneof(
 	fc.tuple(fc.nat(), fc.nat()).map<Mutation>(([from, to]) => (root) => {
-		const entries = pathsOf(root).filter((path) => path.includes('navigation') && typeof getAt(root, path) === 'string' && path.at(-2) === 'pages');
+		const entries = pathsOf(root).filter(
+			(path) => path.includes('navigation') && typeof getAt(root, path) === 'string' && path.at(-2) === 'pages',
+		);
 		const lists = pathsOf(root).filter((path) => path.at(-1) === 'pages' && Array.isArray(getAt(root, path)));
 		const entry = entries[from % Math.max(1, entries.length)];
 		const list = lists[to % Math.max(1, lists.length)];
@@ -83,11 +150,16 @@ const navigationMutation: fc.Arbitrary<Mutation> = fc.oneof(
 		return setAt(root, [...list, pages.length], getAt(root, entry));
 	}),
 	entryPath.map<Mutation>((entry) => (root, path) => (typeof getAt(root, path) === 'string' ? setAt(root, path, entry) : root)),
-	fc.constant<Mutation>((root, path) => (isJsonObject(getAt(root, path)) && 'pages' in (getAt(root, path) as object) ? setAt(root, [...path, 'pages'], []) : root)),
+	fc.constant<Mutation>((root, path) =>
+		isJsonObject(getAt(root, path)) && 'pages' in (getAt(root, path) as object) ? setAt(root, [...path, 'pages'], []) : root,
+	),
 	versionName.map<Mutation>((name) => (root, path) => (isJsonObject(getAt(root, path)) ? setAt(root, [...path, 'version'], name) : root)),
 );
 
-export const showcaseMutation: fc.Arbitrary<Mutation> = fc.oneof({ weight: 3, arbitrary: commonMutation }, { weight: 2, arbitrary: navigationMutation });
+export const showcaseMutation: fc.Arbitrary<Mutation> = fc.oneof(
+	{ weight: 3, arbitrary: commonMutation },
+	{ weight: 2, arbitrary: navigationMutation },
+);
 
 /** Frontmatter as the schema may hand it over, and as code may make it (a link to `javascript:`). */
 const frontmatter: fc.Arbitrary<Frontmatter> = fc.record(
@@ -107,13 +179,23 @@ const frontmatter: fc.Arbitrary<Frontmatter> = fc.record(
 
 /** A page map: some of the known paths, each with random frontmatter. */
 export const pageMap: fc.Arbitrary<Map<string, PageFile>> = fc
-	.uniqueArray(fc.tuple(fc.oneof(fc.constantFrom(...pagePaths), fc.string({ minLength: 1, maxLength: 10 })), frontmatter), { selector: ([path]) => path, maxLength: 10 })
+	.uniqueArray(fc.tuple(fc.oneof(fc.constantFrom(...pagePaths), fc.string({ minLength: 1, maxLength: 10 })), frontmatter), {
+		selector: ([path]) => path,
+		maxLength: 10,
+	})
 	.map(
 		(entries) =>
 			new Map(
 				entries.map(([path, matter]): [string, PageFile] => [
 					path,
-					{ path, file: `/docs/${path}.mdx`, href: hrefOfPath(path), title: matter.title || titleFromPath(path), frontmatter: matter, components: [] },
+					{
+						path,
+						file: `/docs/${path}.mdx`,
+						href: hrefOfPath(path),
+						title: matter.title || titleFromPath(path),
+						frontmatter: matter,
+						components: [],
+					},
 				]),
 			),
 	);

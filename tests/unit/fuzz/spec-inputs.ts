@@ -2,7 +2,19 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { preview } from './hang-guard.ts';
-import { commonMutations, getAt, isJsonObject, mutationsOf, pathsOf, setAt, toJsonText, toYamlText, type Json, type JsonPath, type Mutation } from './json-mutations.ts';
+import {
+	commonMutations,
+	getAt,
+	isJsonObject,
+	mutationsOf,
+	pathsOf,
+	setAt,
+	toJsonText,
+	toYamlText,
+	type Json,
+	type JsonPath,
+	type Mutation,
+} from './json-mutations.ts';
 
 /**
  * Texts for the OpenAPI loader: random JSON and YAML, YAML made of its trickiest tokens, and the
@@ -64,7 +76,9 @@ const ref = (target: Json): Json => ({ $ref: target });
 const oddRef = fc.oneof(refTargets, fc.jsonValue()).map<Mutation>((target) => (root, path) => setAt(root, path, ref(target as Json)));
 
 /** A `$ref` to the value itself or to one of the objects around it: a cycle. */
-const cyclicRef = fc.nat().map<Mutation>((pick) => (root, path) => setAt(root, path, ref(pointerOf(path.slice(0, pick % (path.length + 1))))));
+const cyclicRef = fc
+	.nat()
+	.map<Mutation>((pick) => (root, path) => setAt(root, path, ref(pointerOf(path.slice(0, pick % (path.length + 1))))));
 
 /** A `$ref` to any other place of the document: a parameter that refers to a schema, a response to a string. */
 const refElsewhere = fc.nat().map<Mutation>((pick) => (root, path) => {
@@ -73,7 +87,11 @@ const refElsewhere = fc.nat().map<Mutation>((pick) => (root, path) => {
 });
 
 /** A schema whose enum lists thousands of values. */
-const hugeEnum = fc.integer({ min: 2_000, max: 10_000 }).map<Mutation>((size) => (root, path) => setAt(root, path, { type: 'string', enum: Array.from({ length: size }, (_, index) => `value-${index}`) }));
+const hugeEnum = fc
+	.integer({ min: 2_000, max: 10_000 })
+	.map<Mutation>(
+		(size) => (root, path) => setAt(root, path, { type: 'string', enum: Array.from({ length: size }, (_, index) => `value-${index}`) }),
+	);
 
 /** A chain of object schemas, each the only property of the one before, below the JSON depth limit. */
 const deepSchema = fc.integer({ min: 20, max: 120 }).map<Mutation>((depth) => (root, path) => {
@@ -84,7 +102,9 @@ const deepSchema = fc.integer({ min: 20, max: 120 }).map<Mutation>((depth) => (r
 
 /** Removes a key the validator requires (`openapi`, `info.title`, a response's `description`). */
 const removeRequired = fc.nat().map<Mutation>((pick) => (root) => {
-	const required = pathsOf(root).filter((path) => ['openapi', 'info', 'title', 'version', 'description', 'responses', 'name', 'in'].includes(String(path.at(-1))));
+	const required = pathsOf(root).filter((path) =>
+		['openapi', 'info', 'title', 'version', 'description', 'responses', 'name', 'in'].includes(String(path.at(-1))),
+	);
 	const path = required[pick % Math.max(1, required.length)];
 	return path ? setAt(root, path, undefined) : root;
 });
@@ -124,7 +144,11 @@ const damage = fc.oneof(
 
 /** Mistakes in the showcase spec and the fixture, as JSON or YAML, sometimes with the text damaged too. */
 export const mutatedSpec: fc.Arbitrary<SpecText> = fc
-	.tuple(fc.constantFrom(...bases), fc.boolean(), fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: damage }))
+	.tuple(
+		fc.constantFrom(...bases),
+		fc.boolean(),
+		fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: damage }),
+	)
 	.chain(([base, yaml, harm]) =>
 		mutationsOf(base, specMutation).map((value) => {
 			const spec = asText(value, yaml);
@@ -140,7 +164,14 @@ export const randomSpec: fc.Arbitrary<SpecText> = fc
 		fc.oneof(
 			fc.jsonValue(),
 			fc.record(
-				{ openapi: fc.oneof(versions, fc.jsonValue()), swagger: fc.oneof(versions, fc.jsonValue()), info: fc.jsonValue(), paths: fc.jsonValue(), webhooks: fc.jsonValue(), components: fc.jsonValue() },
+				{
+					openapi: fc.oneof(versions, fc.jsonValue()),
+					swagger: fc.oneof(versions, fc.jsonValue()),
+					info: fc.jsonValue(),
+					paths: fc.jsonValue(),
+					webhooks: fc.jsonValue(),
+					components: fc.jsonValue(),
+				},
 				{ requiredKeys: [] },
 			),
 		),
@@ -150,11 +181,73 @@ export const randomSpec: fc.Arbitrary<SpecText> = fc
 
 /** YAML's trickiest pieces: anchors, aliases, merge keys, tags, directives, odd scalars. */
 const yamlTokens = [
-	'openapi: 3.1.0\n', 'info: {title: T, version: "1"}\n', 'paths: {}\n', 'paths:\n', '  /a:\n', '    get:\n', '      responses: {}\n',
-	'&a ', '*a', '&b ', '*b', '<<: *a\n', '<<: [*a, *b]\n', '? ', ': ', '- ', '-\n', '\n', '  ', '\t', '#c\n', '---\n', '...\n',
-	'%YAML 1.1\n', '%TAG ! tag:x:\n', '!!binary aGk=', '!!set {a, b}', '!!omap [a: 1]', '!!timestamp 2001-12-14', '!!int 0x1F', '!!float .inf', '!local ', '!!str ', '!!map ', '!!seq ',
-	'.nan', '.inf', '-.inf', '~', 'null', 'yes', 'no', '0o17', '1e400', '12345678901234567890123', '__proto__: ', 'constructor: ', '$ref: ', '"#/x"', "'#'",
-	'[', ']', '{', '}', ',', '"', "'", '|\n', '>-\n', 'key: ', 'a: ', 'b: ', 'x', '\\', '\u0000', '\uFEFF', '\u2028',
+	'openapi: 3.1.0\n',
+	'info: {title: T, version: "1"}\n',
+	'paths: {}\n',
+	'paths:\n',
+	'  /a:\n',
+	'    get:\n',
+	'      responses: {}\n',
+	'&a ',
+	'*a',
+	'&b ',
+	'*b',
+	'<<: *a\n',
+	'<<: [*a, *b]\n',
+	'? ',
+	': ',
+	'- ',
+	'-\n',
+	'\n',
+	'  ',
+	'\t',
+	'#c\n',
+	'---\n',
+	'...\n',
+	'%YAML 1.1\n',
+	'%TAG ! tag:x:\n',
+	'!!binary aGk=',
+	'!!set {a, b}',
+	'!!omap [a: 1]',
+	'!!timestamp 2001-12-14',
+	'!!int 0x1F',
+	'!!float .inf',
+	'!local ',
+	'!!str ',
+	'!!map ',
+	'!!seq ',
+	'.nan',
+	'.inf',
+	'-.inf',
+	'~',
+	'null',
+	'yes',
+	'no',
+	'0o17',
+	'1e400',
+	'12345678901234567890123',
+	'__proto__: ',
+	'constructor: ',
+	'$ref: ',
+	'"#/x"',
+	"'#'",
+	'[',
+	']',
+	'{',
+	'}',
+	',',
+	'"',
+	"'",
+	'|\n',
+	'>-\n',
+	'key: ',
+	'a: ',
+	'b: ',
+	'x',
+	'\\',
+	'\u0000',
+	'\uFEFF',
+	'\u2028',
 ];
 
 export const yamlSoup: fc.Arbitrary<SpecText> = fc

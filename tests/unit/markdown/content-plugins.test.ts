@@ -6,9 +6,17 @@ import { mathFormulas, mathStylesheet } from '../../../src/markdown/math.ts';
 import { mermaidBlocks } from '../../../src/markdown/mermaid.ts';
 
 /** The hast plugins of the pages, run by Sätteri as the build runs them (without highlighting). */
-const html = (source: string) => (markdownToHtml(source, { features: markdownFeatures, hastPlugins: [mermaidBlocks, mathFormulas] }) as MarkdownToHtmlResult).html;
+const html = (source: string) =>
+	(markdownToHtml(source, { features: markdownFeatures, hastPlugins: [mermaidBlocks, mathFormulas] }) as MarkdownToHtmlResult).html;
 const mdx = async (source: string) =>
-	(await mdxToJs(source, { features: markdownFeatures, hastPlugins: [mermaidBlocks, mathFormulas, examplesColumn], jsxImportSource: 'astro', elementAttributeNameCase: 'html' })).code;
+	(
+		await mdxToJs(source, {
+			features: markdownFeatures,
+			hastPlugins: [mermaidBlocks, mathFormulas, examplesColumn],
+			jsxImportSource: 'astro',
+			elementAttributeNameCase: 'html',
+		})
+	).code;
 
 describe('mermaid blocks', () => {
 	it('become <pre class="mermaid"> with the source as text, focusable', () => {
@@ -52,7 +60,9 @@ describe('math', () => {
 	});
 
 	it('shows a formula KaTeX cannot parse as its source, with the message as its title', () => {
-		expect(html('Broken $\\frac{1}{$ here.\n')).toMatch(/<code class="math-error" title="[^"]*Unexpected end of input[^"]*">\\frac\{1\}\{<\/code>/);
+		expect(html('Broken $\\frac{1}{$ here.\n')).toMatch(
+			/<code class="math-error" title="[^"]*Unexpected end of input[^"]*">\\frac\{1\}\{<\/code>/,
+		);
 	});
 });
 

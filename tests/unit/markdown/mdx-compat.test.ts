@@ -169,7 +169,9 @@ describe('math, as MDX with math reads it', () => {
 
 	it('in a table, dollars pair within a cell only', () => {
 		const source = ['| Plan | Price | Notes |', '| --- | --- | --- |', '| Basic | $5 | a<br>b |', '| Pro | $10 | x<3 |'].join('\n');
-		expect(compat(source)).toBe(['| Plan | Price | Notes |', '| --- | --- | --- |', '| Basic | $5 | a<br/>b |', '| Pro | $10 | x\\<3 |'].join('\n'));
+		expect(compat(source)).toBe(
+			['| Plan | Price | Notes |', '| --- | --- | --- |', '| Basic | $5 | a<br/>b |', '| Pro | $10 | x\\<3 |'].join('\n'),
+		);
 		expect(compat('| $x<y$ | `a<b` |')).toBe('| $x<y$ | `a<b` |');
 	});
 
@@ -183,7 +185,9 @@ describe('math, as MDX with math reads it', () => {
 	it('$$ lines indented four columns in a component are moved back, so that the block ends', () => {
 		const source = ['<Steps>', '  <Step title="A">', '    $$', '    r<=1', '    $$', '  </Step>', '</Steps>', '', 'After.'].join('\n');
 		expect(parses(source)).toBe(false);
-		expect(compat(source)).toBe(['<Steps>', '  <Step title="A">', '$$', '    r<=1', '$$', '  </Step>', '</Steps>', '', 'After.'].join('\n'));
+		expect(compat(source)).toBe(
+			['<Steps>', '  <Step title="A">', '$$', '    r<=1', '$$', '  </Step>', '</Steps>', '', 'After.'].join('\n'),
+		);
 		expect(parses(compat(source))).toBe(true);
 		expect(compat('\t$$\n\tx\n\t$$')).toBe('$$\n\tx\n$$');
 	});

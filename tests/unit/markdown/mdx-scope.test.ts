@@ -15,15 +15,22 @@ describe('freeIdentifiers', () => {
 
 	it('knows what destructuring, defaults and rest parameters bind', () => {
 		expect(freeIdentifiers('plants.map(({ name }) => name)')).toEqual(['plants']);
-		expect(freeIdentifiers('rows.map(([first, { id = fallback }], ...others) => first + id + others.length)')).toEqual(['rows', 'fallback']);
+		expect(freeIdentifiers('rows.map(([first, { id = fallback }], ...others) => first + id + others.length)')).toEqual([
+			'rows',
+			'fallback',
+		]);
 		expect(freeIdentifiers('(({ a: { b } = {}, ...rest }) => b + rest)(value)')).toEqual(['value']);
 	});
 
 	it('knows nested functions, block declarations, catch clauses, class names, labels and arguments', () => {
-		expect(freeIdentifiers('(() => { const total = 1; let [x] = list; function twice(n) { return n * total * x; } return twice(2); })()')).toEqual(['list']);
+		expect(
+			freeIdentifiers('(() => { const total = 1; let [x] = list; function twice(n) { return n * total * x; } return twice(2); })()'),
+		).toEqual(['list']);
 		expect(freeIdentifiers('(() => { try { return risky(); } catch ({ message }) { return message; } })()')).toEqual(['risky']);
 		expect(freeIdentifiers('(class Plant { static create() { return new Plant(); } }).create()')).toEqual([]);
-		expect(freeIdentifiers('(() => { class Pot {} outer: for (const p of pots) { if (p) break outer; } return new Pot(); })()')).toEqual(['pots']);
+		expect(freeIdentifiers('(() => { class Pot {} outer: for (const p of pots) { if (p) break outer; } return new Pot(); })()')).toEqual([
+			'pots',
+		]);
 		expect(freeIdentifiers('(function () { return arguments.length; })()')).toEqual([]);
 		expect(freeIdentifiers('(() => { for (let i = 0; i < n; i++) {} return i; })()')).toEqual(['n', 'i']);
 	});
@@ -59,7 +66,11 @@ describe('localNames', () => {
 	});
 
 	it('not the names only re-exported, nor those inside functions', () => {
-		expect([...localNames(["export { x } from './x.js';\nexport * as all from './all.js';\nexport function f() { const inner = 1; return inner; }"])]).toEqual(['f']);
+		expect([
+			...localNames([
+				"export { x } from './x.js';\nexport * as all from './all.js';\nexport function f() { const inner = 1; return inner; }",
+			]),
+		]).toEqual(['f']);
 	});
 
 	it('a block that does not parse declares nothing, and the others still count', () => {

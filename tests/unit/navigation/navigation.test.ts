@@ -28,7 +28,11 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 			{ group: 'Get Started', pages: ['introduction', 'guides/care', 'quickstart'] },
 			{
 				group: 'Guides',
-				pages: ['guides/watering', { group: 'Inventory', pages: ['guides/inventory/tagging', 'guides/inventory/bulk'] }, 'guidesextra/tips'],
+				pages: [
+					'guides/watering',
+					{ group: 'Inventory', pages: ['guides/inventory/tagging', 'guides/inventory/bulk'] },
+					'guidesextra/tips',
+				],
 			},
 			{ group: 'Reference', pages: ['api-reference/overview', 'api-reference/plants/new-plant'] },
 		],
@@ -48,9 +52,7 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 	it('places each page by the most specific prefix, and pages under none in the primary tab / top anchor', () => {
 		const { model, problems } = navigate(config, pages);
 		expect(problems).toEqual([]);
-		const placed = Object.fromEntries(
-			Object.values(model.pages).map((page) => [page.path, `${page.tabId} ${page.anchorId}`]),
-		);
+		const placed = Object.fromEntries(Object.values(model.pages).map((page) => [page.path, `${page.tabId} ${page.anchorId}`]));
 		expect(placed).toEqual({
 			introduction: 'tab:primary anchor:top',
 			quickstart: 'tab:primary anchor:top',
@@ -493,7 +495,14 @@ describe('versions', () => {
 
 	it('reports a group version that is not in versions, with a did-you-mean', () => {
 		const { problems } = navigate(
-			{ name: 'X', versions: ['v2', 'v1'], navigation: [{ group: 'G', pages: ['a'] }, { group: 'Old', version: 'V1', pages: ['b'] }] },
+			{
+				name: 'X',
+				versions: ['v2', 'v1'],
+				navigation: [
+					{ group: 'G', pages: ['a'] },
+					{ group: 'Old', version: 'V1', pages: ['b'] },
+				],
+			},
 			['a', 'b'],
 		);
 		expect(shown(problems)).toMatchInlineSnapshot(`
@@ -504,10 +513,10 @@ describe('versions', () => {
 	});
 
 	it('reports a frontmatter version that is not in versions, at the navigation entry', () => {
-		const { problems } = navigate(
-			{ name: 'X', versions: ['2.0', '1.0'], navigation: [{ group: 'G', pages: ['a', 'b'] }] },
-			['a', ['b', { version: '1.5' }]],
-		);
+		const { problems } = navigate({ name: 'X', versions: ['2.0', '1.0'], navigation: [{ group: 'G', pages: ['a', 'b'] }] }, [
+			'a',
+			['b', { version: '1.5' }],
+		]);
 		expect(shown(problems)).toMatchInlineSnapshot(`
 			"error: docs.json navigation[0].pages[1]: version "1.5" is not in "versions" (2.0, 1.0)
 			  fix: did you mean "1.0"?

@@ -31,7 +31,15 @@ describe('a tab and an anchor that overlap', () => {
 			{ group: 'Advanced', pages: ['guides/advanced/tuning'] },
 		],
 	};
-	const pages = ['index', 'guides/setup', 'guides/advanced/tuning', 'api/overview', 'api/orders', 'api/webhooks/events', 'api/webhooks/retries'];
+	const pages = [
+		'index',
+		'guides/setup',
+		'guides/advanced/tuning',
+		'api/overview',
+		'api/orders',
+		'api/webhooks/events',
+		'api/webhooks/retries',
+	];
 
 	it('places a page matching both prefixes in the tab and in the anchor', () => {
 		const { model, problems } = navigate(config, pages);
@@ -108,7 +116,11 @@ describe('a tab and an anchor that overlap', () => {
 
 	it('takes a prefix that names a page as that page', () => {
 		const { model } = navigate(
-			{ name: 'X', tabs: [{ name: 'Changelog', url: 'changelog' }], navigation: [{ group: 'G', pages: ['intro', 'changelog', 'changelog-archive'] }] },
+			{
+				name: 'X',
+				tabs: [{ name: 'Changelog', url: 'changelog' }],
+				navigation: [{ group: 'G', pages: ['intro', 'changelog', 'changelog-archive'] }],
+			},
 			['intro', 'changelog', 'changelog-archive'],
 		);
 		expect(placedIn(model)).toEqual({

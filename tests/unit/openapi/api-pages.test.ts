@@ -78,7 +78,12 @@ describe('generateSectionPages', () => {
 		expect(groups.slice(0, 5)).toEqual([
 			{
 				group: 'Plants',
-				pages: ['api-reference/plants/createplant', 'api-reference/plants/listplants', 'api-reference/plants/getplant', 'api-reference/plants/deleteplant'],
+				pages: [
+					'api-reference/plants/createplant',
+					'api-reference/plants/listplants',
+					'api-reference/plants/getplant',
+					'api-reference/plants/deleteplant',
+				],
 			},
 			{ group: 'Care', pages: ['api-reference/care/waterplant'] },
 			{ group: 'Categories', pages: ['api-reference/categories/getcategory'] },
@@ -101,12 +106,21 @@ describe('generateSectionPages', () => {
 			file: everything.location,
 			href: '/api-reference/plants/deleteplant',
 			title: 'Delete a plant',
-			frontmatter: { title: 'Delete a plant', openapi: 'every-parameter-3.1.json DELETE /plants/{plantId}', hidden: true, deprecated: true },
+			frontmatter: {
+				title: 'Delete a plant',
+				openapi: 'every-parameter-3.1.json DELETE /plants/{plantId}',
+				hidden: true,
+				deprecated: true,
+			},
 			components: [],
 			generated: true,
 		});
 		const get = pages.find((generated) => generated.path === 'api-reference/plants/getplant');
-		expect(get?.frontmatter).toEqual({ title: 'Get a plant', description: 'Returns one plant.', openapi: 'every-parameter-3.1.json GET /plants/{plantId}' });
+		expect(get?.frontmatter).toEqual({
+			title: 'Get a plant',
+			description: 'Returns one plant.',
+			openapi: 'every-parameter-3.1.json GET /plants/{plantId}',
+		});
 	});
 
 	it('fills anchors too, and leaves out tabs that link elsewhere', () => {
@@ -116,7 +130,10 @@ describe('generateSectionPages', () => {
 			'orders/orders/createorder',
 			'orders/orders/getorder',
 		]);
-		expect(groups.at(-1)).toEqual({ group: 'Orders', pages: ['orders/orders/listorders', 'orders/orders/createorder', 'orders/orders/getorder'] });
+		expect(groups.at(-1)).toEqual({
+			group: 'Orders',
+			pages: ['orders/orders/listorders', 'orders/orders/createorder', 'orders/orders/getorder'],
+		});
 	});
 
 	it('does not take the path of an existing page', () => {
@@ -127,12 +144,17 @@ describe('generateSectionPages', () => {
 
 	it('generates nothing for a section whose spec did not load, or without openapi', () => {
 		expect(generateSectionPages(configOf(apiTab), [], new Map())).toEqual({ pages: [], groups: [] });
-		expect(generateSectionPages(configOf({ tabs: [{ name: 'API', url: 'api' }], openapi: 'openapi.json' }), [showcase], new Map())).toEqual({ pages: [], groups: [] });
+		expect(generateSectionPages(configOf({ tabs: [{ name: 'API', url: 'api' }], openapi: 'openapi.json' }), [showcase], new Map())).toEqual(
+			{ pages: [], groups: [] },
+		);
 	});
 
 	it('gives operations with non-Latin summaries and no operationId a page path of their own', () => {
 		const operation = (summary: string) => ({ summary, tags: ['植物'], responses: { '200': { description: 'OK' } } });
-		const spec = specOf({ openapi: '3.1.0', paths: { '/plants': { get: operation('植物を一覧表示'), post: operation('植物を作成') } } }, 'ja.json');
+		const spec = specOf(
+			{ openapi: '3.1.0', paths: { '/plants': { get: operation('植物を一覧表示'), post: operation('植物を作成') } } },
+			'ja.json',
+		);
 		const config = configOf({ tabs: [{ name: 'API', url: 'api', openapi: 'ja.json' }] });
 		const { pages } = generateSectionPages(config, [spec], new Map());
 		const paths = pages.map((generated) => generated.path);
@@ -144,11 +166,18 @@ describe('generateSectionPages', () => {
 	});
 
 	it('keeps x-hidden pages out of the sidebar once the navigation is built', () => {
-		const config = configOf({ tabs: [{ name: 'API', url: 'api-reference', openapi: 'every-parameter-3.1.json' }], navigation: [{ group: 'Start', pages: ['introduction'] }] });
+		const config = configOf({
+			tabs: [{ name: 'API', url: 'api-reference', openapi: 'every-parameter-3.1.json' }],
+			navigation: [{ group: 'Start', pages: ['introduction'] }],
+		});
 		const pages = pageMap(['introduction']);
 		const generated = generateSectionPages(config, [everything], pages);
 		for (const generatedPage of generated.pages) pages.set(generatedPage.path, generatedPage);
-		const { model, problems } = buildNavigation({ config: { ...config, navigation: [...config.navigation, ...generated.groups] }, pages, locate });
+		const { model, problems } = buildNavigation({
+			config: { ...config, navigation: [...config.navigation, ...generated.groups] },
+			pages,
+			locate,
+		});
 		expect(problems).toEqual([]);
 		const sidebar = Object.values(model.sidebars).flatMap((items) => navOutline(items));
 		expect(sidebar).toContain('  api-reference/plants/getplant');
@@ -232,8 +261,24 @@ describe('buildApiModels', () => {
 	});
 
 	it('names the closest schema among many', () => {
-		const names = ['Account', 'Address', 'Balance', 'Card', 'Charge', 'Customer', 'Dispute', 'Event', 'Invoice', 'Payout', 'Refund', 'Category'];
-		const spec = specOf({ openapi: '3.1.0', components: { schemas: Object.fromEntries(names.map((name) => [name, { type: 'object' }])) } }, 'big.json');
+		const names = [
+			'Account',
+			'Address',
+			'Balance',
+			'Card',
+			'Charge',
+			'Customer',
+			'Dispute',
+			'Event',
+			'Invoice',
+			'Payout',
+			'Refund',
+			'Category',
+		];
+		const spec = specOf(
+			{ openapi: '3.1.0', components: { schemas: Object.fromEntries(names.map((name) => [name, { type: 'object' }])) } },
+			'big.json',
+		);
 		const { problems } = buildApiModels([page('x', { 'openapi-schema': 'Categroy' })], [spec], configOf({ openapi: 'big.json' }));
 		expect(problems).toHaveLength(1);
 		expect(problems[0]!.hint).toContain('"Category"');
@@ -246,9 +291,16 @@ describe('buildApiModels', () => {
 			  fix: add "openapi": "openapi.json" (your spec's path) to docs.json
 			1 error, 0 warnings"
 		`);
-		const generated: PageFile = { ...page('api/ghost', { openapi: 'every-parameter-3.1.json GET /ghost' }), file: '/docs/every-parameter-3.1.json', generated: true };
+		const generated: PageFile = {
+			...page('api/ghost', { openapi: 'every-parameter-3.1.json GET /ghost' }),
+			file: '/docs/every-parameter-3.1.json',
+			generated: true,
+		};
 		const result = buildApiModels([generated], [everything], configOf());
-		expect(result.problems[0]).toMatchObject({ file: '/docs/every-parameter-3.1.json', message: 'openapi: "GET /ghost" is not in every-parameter-3.1.json' });
+		expect(result.problems[0]).toMatchObject({
+			file: '/docs/every-parameter-3.1.json',
+			message: 'openapi: "GET /ghost" is not in every-parameter-3.1.json',
+		});
 		expect(result.problems[0]).not.toHaveProperty('line');
 	});
 });

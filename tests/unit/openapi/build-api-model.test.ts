@@ -122,7 +122,12 @@ describe('an operation with every kind of parameter (POST /stores/{storeId}/plan
 				bodies: ['application/json: object'],
 			},
 			{ status: '400', description: '<p>The plant is not valid</p>', headers: [], bodies: ['application/json: object'] },
-			{ status: 'default', description: '<p>Something else went wrong</p>', headers: [], bodies: ['application/json: object', 'text/plain: string'] },
+			{
+				status: 'default',
+				description: '<p>Something else went wrong</p>',
+				headers: [],
+				bodies: ['application/json: object', 'text/plain: string'],
+			},
 		]);
 		expect(create.responses[0]!.headers[0]!.description).toBe('<p>Requests left in this window</p>');
 		expect(create.responses[0]!.bodies[0]!.example).toEqual({ id: 7, name: 'Fern', light: 'low' });
@@ -188,9 +193,16 @@ describe('an operation with every kind of parameter (POST /stores/{storeId}/plan
 
 describe('other operations of the 3.1 fixture', () => {
 	it('sorts parameters by location, then required first and by name; maintainOrder keeps the file order', () => {
-		const names = (api = apiConfig()) => model(everything, 'GET /stores/{storeId}/plants', api).parameters.map((parameter) => `${parameter.location} ${parameter.name}`);
+		const names = (api = apiConfig()) =>
+			model(everything, 'GET /stores/{storeId}/plants', api).parameters.map((parameter) => `${parameter.location} ${parameter.name}`);
 		expect(names()).toEqual(['path storeId', 'query light', 'query limit', 'query tags', 'header X-Request-Id']);
-		expect(names(apiConfig({ maintainOrder: true }))).toEqual(['path storeId', 'query limit', 'query light', 'query tags', 'header X-Request-Id']);
+		expect(names(apiConfig({ maintainOrder: true }))).toEqual([
+			'path storeId',
+			'query limit',
+			'query light',
+			'query tags',
+			'header X-Request-Id',
+		]);
 	});
 
 	it('keeps a path-item parameter the operation does not replace', () => {
@@ -207,7 +219,9 @@ describe('other operations of the 3.1 fixture', () => {
 	it('reads an API key in the query, and no credentials where security is empty', () => {
 		const category = model(everything, 'GET /categories/{categoryId}');
 		expect(category.security).toEqual([{ kind: 'apiKey', name: 'queryKey', query: 'api_key' }]);
-		expect(category.samples[0]!.source).toBe(['curl --request GET \\', "  --url 'https://eu.api.example.com/v2/categories/3?api_key=%3Capi-key%3E'"].join('\n'));
+		expect(category.samples[0]!.source).toBe(
+			['curl --request GET \\', "  --url 'https://eu.api.example.com/v2/categories/3?api_key=%3Capi-key%3E'"].join('\n'),
+		);
 		const ping = model(everything, 'GET /ping');
 		expect(ping.security).toEqual([]);
 		expect(ping.title).toBe('GET /ping');
@@ -237,7 +251,9 @@ describe('other operations of the 3.1 fixture', () => {
 
 describe('the config overrides servers and authentication', () => {
 	it('uses api.baseUrl instead of the servers of the spec', () => {
-		expect(model(everything, 'GET /ping', apiConfig({ baseUrl: 'https://api.plantstore.dev/' })).servers).toEqual(['https://api.plantstore.dev']);
+		expect(model(everything, 'GET /ping', apiConfig({ baseUrl: 'https://api.plantstore.dev/' })).servers).toEqual([
+			'https://api.plantstore.dev',
+		]);
 		const several = model(everything, 'GET /ping', apiConfig({ baseUrl: ['https://a.example.com', 'https://b.example.com/v1/'] }));
 		expect(several.servers).toEqual(['https://a.example.com', 'https://b.example.com/v1']);
 		expect(several.samples[0]!.source).toContain("--url 'https://a.example.com/ping'");
@@ -248,19 +264,29 @@ describe('the config overrides servers and authentication', () => {
 			openapi: '3.1.0',
 			servers: [{ url: 'https://document.example.com' }],
 			paths: {
-				'/a': { servers: [{ url: 'https://path.example.com' }], get: { responses: {} }, post: { servers: [{ url: 'https://operation.example.com/' }], responses: {} } },
+				'/a': {
+					servers: [{ url: 'https://path.example.com' }],
+					get: { responses: {} },
+					post: { servers: [{ url: 'https://operation.example.com/' }], responses: {} },
+				},
 				'/b': { get: { responses: {} } },
 			},
 		});
 		const [getA, postA, getB] = entriesOf(spec).map((entry) => buildOperationModel(entry, apiConfig()).servers);
-		expect([getA, postA, getB]).toEqual([['https://path.example.com'], ['https://operation.example.com'], ['https://document.example.com']]);
+		expect([getA, postA, getB]).toEqual([
+			['https://path.example.com'],
+			['https://operation.example.com'],
+			['https://document.example.com'],
+		]);
 	});
 
 	it('uses api.auth instead of the security of the spec, but not where an operation sets its own', () => {
 		// GET /ping says `security: []`: it needs no credentials, whatever the config says.
 		expect(model(everything, 'GET /ping', apiConfig({ auth: { method: 'bearer' } })).security).toEqual([]);
 		const bearer = model(everything, 'POST /internal/reindex', apiConfig({ auth: { method: 'bearer' } }));
-		expect(bearer.security).toEqual([{ kind: 'bearer', name: 'Authorization', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' }]);
+		expect(bearer.security).toEqual([
+			{ kind: 'bearer', name: 'Authorization', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' },
+		]);
 		expect(bearer.samples[0]!.source).toContain("--header 'Authorization: Bearer <token>'");
 		expect(model(everything, 'POST /internal/reindex', apiConfig({ auth: { method: 'basic' } })).security).toEqual([
 			{ kind: 'basic', name: 'Authorization', header: 'Authorization: Basic <base64(username:password)>' },
@@ -271,21 +297,36 @@ describe('the config overrides servers and authentication', () => {
 	});
 
 	it('puts api.auth.inputPrefix in the header the page and the samples show, as the playground sends it', () => {
-		const key = model(everything, 'POST /internal/reindex', apiConfig({ auth: { method: 'key', name: 'X-Plant-Key', inputPrefix: 'Token' } }));
+		const key = model(
+			everything,
+			'POST /internal/reindex',
+			apiConfig({ auth: { method: 'key', name: 'X-Plant-Key', inputPrefix: 'Token' } }),
+		);
 		expect(key.security).toEqual([{ kind: 'apiKey', name: 'X-Plant-Key', header: 'X-Plant-Key: Token <api-key>', inputPrefix: 'Token' }]);
 		expect(key.samples[0]!.source).toContain("--header 'X-Plant-Key: Token <api-key>'");
 		const bearer = model(everything, 'POST /internal/reindex', apiConfig({ auth: { method: 'bearer', inputPrefix: 'Token' } }));
-		expect(bearer.security).toEqual([{ kind: 'bearer', name: 'Authorization', header: 'Authorization: Token <token>', inputPrefix: 'Token' }]);
+		expect(bearer.security).toEqual([
+			{ kind: 'bearer', name: 'Authorization', header: 'Authorization: Token <token>', inputPrefix: 'Token' },
+		]);
 	});
 
 	it('takes the playground mode from the config, and adds its sample languages to cURL, Python and JavaScript', () => {
 		const labels = (api = apiConfig()) => model(everything, 'GET /ping', api).samples.map((sample) => sample.label);
 		expect(labels()).toEqual(['cURL', 'Python', 'JavaScript']);
-		const simple = model(everything, 'GET /ping', apiConfig({ playground: { mode: 'simple' }, request: { example: { languages: ['ruby', 'go'] } } }));
+		const simple = model(
+			everything,
+			'GET /ping',
+			apiConfig({ playground: { mode: 'simple' }, request: { example: { languages: ['ruby', 'go'] } } }),
+		);
 		expect(simple.playground).toBe('simple');
 		expect(simple.samples.map((sample) => sample.label)).toEqual(['cURL', 'Python', 'JavaScript', 'Ruby', 'Go']);
 		// Languages the defaults already have, under either name (`curl` is `bash`, `node` is `javascript`), come once, in the defaults' place.
-		expect(labels(apiConfig({ request: { example: { languages: ['go', 'node', 'curl', 'python', 'go'] } } }))).toEqual(['cURL', 'Python', 'JavaScript', 'Go']);
+		expect(labels(apiConfig({ request: { example: { languages: ['go', 'node', 'curl', 'python', 'go'] } } }))).toEqual([
+			'cURL',
+			'Python',
+			'JavaScript',
+			'Go',
+		]);
 		expect(labels(apiConfig({ request: { example: { languages: [] } } }))).toEqual(['cURL', 'Python', 'JavaScript']);
 	});
 });
@@ -332,7 +373,12 @@ describe('webhooks', () => {
 			'<p>Tag to specify the type</p>',
 		]);
 		expect(webhook.responses).toEqual([
-			{ status: '200', description: '<p>Return a 200 status to indicate that the data was received successfully</p>', headers: [], bodies: [] },
+			{
+				status: '200',
+				description: '<p>Return a 200 status to indicate that the data was received successfully</p>',
+				headers: [],
+				bodies: [],
+			},
 		]);
 	});
 
@@ -340,7 +386,10 @@ describe('webhooks', () => {
 		const webhook = model(showcase, 'WEBHOOK /plant/webhook');
 		expect(sampleReceiverUrl).toBe('http://localhost:3000');
 		// The playground's receiver field starts from the same URL (Playground.astro).
-		expect([sampleReceiverFor('/plant/webhook'), sampleReceiverFor('plantSold')]).toEqual(['http://localhost:3000/plant/webhook', 'http://localhost:3000/plantSold']);
+		expect([sampleReceiverFor('/plant/webhook'), sampleReceiverFor('plantSold')]).toEqual([
+			'http://localhost:3000/plant/webhook',
+			'http://localhost:3000/plantSold',
+		]);
 		expect(webhook.samples[0]!.source).toBe(
 			[
 				'curl --request POST \\',
@@ -371,7 +420,13 @@ describe('webhooks', () => {
 											id: { type: 'integer', readOnly: true, examples: [42] },
 											name: { type: 'string', examples: ['Fern'] },
 											supplierSecret: { type: 'string', writeOnly: true },
-											pot: { type: 'object', properties: { createdAt: { type: 'string', format: 'date', readOnly: true }, code: { type: 'string', writeOnly: true } } },
+											pot: {
+												type: 'object',
+												properties: {
+													createdAt: { type: 'string', format: 'date', readOnly: true },
+													code: { type: 'string', writeOnly: true },
+												},
+											},
 										},
 									},
 								},
@@ -391,21 +446,31 @@ describe('webhooks', () => {
 			'  pot: object',
 			'    createdAt: string (format date, read-only)',
 		]);
-		expect(JSON.parse(/--data '([\s\S]*)'$/.exec(webhook.samples[0]!.source)![1]!)).toEqual({ id: 42, name: 'Fern', pot: { createdAt: '2026-01-01' } });
+		expect(JSON.parse(/--data '([\s\S]*)'$/.exec(webhook.samples[0]!.source)![1]!)).toEqual({
+			id: 42,
+			name: 'Fern',
+			pot: { createdAt: '2026-01-01' },
+		});
 		// The same schema as an operation's request body: the reverse.
 		const operation = buildOperationModel(
-			entriesOf(specOf({ openapi: '3.1.0', paths: { '/plants': { post: spec.document.webhooks!.plantAdded!.post as Record<string, unknown> } } }))[0]!,
+			entriesOf(
+				specOf({ openapi: '3.1.0', paths: { '/plants': { post: spec.document.webhooks!.plantAdded!.post as Record<string, unknown> } } }),
+			)[0]!,
 			apiConfig(),
 		);
 		expect(operation.body!.example).toEqual({ name: 'Fern', supplierSecret: '<string>', pot: { code: '<string>' } });
 	});
 
-	it('shows the webhook\'s own security, ignores api.auth and api.baseUrl, and names a receiver path for a bare name', () => {
+	it("shows the webhook's own security, ignores api.auth and api.baseUrl, and names a receiver path for a bare name", () => {
 		const sold = model(everything, 'WEBHOOK plantSold', apiConfig({ auth: { method: 'bearer' }, baseUrl: 'https://api.example.com' }));
 		expect(sold.security).toEqual([{ kind: 'basic', name: 'basicAuth', header: 'Authorization: Basic <base64(username:password)>' }]);
 		expect(sold.servers).toEqual([]);
 		expect(sold.samples[0]!.source.split('\n')[1]).toBe("  --url 'http://localhost:3000/plantSold' \\");
-		expect(outline(sold.body!.schema).split('\n')).toEqual(['body: object (required)', '  plantId: integer (required, format int64)', '  soldAt: string (required, format date-time)']);
+		expect(outline(sold.body!.schema).split('\n')).toEqual([
+			'body: object (required)',
+			'  plantId: integer (required, format int64)',
+			'  soldAt: string (required, format date-time)',
+		]);
 		expect(sold.responses.map((response) => response.status)).toEqual(['200', '410']);
 	});
 });
@@ -413,8 +478,17 @@ describe('webhooks', () => {
 describe('buildSchemaModel', () => {
 	it('documents a schema of a components-only spec', () => {
 		const schema = buildSchemaModel(componentsOnly, 'Money', componentsOnly.document.components!.schemas!.Money, apiConfig());
-		expect(schema).toMatchObject({ kind: 'schema', specId: 'components-only-3.1.json', name: 'Money', descriptionHtml: '<p>An amount in a currency.</p>' });
-		expect(outline(schema.schema).split('\n')).toEqual(['Money: object', '  amount: integer (required)', '  currency: string (required, pattern ^[A-Z]{3}$)']);
+		expect(schema).toMatchObject({
+			kind: 'schema',
+			specId: 'components-only-3.1.json',
+			name: 'Money',
+			descriptionHtml: '<p>An amount in a currency.</p>',
+		});
+		expect(outline(schema.schema).split('\n')).toEqual([
+			'Money: object',
+			'  amount: integer (required)',
+			'  currency: string (required, pattern ^[A-Z]{3}$)',
+		]);
 		expect(schema.example).toEqual({ amount: 1999, currency: 'EUR' });
 	});
 

@@ -21,7 +21,7 @@ describe('mostSimilar', () => {
 		expect(mostSimilar('GET /plants', labels, 3)).toEqual(['GET /plants/{plantId}', 'GET /ping', 'DELETE /plants/{plantId}']);
 	});
 
-	it('keeps the candidates\' order between equals, and returns no more than there are', () => {
+	it("keeps the candidates' order between equals, and returns no more than there are", () => {
 		expect(mostSimilar('zzz', ['b', 'a', 'c'], 5)).toEqual(['b', 'a', 'c']);
 		expect(mostSimilar('x', [], 5)).toEqual([]);
 	});

@@ -15,7 +15,15 @@ const folderPaths = (folder: string) => resolveDocsPaths(folder, folder);
 
 /** A small valid spec, as JSON, whose one operation is `GET /plants`. */
 function jsonSpec(title: string): string {
-	return JSON.stringify({ openapi: '3.0.3', info: { title, version: '1' }, paths: { '/plants': { get: { summary: `List ${title}`, responses: { '200': { description: 'OK' } } } } } }, null, 2);
+	return JSON.stringify(
+		{
+			openapi: '3.0.3',
+			info: { title, version: '1' },
+			paths: { '/plants': { get: { summary: `List ${title}`, responses: { '200': { description: 'OK' } } } } },
+		},
+		null,
+		2,
+	);
 }
 
 /** The same, as YAML. */
@@ -23,11 +31,20 @@ function yamlSpec(title: string): string {
 	return `openapi: 3.0.3\ninfo:\n  title: ${title}\n  version: "1"\npaths:\n  /plants:\n    get:\n      summary: List ${title}\n      responses:\n        "200":\n          description: OK\n`;
 }
 
-const packageJson = JSON.stringify({ name: 'docs', scripts: { openapi: 'openapi-generate openapi.json' }, devDependencies: { 'openapi-types': '12.0.0' } }, null, 2);
+const packageJson = JSON.stringify(
+	{ name: 'docs', scripts: { openapi: 'openapi-generate openapi.json' }, devDependencies: { 'openapi-types': '12.0.0' } },
+	null,
+	2,
+);
 
 /** A legacy mint.json naming no spec, and one page per `openapi:` value. */
 function siteFiles(references: Record<string, string>): Record<string, string> {
-	const pages = Object.fromEntries(Object.entries(references).map(([name, openapi]) => [`${name}.mdx`, `---\ntitle: ${name}\ndescription: A page.\nopenapi: "${openapi}"\n---\n`]));
+	const pages = Object.fromEntries(
+		Object.entries(references).map(([name, openapi]) => [
+			`${name}.mdx`,
+			`---\ntitle: ${name}\ndescription: A page.\nopenapi: "${openapi}"\n---\n`,
+		]),
+	);
 	return { 'mint.json': JSON.stringify({ name: 'Plants', navigation: [{ group: 'API', pages: Object.keys(references) }] }), ...pages };
 }
 
@@ -54,7 +71,9 @@ describe('OpenAPI files found in the docs folder', () => {
 	});
 
 	it('reads past the first bytes when the version comes after a long first key', () => {
-		const schemas = Object.fromEntries(Array.from({ length: 3000 }, (_, index) => [`Schema${index}`, { type: 'object', description: 'x'.repeat(20) }]));
+		const schemas = Object.fromEntries(
+			Array.from({ length: 3000 }, (_, index) => [`Schema${index}`, { type: 'object', description: 'x'.repeat(20) }]),
+		);
 		const sorted = JSON.stringify({ components: { schemas }, info: { title: 'Sorted', version: '1' }, openapi: '3.1.0', paths: {} });
 		expect(sorted.length).toBeGreaterThan(64 * 1024);
 		const folder = docsFolder({ 'sorted.json': sorted, 'data.json': JSON.stringify({ rows: schemas }) });
@@ -83,14 +102,22 @@ describe('OpenAPI files found in the docs folder', () => {
 	});
 
 	it('are the specs of pages that name an operation, with or without the file', async () => {
-		const folder = docsFolder({ ...siteFiles({ plain: 'GET /plants', named: 'openapi GET /plants' }), 'openapi.json': jsonSpec('plants'), 'package.json': packageJson });
+		const folder = docsFolder({
+			...siteFiles({ plain: 'GET /plants', named: 'openapi GET /plants' }),
+			'openapi.json': jsonSpec('plants'),
+			'package.json': packageJson,
+		});
 		const { site, problems } = await loadSite(folderPaths(folder), false);
 		expect(formatProblems(problems, folder)).toBe('0 errors, 0 warnings');
 		expect(Object.keys(site?.api ?? {}).sort()).toEqual(['named', 'plain']);
 	});
 
 	it('make an operation found in two of them ambiguous, naming both files', async () => {
-		const folder = docsFolder({ ...siteFiles({ plain: 'GET /plants' }), 'openapi.json': jsonSpec('v1'), 'v2/openapi.yaml': yamlSpec('v2') });
+		const folder = docsFolder({
+			...siteFiles({ plain: 'GET /plants' }),
+			'openapi.json': jsonSpec('v1'),
+			'v2/openapi.yaml': yamlSpec('v2'),
+		});
 		const { problems } = await loadSite(folderPaths(folder), false);
 		expect(formatProblems(problems, folder)).toMatchInlineSnapshot(`
 			"error: plain.mdx:4 openapi: "GET /plants" is in several OpenAPI files: "openapi.json", "v2/openapi.yaml"
@@ -110,7 +137,10 @@ describe('OpenAPI files found in the docs folder', () => {
 	});
 
 	it('report their own problems, and the pages that need them are not blamed', async () => {
-		const folder = docsFolder({ ...siteFiles({ plain: 'GET /plants' }), 'openapi.yaml': 'openapi: 3.0.3\ninfo:\n  title: Plants\npaths: {}\n' });
+		const folder = docsFolder({
+			...siteFiles({ plain: 'GET /plants' }),
+			'openapi.yaml': 'openapi: 3.0.3\ninfo:\n  title: Plants\npaths: {}\n',
+		});
 		const { problems } = await loadSite(folderPaths(folder), false);
 		expect(formatProblems(problems, folder)).toMatchInlineSnapshot(`
 			"error: openapi.yaml:2 info: invalid OpenAPI: must have required property 'version' (at #/info)
@@ -122,12 +152,22 @@ describe('OpenAPI files found in the docs folder', () => {
 
 describe('the spec files the dev server watches', () => {
 	it('are in the docs folder however the config writes them', () => {
-		const folder = docsFolder({ 'mint.json': JSON.stringify({ name: 'Plants', openapi: ['/spec.yaml', './specs/../other.yaml', 'https://api.example.com/spec.yaml'], navigation: [] }) });
+		const folder = docsFolder({
+			'mint.json': JSON.stringify({
+				name: 'Plants',
+				openapi: ['/spec.yaml', './specs/../other.yaml', 'https://api.example.com/spec.yaml'],
+				navigation: [],
+			}),
+		});
 		expect(localSpecFiles(folderPaths(folder), { problems: [] })).toEqual([join(folder, 'spec.yaml'), join(folder, 'other.yaml')]);
 	});
 
 	it('are the files found in the folder when the config names none', () => {
-		const folder = docsFolder({ 'mint.json': JSON.stringify({ name: 'Plants', navigation: [] }), 'api/openapi.json': jsonSpec('plants'), 'package.json': packageJson });
+		const folder = docsFolder({
+			'mint.json': JSON.stringify({ name: 'Plants', navigation: [] }),
+			'api/openapi.json': jsonSpec('plants'),
+			'package.json': packageJson,
+		});
 		expect(localSpecFiles(folderPaths(folder), { problems: [] })).toEqual([join(folder, 'api/openapi.json')]);
 	});
 });

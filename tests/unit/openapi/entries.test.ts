@@ -145,7 +145,10 @@ describe('resolveApiReference', () => {
 		expect(resolveApiReference([everything], reference('GET /plants'))).toMatchObject({
 			hint: 'the closest of its 9: "GET /plants/{plantId}", "GET /ping", "GET /stores/{storeId}/plants", "DELETE /plants/{plantId}", "POST /plants/{plantId}/water"',
 		});
-		const small = specOf({ openapi: '3.1.0', paths: { '/orders': { get: { responses: {} } }, '/plants': { get: { responses: {} } } } }, 'small.json');
+		const small = specOf(
+			{ openapi: '3.1.0', paths: { '/orders': { get: { responses: {} } }, '/plants': { get: { responses: {} } } } },
+			'small.json',
+		);
 		expect(resolveApiReference([small], reference('DELETE /plant'))).toEqual({
 			error: '"DELETE /plant" is not in small.json',
 			hint: 'it has: "GET /plants", "GET /orders"',

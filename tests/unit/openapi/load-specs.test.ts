@@ -89,8 +89,16 @@ describe('broken documents give problems with the place in the file', () => {
 	it('refuses YAML aliases that expand to more values than memory holds (a "billion laughs")', async () => {
 		const folder = mkdtempSync(join(tmpdir(), 'trellis-yaml-'));
 		const levels = ['a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]'];
-		for (const name of 'bcdefgh') levels.push(`${name}: &${name} [${Array(9).fill(`*${levels.length === 0 ? 'a' : String.fromCharCode(name.charCodeAt(0) - 1)}`).join(', ')}]`);
-		writeFileSync(join(folder, 'openapi.yaml'), `openapi: 3.1.0\ninfo:\n  title: Plants\n  version: "1"\npaths: {}\nx-laughs:\n${levels.map((line) => `  ${line}`).join('\n')}\n`);
+		for (const name of 'bcdefgh')
+			levels.push(
+				`${name}: &${name} [${Array(9)
+					.fill(`*${levels.length === 0 ? 'a' : String.fromCharCode(name.charCodeAt(0) - 1)}`)
+					.join(', ')}]`,
+			);
+		writeFileSync(
+			join(folder, 'openapi.yaml'),
+			`openapi: 3.1.0\ninfo:\n  title: Plants\n  version: "1"\npaths: {}\nx-laughs:\n${levels.map((line) => `  ${line}`).join('\n')}\n`,
+		);
 		const result = await loadSpec('openapi.yaml', folder);
 		expect(result.spec).toBeUndefined();
 		expect(shown(result.problems).replaceAll(folder, '<folder>')).toBe(
@@ -155,7 +163,11 @@ describe('broken documents give problems with the place in the file', () => {
 		const operation = (id: string) => ({ get: { operationId: id, responses: { '200': { description: 'OK' } } } });
 		writeFileSync(
 			join(folder, 'duplicate.json'),
-			JSON.stringify({ openapi: '3.1.0', info: { title: 'Twice', version: '1' }, paths: { '/a': operation('same'), '/b': operation('same') } }, null, 2),
+			JSON.stringify(
+				{ openapi: '3.1.0', info: { title: 'Twice', version: '1' }, paths: { '/a': operation('same'), '/b': operation('same') } },
+				null,
+				2,
+			),
 		);
 		const result = await loadSpec('duplicate.json', folder);
 		expect(result.spec).toBeUndefined();
@@ -168,7 +180,15 @@ describe('broken documents give problems with the place in the file', () => {
 		const folder = mkdtempSync(join(tmpdir(), 'trellis-openapi-'));
 		writeFileSync(
 			join(folder, 'v32.json'),
-			JSON.stringify({ openapi: '3.2.0', info: { title: 'Next', version: '1' }, paths: { '/a': { get: { responses: { '200': { description: 'OK' } } } } } }, null, 2),
+			JSON.stringify(
+				{
+					openapi: '3.2.0',
+					info: { title: 'Next', version: '1' },
+					paths: { '/a': { get: { responses: { '200': { description: 'OK' } } } } },
+				},
+				null,
+				2,
+			),
 		);
 		// loadSpec promises problems, never exceptions: a build must list this, not crash with a stack trace.
 		const result = await loadSpec('v32.json', folder).catch((error: unknown) => ({ thrown: String(error) }));
@@ -181,7 +201,13 @@ describe('broken documents give problems with the place in the file', () => {
 
 	it('lists the problems of all specs together, keeping the good ones', async () => {
 		const result = await loadSpecs(
-			['every-parameter-3.1.json', 'broken-invalid-json.json', 'broken-missing-version-3.1.json', 'nowhere.yaml', 'license-name-only-3.1.json'],
+			[
+				'every-parameter-3.1.json',
+				'broken-invalid-json.json',
+				'broken-missing-version-3.1.json',
+				'nowhere.yaml',
+				'license-name-only-3.1.json',
+			],
 			fixturesDir,
 		);
 		expect(result.specs.map((spec) => spec.source)).toEqual(['every-parameter-3.1.json', 'license-name-only-3.1.json']);

@@ -61,7 +61,9 @@ describe('specMarkdownToHtml sanitises (a spec is third-party data)', () => {
 	});
 
 	it('keeps the text and the safe link of a mixed description', () => {
-		const html = specMarkdownToHtml('Returns one plant.\n\n<script>alert(\'stolen\')</script>\n\n<a href="https://example.com/care" onclick="steal()">Care guide</a> [Run](javascript:alert(1))')!;
+		const html = specMarkdownToHtml(
+			'Returns one plant.\n\n<script>alert(\'stolen\')</script>\n\n<a href="https://example.com/care" onclick="steal()">Care guide</a> [Run](javascript:alert(1))',
+		)!;
 		expect(html).toContain('<p>Returns one plant.</p>');
 		expect(html).toContain('Care guide</a>');
 		expect(html).toContain('href="https://example.com/care"');

@@ -57,7 +57,10 @@ function shape(count: number): fc.Arbitrary<Shape> {
 			type: fc.oneof(typeNames, fc.array(typeNames, { maxLength: 3 }), junk),
 			title: fc.oneof(fc.string(), junk),
 			description: fc.oneof(fc.string(), fc.constant('**bold** <script>alert(1)</script> [x](javascript:alert(1))'), junk),
-			properties: fc.oneof({ weight: 4, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), child, { maxKeys: 5 }) }, { weight: 1, arbitrary: junk }),
+			properties: fc.oneof(
+				{ weight: 4, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), child, { maxKeys: 5 }) },
+				{ weight: 1, arbitrary: junk },
+			),
 			required: fc.oneof(fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }), junk),
 			items: child,
 			additionalProperties: fc.oneof(child, fc.boolean()),
@@ -67,7 +70,10 @@ function shape(count: number): fc.Arbitrary<Shape> {
 			not: child,
 			enum: fc.oneof(
 				{ weight: 3, arbitrary: fc.array(junk, { maxLength: 5 }) },
-				{ weight: 1, arbitrary: fc.integer({ min: 1_000, max: 5_000 }).map((size) => Array.from({ length: size }, (_, index) => `value-${index}`)) },
+				{
+					weight: 1,
+					arbitrary: fc.integer({ min: 1_000, max: 5_000 }).map((size) => Array.from({ length: size }, (_, index) => `value-${index}`)),
+				},
 				{ weight: 1, arbitrary: junk },
 			),
 			const: junk,
@@ -87,7 +93,13 @@ function shape(count: number): fc.Arbitrary<Shape> {
 			writeOnly: fc.oneof(fc.boolean(), junk),
 			deprecated: fc.oneof(fc.boolean(), junk),
 			discriminator: fc.oneof(
-				fc.record({ propertyName: fc.oneof(fc.string({ maxLength: 8 }), junk), mapping: fc.oneof(fc.dictionary(fc.string({ maxLength: 6 }), fc.string()), junk) }, { requiredKeys: [] }),
+				fc.record(
+					{
+						propertyName: fc.oneof(fc.string({ maxLength: 8 }), junk),
+						mapping: fc.oneof(fc.dictionary(fc.string({ maxLength: 6 }), fc.string()), junk),
+					},
+					{ requiredKeys: [] },
+				),
 				junk,
 			),
 		},
@@ -126,8 +138,16 @@ function materialise(shapes: Shape[]): Schema[] {
 
 /** A graph of 1 to 12 schemas, or a deep chain; the first schema is the one shown. */
 const schemaGraph: fc.Arbitrary<Schema[]> = fc.oneof(
-	{ weight: 5, arbitrary: fc.integer({ min: 1, max: 12 }).chain((count) => fc.array(shape(count), { minLength: count, maxLength: count }).map(materialise)) },
-	{ weight: 1, arbitrary: fc.tuple(fc.integer({ min: 50, max: 400 }), fc.boolean()).map(([depth, viaItems]) => [deepChain(depth, viaItems)]) },
+	{
+		weight: 5,
+		arbitrary: fc
+			.integer({ min: 1, max: 12 })
+			.chain((count) => fc.array(shape(count), { minLength: count, maxLength: count }).map(materialise)),
+	},
+	{
+		weight: 1,
+		arbitrary: fc.tuple(fc.integer({ min: 50, max: 400 }), fc.boolean()).map(([depth, viaItems]) => [deepChain(depth, viaItems)]),
+	},
 );
 
 /** Names like components.schemas would give them, for the model's labels. */
@@ -139,7 +159,9 @@ function expectWholeTree(node: FieldNode): void {
 	const nodes = allNodes(node);
 	expect(nodes.length).toBeLessThanOrEqual(maxTreeNodes);
 	// One assertion for the whole tree: thousands of `expect` calls would take most of the time.
-	const untyped = nodes.find((each) => !Array.isArray(each.types) || each.types.length === 0 || !each.types.every((type) => typeof type === 'string'));
+	const untyped = nodes.find(
+		(each) => !Array.isArray(each.types) || each.types.length === 0 || !each.types.every((type) => typeof type === 'string'),
+	);
 	expect(untyped === undefined, `a node whose types are not a list of names: ${untyped?.name}`).toBe(true);
 }
 
@@ -155,7 +177,11 @@ function operationSpec(schemas: Schema[], junkPart: unknown) {
 				parameters: [{ name: 'id', in: 'path', required: true, schema: other }],
 				post: {
 					summary: 'Make a thing',
-					parameters: [{ name: 'filter', in: 'query', required: true, schema: root }, { name: 'X-Trace', in: 'header', schema: other }, junkPart],
+					parameters: [
+						{ name: 'filter', in: 'query', required: true, schema: root },
+						{ name: 'X-Trace', in: 'header', schema: other },
+						junkPart,
+					],
 					requestBody: { required: true, content: { 'application/json': { schema: root }, 'text/plain': junkPart } },
 					responses: {
 						'200': { description: 'OK', headers: { 'X-Rate': { schema: other } }, content: { 'application/json': { schema: root } } },
@@ -164,7 +190,11 @@ function operationSpec(schemas: Schema[], junkPart: unknown) {
 				},
 			},
 		},
-		webhooks: { thingMade: { post: { requestBody: { content: { 'application/json': { schema: other } } }, responses: junkPart as Record<string, unknown> } } },
+		webhooks: {
+			thingMade: {
+				post: { requestBody: { content: { 'application/json': { schema: other } } }, responses: junkPart as Record<string, unknown> },
+			},
+		},
 		components: { schemas: Object.fromEntries(schemas.map((schema, index) => [`Schema${index}`, schema])) },
 	});
 }
@@ -201,11 +231,15 @@ describe('OpenAPI model properties', () => {
 		() =>
 			check(
 				runs.example,
-				fc.property(schemaGraph, fc.constantFrom('request', 'response', 'any') as fc.Arbitrary<'request' | 'response' | 'any'>, (schemas, use) => {
-					startCase('example', schemas);
-					const example = exampleOf(schemas[0], use);
-					expect(() => JSON.stringify(example)).not.toThrow();
-				}),
+				fc.property(
+					schemaGraph,
+					fc.constantFrom('request', 'response', 'any') as fc.Arbitrary<'request' | 'response' | 'any'>,
+					(schemas, use) => {
+						startCase('example', schemas);
+						const example = exampleOf(schemas[0], use);
+						expect(() => JSON.stringify(example)).not.toThrow();
+					},
+				),
 			),
 		propertyBudgetMs + 5_000,
 	);

@@ -37,7 +37,14 @@ function reference(value: string): ApiReference {
 
 /** A hand-written page of a docs folder. */
 function page(path: string, openapi: string): PageFile {
-	return { path, file: `/docs/${path}.mdx`, href: `/${path}`, title: path, frontmatter: { title: path, description: 'A page.', openapi }, components: [] };
+	return {
+		path,
+		file: `/docs/${path}.mdx`,
+		href: `/${path}`,
+		title: path,
+		frontmatter: { title: path, description: 'A page.', openapi },
+		components: [],
+	};
 }
 
 beforeEach(() => {
@@ -56,7 +63,13 @@ describe('specKey', () => {
 
 	it('writes a URL as new URL() does, without its fragment', () => {
 		const key = 'https://api.example.com/spec.yaml';
-		for (const written of [key, 'HTTPS://API.example.com/spec.yaml', 'https://api.example.com:443/spec.yaml', 'https://api.example.com/v1/../spec.yaml', `${key}#top`]) {
+		for (const written of [
+			key,
+			'HTTPS://API.example.com/spec.yaml',
+			'https://api.example.com:443/spec.yaml',
+			'https://api.example.com/v1/../spec.yaml',
+			`${key}#top`,
+		]) {
 			expect(specKey(written), written).toBe(key);
 		}
 		expect(specKey('https://api.example.com')).toBe(specKey('https://api.example.com/'));
@@ -96,8 +109,14 @@ describe('one file named several ways is one spec', () => {
 		expect(specSources(config)).toEqual(['spec.yaml']);
 		const { specs } = await loadSpecs(specSources(config), folder);
 		const generated = generateSectionPages(config, specs, new Map());
-		expect(generated.pages.map((generated) => [generated.path, generated.frontmatter.openapi])).toEqual([['api/endpoints/list-plants', 'spec.yaml GET /plants']]);
-		const models = buildApiModels([page('plants', 'GET /plants'), page('slash', '/spec.yaml GET /plants'), ...generated.pages], specs, config);
+		expect(generated.pages.map((generated) => [generated.path, generated.frontmatter.openapi])).toEqual([
+			['api/endpoints/list-plants', 'spec.yaml GET /plants'],
+		]);
+		const models = buildApiModels(
+			[page('plants', 'GET /plants'), page('slash', '/spec.yaml GET /plants'), ...generated.pages],
+			specs,
+			config,
+		);
 		expect(models.problems).toEqual([]);
 		expect(Object.keys(models.models)).toEqual(['plants', 'slash', 'api/endpoints/list-plants']);
 	});
@@ -140,7 +159,12 @@ describe('the config names specs in every place it may', () => {
 	/** A folder whose mint.json names spec.yaml at the top and as /spec.yaml on an anchor, and a page "GET /plants". */
 	const sameFileTwice = {
 		'mint.json': JSON.stringify(
-			{ name: 'Plants', openapi: 'spec.yaml', anchors: [{ name: 'API', url: 'api', openapi: '/spec.yaml' }], navigation: [{ group: 'Start', pages: ['plants'] }] },
+			{
+				name: 'Plants',
+				openapi: 'spec.yaml',
+				anchors: [{ name: 'API', url: 'api', openapi: '/spec.yaml' }],
+				navigation: [{ group: 'Start', pages: ['plants'] }],
+			},
 			null,
 			2,
 		),

@@ -25,7 +25,10 @@ describe('the samples of a small operation, in every language', () => {
 	// POST /plants/{plantId}/water: path example 42, required query enum (ml | oz), bearer from the document, body {amount: 250}.
 	let samples: CodeSample[];
 	beforeAll(() => {
-		samples = buildOperationModel(entryOf(everything, 'POST /plants/{plantId}/water'), apiConfig({ request: { example: { languages: allLanguages } } })).samples;
+		samples = buildOperationModel(
+			entryOf(everything, 'POST /plants/{plantId}/water'),
+			apiConfig({ request: { example: { languages: allLanguages } } }),
+		).samples;
 	});
 
 	it('lists the languages in the configured order', () => {
@@ -179,11 +182,14 @@ describe('requestSamples', () => {
 		url: 'https://api.example.com/notes',
 		headers: [['Authorization', 'Bearer <token>']],
 		query: [['tag', 'a&b c']],
-		body: { note: "it's \"quoted\"", tags: ['x'], done: false, none: null },
+		body: { note: 'it\'s "quoted"', tags: ['x'], done: false, none: null },
 	};
 
 	it('skips unknown names, merges aliases and ignores case', () => {
-		expect(requestSamples(request, ['BASH', 'curl', 'node', 'JavaScript', 'cobol']).map((sample) => sample.label)).toEqual(['cURL', 'JavaScript']);
+		expect(requestSamples(request, ['BASH', 'curl', 'node', 'JavaScript', 'cobol']).map((sample) => sample.label)).toEqual([
+			'cURL',
+			'JavaScript',
+		]);
 		expect(requestSamples(request, [])).toEqual([]);
 		expect(sampleLanguages).toEqual(expect.arrayContaining(allLanguages));
 	});
@@ -191,7 +197,11 @@ describe('requestSamples', () => {
 	it('writes a cURL command that a shell reads back to the exact URL, headers and body', () => {
 		const [curl] = requestSamples(request, ['bash']);
 		// A stand-in for curl that prints each argument it receives on its own line.
-		const printed = execFileSync('sh', ['-c', `curl() { for argument in "$@"; do printf '%s\\n---\\n' "$argument"; done; }\n${curl!.source}`], { encoding: 'utf8' });
+		const printed = execFileSync(
+			'sh',
+			['-c', `curl() { for argument in "$@"; do printf '%s\\n---\\n' "$argument"; done; }\n${curl!.source}`],
+			{ encoding: 'utf8' },
+		);
 		expect(printed.split('\n---\n').slice(0, -1)).toEqual([
 			'--request',
 			'POST',
@@ -214,7 +224,9 @@ describe('requestSamples', () => {
 			return { json: async () => ({ ok: true }) };
 		};
 		const logged: unknown[] = [];
-		const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...parameters: string[]) => (...values: unknown[]) => Promise<void>;
+		const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+			...parameters: string[]
+		) => (...values: unknown[]) => Promise<void>;
 		await new AsyncFunction('fetch', 'console', javascript!.source)(fakeFetch, { log: (value: unknown) => logged.push(value) });
 		expect(calls).toHaveLength(1);
 		expect(calls[0]!.url).toBe('https://api.example.com/notes?tag=a%26b%20c');
@@ -230,7 +242,16 @@ describe('requestSamples', () => {
 		expect(python!.source).toContain('"none": None');
 		const [get] = requestSamples({ method: 'GET', url: 'https://api.example.com/notes', headers: [], query: [] }, ['python']);
 		expect(get!.source).toBe(
-			['import requests', '', 'url = "https://api.example.com/notes"', 'headers = {}', '', 'response = requests.request("GET", url, headers=headers)', '', 'print(response.text)'].join('\n'),
+			[
+				'import requests',
+				'',
+				'url = "https://api.example.com/notes"',
+				'headers = {}',
+				'',
+				'response = requests.request("GET", url, headers=headers)',
+				'',
+				'print(response.text)',
+			].join('\n'),
 		);
 	});
 
@@ -241,7 +262,9 @@ describe('requestSamples', () => {
 
 	it('escapes quotes for PHP single-quoted strings', () => {
 		const [php] = requestSamples(request, ['php']);
-		expect(php!.source).toContain(`curl_setopt($curl, CURLOPT_POSTFIELDS, '{"note":"it\\'s \\\\"quoted\\\\"","tags":["x"],"done":false,"none":null}');`);
+		expect(php!.source).toContain(
+			`curl_setopt($curl, CURLOPT_POSTFIELDS, '{"note":"it\\'s \\\\"quoted\\\\"","tags":["x"],"done":false,"none":null}');`,
+		);
 	});
 });
 

@@ -74,7 +74,12 @@ describe('the field tree of a 3.1 schema', () => {
 		const node = schemaToField('Plant', schemas.Plant, false, sorted);
 		expect(node.types).toEqual(['object']);
 		expect(node.description).toBe('<p>A plant of the store.</p>');
-		expect(node.children.filter((candidate) => candidate.required).map((candidate) => candidate.name)).toEqual(['id', 'light', 'name', 'pot']);
+		expect(node.children.filter((candidate) => candidate.required).map((candidate) => candidate.name)).toEqual([
+			'id',
+			'light',
+			'name',
+			'pot',
+		]);
 		expect(outline(child(node, 'id'))).toBe('id: integer (required, format int64, read-only)');
 	});
 
@@ -85,7 +90,9 @@ describe('the field tree of a 3.1 schema', () => {
 		expect(origin.types).toEqual(['one of']);
 		expect(origin.alternatives?.kind).toBe('oneOf');
 		expect(origin.alternatives?.discriminator).toBe('kind');
-		expect(outline(origin.alternatives!.options[0]!.node)).toBe(['(option): object', '  kind: string (required)', '  nurseryName: string (required)'].join('\n'));
+		expect(outline(origin.alternatives!.options[0]!.node)).toBe(
+			['(option): object', '  kind: string (required)', '  nurseryName: string (required)'].join('\n'),
+		);
 		const titles = origin.alternatives!.options.map((option) => option.title);
 		expect(titles[0]).toBe('Nursery');
 		// Wild has no title and no const: the mapping `wild: #/components/schemas/Wild` is its only name.
@@ -109,7 +116,10 @@ describe('the field tree of a 3.1 schema', () => {
 		const node = field({
 			type: 'object',
 			properties: { id: { type: 'string' } },
-			oneOf: [{ title: 'A', properties: { a: { type: 'string' } } }, { title: 'B', properties: { b: { type: 'string' } } }],
+			oneOf: [
+				{ title: 'A', properties: { a: { type: 'string' } } },
+				{ title: 'B', properties: { b: { type: 'string' } } },
+			],
 		});
 		expect(outline(node).split('\n')).toEqual([
 			'field: object',
@@ -127,7 +137,12 @@ describe('the field tree of a 3.1 schema', () => {
 	it('shows the alternatives of an array of oneOf items', () => {
 		const node = field({
 			type: 'array',
-			items: { oneOf: [{ title: 'Watered', type: 'object', properties: { ml: { type: 'integer' } } }, { title: 'Fed', type: 'object', properties: { food: { type: 'string' } } }] },
+			items: {
+				oneOf: [
+					{ title: 'Watered', type: 'object', properties: { ml: { type: 'integer' } } },
+					{ title: 'Fed', type: 'object', properties: { food: { type: 'string' } } },
+				],
+			},
 		});
 		// "array" alone, with no fields and no alternatives, hides what the items may be.
 		expect(node.alternatives?.options.map((option) => option.title)).toEqual(['Watered', 'Fed']);
@@ -230,7 +245,11 @@ describe('recursion', () => {
 		(plant.properties as Record<string, unknown>).parent = plant;
 		plant.example = plant;
 		const node = field(plant);
-		expect(JSON.parse(JSON.stringify(node.example))).toEqual({ type: 'object', properties: { name: { type: 'string' }, parent: null }, example: null });
+		expect(JSON.parse(JSON.stringify(node.example))).toEqual({
+			type: 'object',
+			properties: { name: { type: 'string' }, parent: null },
+			example: null,
+		});
 	});
 
 	it('marks a direct self-reference by the title, else by the field name', () => {
@@ -266,7 +285,13 @@ describe('recursion', () => {
 	it('expands a schema used twice side by side, which is not recursion', () => {
 		const address: Schema = { type: 'object', properties: { city: { type: 'string' } } };
 		const node = field({ type: 'object', properties: { billing: address, shipping: address } });
-		expect(outline(node).split('\n')).toEqual(['field: object', '  billing: object', '    city: string', '  shipping: object', '    city: string']);
+		expect(outline(node).split('\n')).toEqual([
+			'field: object',
+			'  billing: object',
+			'    city: string',
+			'  shipping: object',
+			'    city: string',
+		]);
 	});
 });
 
@@ -285,7 +310,20 @@ describe('field order', () => {
 		expect(field(schema, fileOrder).children.map((candidate) => candidate.name)).toEqual(['zeta', 'alpha', 'beta', 'gamma']);
 		const plant = schemaToField('PlantInput', schemas.PlantInput, false, fileOrder);
 		expect(plant.children.map((candidate) => candidate.name)).toEqual([
-			'name', 'light', 'height', 'price', 'nickname', 'createdAt', 'secret', 'legacyCode', 'pot', 'tags', 'care', 'origin', 'contact', 'labels',
+			'name',
+			'light',
+			'height',
+			'price',
+			'nickname',
+			'createdAt',
+			'secret',
+			'legacyCode',
+			'pot',
+			'tags',
+			'care',
+			'origin',
+			'contact',
+			'labels',
 		]);
 	});
 
@@ -345,7 +383,8 @@ describe('large schemas finish quickly', () => {
 
 	it('handles 50 levels of nesting', () => {
 		let schema: Schema = { type: 'string' };
-		for (let level = 50; level >= 1; level--) schema = { type: 'object', required: [`level${level}`], properties: { [`level${level}`]: schema } };
+		for (let level = 50; level >= 1; level--)
+			schema = { type: 'object', required: [`level${level}`], properties: { [`level${level}`]: schema } };
 		const started = performance.now();
 		let node = field(schema);
 		expect(performance.now() - started).toBeLessThan(200);
@@ -362,7 +401,8 @@ describe('large schemas finish quickly', () => {
 		// Nine schemas that each refer to all others, as in specs with "expandable" objects.
 		const all: Schema[] = Array.from({ length: 9 }, (_, index) => ({ type: 'object', title: `T${index}`, properties: {} }));
 		for (const [index, schema] of all.entries()) {
-			for (const [other, target] of all.entries()) if (other !== index) (schema.properties as Record<string, unknown>)[`t${other}`] = target;
+			for (const [other, target] of all.entries())
+				if (other !== index) (schema.properties as Record<string, unknown>)[`t${other}`] = target;
 		}
 		const started = performance.now();
 		const node = field(all[0]);

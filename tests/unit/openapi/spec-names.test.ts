@@ -14,7 +14,9 @@ function yamlSpec(title: string): string {
 }
 
 describe('a file named without its extension', () => {
-	const specs = ['/openapi.yml', '/v3-openapi.yaml', 'specs/v1.json', 'https://api.example.com/remote.json'].map((source) => specOf({ openapi: '3.1.0', paths: {} }, source));
+	const specs = ['/openapi.yml', '/v3-openapi.yaml', 'specs/v1.json', 'https://api.example.com/remote.json'].map((source) =>
+		specOf({ openapi: '3.1.0', paths: {} }, source),
+	);
 	const named = (file: string) => specsNamed(specs, file).map((spec) => spec.source);
 
 	it('is the file of that name with any OpenAPI extension, in the folder or below', () => {
@@ -50,7 +52,14 @@ describe('a file named without its extension', () => {
 		const { specs: loaded } = await loadSpecs(['/openapi.yml', '/v3-openapi.yaml'], folder);
 		const resolved = resolveApiReference(loaded, parseApiReference('v3-openapi GET /plants')!);
 		expect('entry' in resolved && [resolved.entry.spec.source, entryLabel(resolved.entry)]).toEqual(['/v3-openapi.yaml', 'GET /plants']);
-		const page = { path: 'p', file: join(folder, 'p.mdx'), href: '/p', title: 'p', frontmatter: { title: 'p', description: 'A page.', openapi: 'v3-openapi GET /plants' }, components: [] };
+		const page = {
+			path: 'p',
+			file: join(folder, 'p.mdx'),
+			href: '/p',
+			title: 'p',
+			frontmatter: { title: 'p', description: 'A page.', openapi: 'v3-openapi GET /plants' },
+			components: [],
+		};
 		expect(buildApiModels([page], loaded, config).problems).toEqual([]);
 	});
 });

@@ -117,7 +117,8 @@ describe('mistakes', () => {
 	});
 
 	it('a misspelt component gets a suggestion', () => {
-		expect(report(['<ParamFeild body="id">Id.</ParamFeild>', '<Expandible>x</Expandible>', '<CodeGroupe>x</CodeGroupe>'])).toMatchInlineSnapshot(`
+		expect(report(['<ParamFeild body="id">Id.</ParamFeild>', '<Expandible>x</Expandible>', '<CodeGroupe>x</CodeGroupe>']))
+			.toMatchInlineSnapshot(`
 			"error: page.mdx:1:1 unknown component <ParamFeild>
 			  fix: did you mean <ParamField>?
 			error: page.mdx:2:1 unknown component <Expandible>

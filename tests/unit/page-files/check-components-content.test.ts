@@ -187,8 +187,14 @@ describe('wrong values', () => {
 	});
 
 	it('a value close to an allowed one gets a "did you mean"', () => {
-		expect(report(['<Steps titleSize="H3">', '  <Step title="A" iconType="solids">Text.</Step>', '</Steps>', '<Callout iconType="brand">Text.</Callout>']))
-			.toMatchInlineSnapshot(`
+		expect(
+			report([
+				'<Steps titleSize="H3">',
+				'  <Step title="A" iconType="solids">Text.</Step>',
+				'</Steps>',
+				'<Callout iconType="brand">Text.</Callout>',
+			]),
+		).toMatchInlineSnapshot(`
 				"error: page.mdx:1:1 <Steps> prop "titleSize": expected one of "p", "h2", "h3", found "H3"
 				  fix: did you mean "h3"?
 				error: page.mdx:2:3 <Step> prop "iconType": expected one of "brands", "duotone", "light", "regular", "sharp-duotone-solid", "sharp-light", "sharp-regular", "sharp-solid", "sharp-thin", "solid", "thin", found "solids"

@@ -13,7 +13,8 @@ describe('a lenient build shows {name} that nothing defines as written', () => {
 	});
 
 	it('leaves alone expressions whose names the page defines or the runtime gives, and comments', () => {
-		const source = 'export const plants = ["Fern"];\n\n{plants.map(({ name }) => name).join(", ")} {Math.max(1, 2)} {frontmatter.title} {/* a note */}\n';
+		const source =
+			'export const plants = ["Fern"];\n\n{plants.map(({ name }) => name).join(", ")} {Math.max(1, 2)} {frontmatter.title} {/* a note */}\n';
 		expect(undefinedExpressionsAsText(source)).toBe(source);
 	});
 

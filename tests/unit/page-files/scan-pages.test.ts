@@ -188,7 +188,18 @@ describe('frontmatter values of the wrong type', () => {
 
 describe('MDX syntax', () => {
 	it('reports an unclosed tag of an .mdx page with its line and column', () => {
-		const { page, shown } = readLines('broken.mdx', ['---', 'title: "T"', 'description: "d"', '---', '', 'Some text.', '', '<Note>', 'Never closed.', '']);
+		const { page, shown } = readLines('broken.mdx', [
+			'---',
+			'title: "T"',
+			'description: "d"',
+			'---',
+			'',
+			'Some text.',
+			'',
+			'<Note>',
+			'Never closed.',
+			'',
+		]);
 		expect(page).toBeDefined();
 		expect(shown).toMatchInlineSnapshot(`
 			"error: broken.mdx:8:1 MDX syntax error: Expected a closing tag for \`<Note>\`

@@ -29,7 +29,7 @@ describe('names a page reads without defining them', () => {
 		expect(report('<Card title={heading}>x</Card>\n')).toContain('error: page.mdx:1:1 {heading}: "heading" is not defined on this page');
 	});
 
-	it('not when the page exports or imports them, for comments, literals, and the language\'s globals', () => {
+	it("not when the page exports or imports them, for comments, literals, and the language's globals", () => {
 		const source = [
 			"import { plant } from '/snippets/names.mdx';",
 			'export const limit = 10;',

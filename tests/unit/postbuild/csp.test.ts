@@ -39,7 +39,13 @@ describe('httpOrigin', () => {
 });
 
 describe('policyFor', () => {
-	const base = { scripts: new Set(['go()']), styles: new Set([':root{}']), styleAttributes: new Set(['color:red']), frames: new Set<string>(), mermaid: false };
+	const base = {
+		scripts: new Set(['go()']),
+		styles: new Set([':root{}']),
+		styleAttributes: new Set(['color:red']),
+		frames: new Set<string>(),
+		mermaid: false,
+	};
 
 	it('names every inline script, style and style attribute by hash', () => {
 		expect(policyFor(base, ['https://api.example.com'])).toBe(

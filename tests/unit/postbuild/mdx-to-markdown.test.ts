@@ -25,17 +25,23 @@ describe('mdxToMarkdown', () => {
 	});
 
 	test('imports, exports, comments and unknown expressions leave nothing; literals and exported values stay', () => {
-		expect(convert("import X from 'x';\nexport const size = 'large';\n\n{/* note */}\n\nA {size} plant, {1 + 1} and {'text'}.")).toBe('A large plant,  and text.');
+		expect(convert("import X from 'x';\nexport const size = 'large';\n\n{/* note */}\n\nA {size} plant, {1 + 1} and {'text'}.")).toBe(
+			'A large plant,  and text.',
+		);
 	});
 
 	test('links, images, lists, tables and code are kept as Markdown', () => {
 		const source = '[Home](/)\n\n![Logo](/logo.svg)\n\n1. one\n2. two\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n```js title.js\nlet a;\n```';
-		expect(convert(source)).toBe('[Home](/docs/)\n\n![Logo](/docs/logo.svg)\n\n1. one\n2. two\n\n| a | b |\n| :- | -: |\n| 1 | 2 |\n\n```js title.js\nlet a;\n```');
+		expect(convert(source)).toBe(
+			'[Home](/docs/)\n\n![Logo](/docs/logo.svg)\n\n1. one\n2. two\n\n| a | b |\n| :- | -: |\n| 1 | 2 |\n\n```js title.js\nlet a;\n```',
+		);
 	});
 
 	test('text keeps its escapes: what the page shows as written stays written', () => {
 		expect(convert('Use \\*stars\\* and \\_underscores\\_.')).toBe('Use \\*stars\\* and \\_underscores\\_.');
-		expect(convert('1\\. not a list\n\n\\# not a heading\n\n\\- not an item')).toBe('1\\. not a list\n\n\\# not a heading\n\n\\- not an item');
+		expect(convert('1\\. not a list\n\n\\# not a heading\n\n\\- not an item')).toBe(
+			'1\\. not a list\n\n\\# not a heading\n\n\\- not an item',
+		);
 		expect(convert('A \\[bracket\\] and a \\`tick\\`.')).toBe('A \\[bracket] and a \\`tick\\`.');
 	});
 
@@ -57,12 +63,18 @@ describe('mdxToMarkdown', () => {
 			'  </Expandable>',
 			'</ResponseField>',
 		].join('\n');
-		expect(convert(source)).toBe('- `a` (string): First.\n- `b` (number): Second.\n- `plant` (object): The plant.\n\n  properties:\n\n  - `id` (string, required): Its id.');
+		expect(convert(source)).toBe(
+			'- `a` (string): First.\n- `b` (number): Second.\n- `plant` (object): The plant.\n\n  properties:\n\n  - `id` (string, required): Its id.',
+		);
 	});
 
 	test('a callout of several paragraphs is one quote; a card with several blocks keeps them apart', () => {
-		expect(convert('<Warning>\n  Too much sun.\n\n  Keep it in the shade.\n</Warning>')).toBe('> **Warning:** Too much sun.\n>\n> Keep it in the shade.');
-		expect(convert('<Card title="Start" href="/quickstart">\n  First.\n\n  Then.\n</Card>')).toBe('[Start](/docs/quickstart):\n\nFirst.\n\nThen.');
+		expect(convert('<Warning>\n  Too much sun.\n\n  Keep it in the shade.\n</Warning>')).toBe(
+			'> **Warning:** Too much sun.\n>\n> Keep it in the shade.',
+		);
+		expect(convert('<Card title="Start" href="/quickstart">\n  First.\n\n  Then.\n</Card>')).toBe(
+			'[Start](/docs/quickstart):\n\nFirst.\n\nThen.',
+		);
 	});
 
 	test('elements on lines of their own stay apart: their text does not run together', () => {
@@ -72,7 +84,10 @@ describe('mdxToMarkdown', () => {
 	});
 
 	test('raw HTML of a Markdown page leaves its text, a paragraph a block', () => {
-		const markdown = mdxToMarkdown('<p>One *star*</p><p>Two</p>\n\nText with <b>bold</b> HTML.', '/nowhere/page.md', { pagesRoot: '/nowhere', link: (href) => href });
+		const markdown = mdxToMarkdown('<p>One *star*</p><p>Two</p>\n\nText with <b>bold</b> HTML.', '/nowhere/page.md', {
+			pagesRoot: '/nowhere',
+			link: (href) => href,
+		});
 		expect(markdown).toBe('One \\*star\\*\n\nTwo\n\nText with bold HTML.');
 	});
 });

@@ -50,12 +50,33 @@ describe('props as Mintlify takes them', () => {
 
 describe('a failure while rendering, in words', () => {
 	const page = folderWith({
-		'page.mdx': ['---', 'title: "Cards"', '---', '', '<Card title="One">A</Card>', '', '<Card', '  title="Two"', '  icon={<svg />}', '>', '  B', '</Card>', ''].join('\n'),
+		'page.mdx': [
+			'---',
+			'title: "Cards"',
+			'---',
+			'',
+			'<Card title="One">A</Card>',
+			'',
+			'<Card',
+			'  title="Two"',
+			'  icon={<svg />}',
+			'>',
+			'  B',
+			'</Card>',
+			'',
+		].join('\n'),
 	});
 	const file = `${page}/page.mdx`;
 
 	test('a component that threw: named with the props given, at the use that has them', () => {
-		const error = new ComponentRenderError('Card', [{ name: 'title', kind: 'text' }, { name: 'icon', kind: 'an element' }], new TypeError('name.trim is not a function'));
+		const error = new ComponentRenderError(
+			'Card',
+			[
+				{ name: 'title', kind: 'text' },
+				{ name: 'icon', kind: 'an element' },
+			],
+			new TypeError('name.trim is not a function'),
+		);
 		expect(renderProblem(file, error)).toEqual({
 			severity: 'error',
 			file,
@@ -72,7 +93,10 @@ describe('a failure while rendering, in words', () => {
 	});
 
 	test('a component the page uses but nothing defines', () => {
-		const problem = renderProblem(file, new Error('Expected component `Card` to be defined: you likely forgot to import, pass, or provide it.'));
+		const problem = renderProblem(
+			file,
+			new Error('Expected component `Card` to be defined: you likely forgot to import, pass, or provide it.'),
+		);
 		expect(problem).toMatchObject({ line: 5, message: '<Card> is not defined where this page uses it' });
 	});
 });

@@ -7,7 +7,14 @@ import type { SiteModel } from '../../../src/site/load-site.ts';
 /** The compatibility report: counts, problems from the docs folder, the same bytes for the same input. */
 
 const root = '/work/docs';
-const pageFile = (path: string): PageFile => ({ path, file: `${root}/${path}.mdx`, href: `/${path}`, title: path, frontmatter: {}, components: [] });
+const pageFile = (path: string): PageFile => ({
+	path,
+	file: `${root}/${path}.mdx`,
+	href: `/${path}`,
+	title: path,
+	frontmatter: {},
+	components: [],
+});
 const placement = (inNavigation: boolean) => ({ inNavigation }) as SiteModel['navigation']['pages'][string];
 
 const site = {
@@ -17,9 +24,23 @@ const site = {
 } as unknown as SiteModel;
 
 const problems: Problem[] = [
-	{ severity: 'warning', file: `${root}/guides/c.mdx`, line: 9, column: 2, message: 'unknown component <Banner>', hint: 'did you mean <Danger>?' },
+	{
+		severity: 'warning',
+		file: `${root}/guides/c.mdx`,
+		line: 9,
+		column: 2,
+		message: 'unknown component <Banner>',
+		hint: 'did you mean <Danger>?',
+	},
 	{ severity: 'warning', file: `${root}/b.mdx`, line: 3, message: 'MDX syntax error: x' },
-	{ severity: 'warning', file: `${root}/docs.json`, line: 4, column: 7, jsonPath: 'navigation[0].pages[2]', message: 'page "gone" does not exist' },
+	{
+		severity: 'warning',
+		file: `${root}/docs.json`,
+		line: 4,
+		column: 7,
+		jsonPath: 'navigation[0].pages[2]',
+		message: 'page "gone" does not exist',
+	},
 	{ severity: 'warning', file: 'https://example.com/openapi.json', message: 'not reachable' },
 	{ severity: 'warning', file: `${root}/guides/c.mdx`, line: 2, message: 'no "description" in the frontmatter' },
 ];
@@ -35,9 +56,23 @@ describe('compatReport', () => {
 	it('names files from the docs folder, URLs as they are, ordered by file and line, with the fix', () => {
 		expect(report.problems).toEqual([
 			{ severity: 'warning', file: 'b.mdx', line: 3, message: 'MDX syntax error: x' },
-			{ severity: 'warning', file: 'docs.json', line: 4, column: 7, jsonPath: 'navigation[0].pages[2]', message: 'page "gone" does not exist' },
+			{
+				severity: 'warning',
+				file: 'docs.json',
+				line: 4,
+				column: 7,
+				jsonPath: 'navigation[0].pages[2]',
+				message: 'page "gone" does not exist',
+			},
 			{ severity: 'warning', file: 'guides/c.mdx', line: 2, message: 'no "description" in the frontmatter' },
-			{ severity: 'warning', file: 'guides/c.mdx', line: 9, column: 2, message: 'unknown component <Banner>', fix: 'did you mean <Danger>?' },
+			{
+				severity: 'warning',
+				file: 'guides/c.mdx',
+				line: 9,
+				column: 2,
+				message: 'unknown component <Banner>',
+				fix: 'did you mean <Danger>?',
+			},
 			{ severity: 'warning', file: 'https://example.com/openapi.json', message: 'not reachable' },
 		]);
 	});
@@ -65,6 +100,8 @@ describe('compatReport', () => {
 			result: 'failed',
 		});
 		expect(stopped.counts).toEqual({ pagesInNavigation: 0, pagesBuilt: 0, pagesFailed: 0, pagesWithProblems: 1, errors: 1, warnings: 0 });
-		expect(formatReportSummary(stopped)).toBe('Compatibility report (strict): the build stopped, 1 page with problems; 1 error, 0 warnings');
+		expect(formatReportSummary(stopped)).toBe(
+			'Compatibility report (strict): the build stopped, 1 page with problems; 1 error, 0 warnings',
+		);
 	});
 });

@@ -21,14 +21,27 @@ describe('accepted values', () => {
 	});
 
 	test('LENIENT: 1 and true are lenient, 0 and false strict, read as the page loader reads them', () => {
-		for (const [value, lenient] of [['1', true], ['true', true], [' TRUE ', true], ['0', false], ['false', false]] as const) {
+		for (const [value, lenient] of [
+			['1', true],
+			['true', true],
+			[' TRUE ', true],
+			['0', false],
+			['false', false],
+		] as const) {
 			expect(outcome({ LENIENT: value }), value).toEqual({ linkCheck: 'fail', lenient });
 			expect(lenientMode({ LENIENT: value }), value).toBe(lenient);
 		}
 	});
 
 	test('BASE_PATH and SITE_URL as the README shows them, handed on as written', () => {
-		const envs: Record<string, string>[] = [{ BASE_PATH: '/docs' }, { BASE_PATH: '/docs/' }, { BASE_PATH: '/' }, { BASE_PATH: '/a/b-c_d' }, { SITE_URL: 'https://docs.example.com' }, { SITE_URL: 'http://localhost:4321/' }];
+		const envs: Record<string, string>[] = [
+			{ BASE_PATH: '/docs' },
+			{ BASE_PATH: '/docs/' },
+			{ BASE_PATH: '/' },
+			{ BASE_PATH: '/a/b-c_d' },
+			{ SITE_URL: 'https://docs.example.com' },
+			{ SITE_URL: 'http://localhost:4321/' },
+		];
 		for (const env of envs) {
 			const handedOn = { ...(env.BASE_PATH ? { base: env.BASE_PATH } : {}), ...(env.SITE_URL ? { site: env.SITE_URL } : {}) };
 			expect(outcome(env), JSON.stringify(env)).toEqual({ linkCheck: 'fail', lenient: false, ...handedOn });
@@ -64,7 +77,8 @@ describe('any other value stops the build, naming the variable, the value and th
 			  fix: did you mean BASE_PATH=/docs?"
 		`);
 		expect(outcome({ BASE_PATH: 'https://example.com/docs' })).toContain('fix: did you mean BASE_PATH=/docs?');
-		for (const value of ['/docs?x=1', '/my docs', '//docs', '/docs/../x']) expect(outcome({ BASE_PATH: value }), value).toMatch(/^error: BASE_PATH=/);
+		for (const value of ['/docs?x=1', '/my docs', '//docs', '/docs/../x'])
+			expect(outcome({ BASE_PATH: value }), value).toMatch(/^error: BASE_PATH=/);
 	});
 
 	test('SITE_URL without its scheme, or not a web address', () => {
@@ -72,7 +86,8 @@ describe('any other value stops the build, naming the variable, the value and th
 			"error: SITE_URL=docs.example.com: not a value of SITE_URL. Expected the public address of the site, http:// or https://, such as "https://docs.example.com"
 			  fix: did you mean SITE_URL=https://docs.example.com?"
 		`);
-		for (const value of ['ftp://example.com', 'https://example.com/#top', 'https://example.com/?a=1']) expect(outcome({ SITE_URL: value }), value).toMatch(/^error: SITE_URL=/);
+		for (const value of ['ftp://example.com', 'https://example.com/#top', 'https://example.com/?a=1'])
+			expect(outcome({ SITE_URL: value }), value).toMatch(/^error: SITE_URL=/);
 	});
 
 	test('every wrong value at once, without a fix when none is likely', () => {

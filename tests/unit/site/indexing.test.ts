@@ -21,7 +21,10 @@ async function indexedPages(seo?: { indexHiddenPages: boolean }, rule: typeof is
 	const folder = mkdtempSync(join(tmpdir(), 'trellis-indexing-'));
 	folders.push(folder);
 	const page = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\nText.\n`;
-	writeFileSync(join(folder, 'docs.json'), JSON.stringify({ name: 'Docs', ...(seo ? { seo } : {}), navigation: [{ group: 'Pages', pages: ['listed', 'private'] }] }));
+	writeFileSync(
+		join(folder, 'docs.json'),
+		JSON.stringify({ name: 'Docs', ...(seo ? { seo } : {}), navigation: [{ group: 'Pages', pages: ['listed', 'private'] }] }),
+	);
 	writeFileSync(join(folder, 'listed.mdx'), page('Listed'));
 	writeFileSync(join(folder, 'private.mdx'), page('Private', 'noindex: true\n'));
 	writeFileSync(join(folder, 'unlisted.mdx'), page('Unlisted'));

@@ -77,7 +77,9 @@ describe('a lenient load', () => {
 	it('leaves a missing page out, with a warning', async () => {
 		const { site, problems } = await loading;
 		expect(site!.navigation.pages['missing']).toBeUndefined();
-		expect(problems).toContainEqual(expect.objectContaining({ severity: 'warning', message: 'page "missing" does not exist: no missing.mdx or missing.md' }));
+		expect(problems).toContainEqual(
+			expect.objectContaining({ severity: 'warning', message: 'page "missing" does not exist: no missing.mdx or missing.md' }),
+		);
 	});
 
 	it('a strict load of the same folder gives no site', async () => {

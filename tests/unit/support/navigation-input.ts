@@ -8,7 +8,7 @@ import type { Problem } from '../../../src/problems/problem.ts';
 
 /** Folder the in-memory docs pretend to live in; problems are formatted relative to it. */
 export const docsRoot = '/docs';
-export const configFile = `${docsRoot}/docs.json`;
+const configFile = `${docsRoot}/docs.json`;
 
 /** Points at a JSON path of the config without reading any file. */
 export const locate: ConfigLocator = (path) => ({ file: configFile, jsonPath: formatJsonPath(path) });
@@ -34,7 +34,7 @@ export function pageMap(entries: ReadonlyArray<string | [string, Frontmatter]>):
 }
 
 /** The config with defaults applied, as the loader would hand it over. */
-export function configOf(input: DocsConfigInput): DocsConfig {
+function configOf(input: DocsConfigInput): DocsConfig {
 	return docsConfigSchema.parse(input);
 }
 

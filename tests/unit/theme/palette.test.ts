@@ -42,7 +42,12 @@ describe.each(cases)('the palette for %s', (_name, colors) => {
 
 describe('derivePalette', () => {
 	it('uses the configured colours: primary in light mode, light in dark mode, dark for buttons', () => {
-		const colors: ColorsConfig = { primary: '#16A34A', light: '#4ADE80', dark: '#15803D', background: { light: '#FFFFFF', dark: '#0B1410' } };
+		const colors: ColorsConfig = {
+			primary: '#16A34A',
+			light: '#4ADE80',
+			dark: '#15803D',
+			background: { light: '#FFFFFF', dark: '#0B1410' },
+		};
 		const light = derivePalette(colors, 'light');
 		const dark = derivePalette(colors, 'dark');
 		expect(light['--color-background']).toBe('#ffffff');
@@ -71,12 +76,9 @@ describe('derivePalette', () => {
 });
 
 describe('the text of a filled button', () => {
-	it.each(['#16A34A', '#15803D', '#FFFF00', '#000080', '#FF0000', '#0EA5E9', '#FFFFFF', '#000000'])(
-		'reaches AA on %s',
-		(button) => {
-			expect(wcagContrast(bestTextOn(button), button)).toBeGreaterThanOrEqual(AA);
-		},
-	);
+	it.each(['#16A34A', '#15803D', '#FFFF00', '#000080', '#FF0000', '#0EA5E9', '#FFFFFF', '#000000'])('reaches AA on %s', (button) => {
+		expect(wcagContrast(bestTextOn(button), button)).toBeGreaterThanOrEqual(AA);
+	});
 
 	// Common brand colours where white and #111111 both fall just short but black reaches AA.
 	it.each(['#6366F1', '#8B5CF6', '#E53935'])('reaches AA on %s, as black text does', (button) => {

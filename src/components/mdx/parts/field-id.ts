@@ -22,5 +22,5 @@ export function usedFieldIds(locals: object): Set<string> {
 
 /** A default value as the author would write it: strings as they are, anything else as JSON. */
 export function formatDefault(value: unknown): string {
-	return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+	return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
