@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { moduleBindings, moduleBlocksOf } from '../markdown/mdx-scope.ts';
 
 /** Prefix of the modules that stand in for imported snippets that do not exist. */
 export const missingSnippetPrefix = '\0trellis:missing-snippet:';
@@ -33,17 +34,8 @@ export function missingSnippetModule(id: string, unknownComponentModule: string)
 
 /** The names a page imports from `source`: `import A, { B, C as D } from "source"` gives A, and B and C. */
 function importedNames(page: string, source: string): { defaultName?: string; named: string[] } {
-	const escaped = source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-	const found = new RegExp(`\\bimport\\s+([^;]*?)\\s+from\\s+(['"])${escaped}\\2`).exec(page)?.[1] ?? '';
-	const defaultName = /^([A-Za-z_$][\w$]*)/.exec(found)?.[1];
-	const named = (/\{([^}]*)\}/.exec(found)?.[1] ?? '')
-		.split(',')
-		.map((part) =>
-			part
-				.trim()
-				.split(/\s+as\s+/)[0]!
-				.trim(),
-		)
-		.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+	const taken = [...moduleBindings(moduleBlocksOf(page)).imports].filter(([, binding]) => binding.source === source);
+	const defaultName = taken.find(([, binding]) => binding.imported === 'default')?.[0];
+	const named = taken.map(([, binding]) => binding.imported).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
 	return { ...(defaultName ? { defaultName } : {}), named: [...new Set(named)] };
 }

@@ -1,6 +1,9 @@
-import { Parser, type Options } from 'acorn';
+import { Parser, type Expression, type Identifier, type Literal, type Options, type Program } from 'acorn';
 import jsx from 'acorn-jsx';
 import { analyze } from 'eslint-scope';
+import { mdxToMdast } from 'satteri';
+import { markdownFeatures } from './features.ts';
+import { mdxCompat } from './mdx-compat.ts';
 
 /**
  * What the JavaScript of an MDX page defines and reads: the names its import/export blocks
@@ -89,4 +92,73 @@ function isPageGlobal(name: string): boolean {
 /** The names an expression of a page reads that neither the page nor the runtime defines. */
 export function undefinedNamesOf(expression: string, local: ReadonlySet<string>): string[] {
 	return freeIdentifiers(expression).filter((name) => !local.has(name) && !isPageGlobal(name));
+}
+
+/** The import and export blocks of an MDX source, as the build reads them; none when it does not parse. */
+export function moduleBlocksOf(source: string): string[] {
+	try {
+		const tree = mdxToMdast(mdxCompat(source), { features: markdownFeatures, position: false }) as {
+			children?: { type: string; value?: string }[];
+		};
+		return (tree.children ?? []).filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? '');
+	} catch {
+		return [];
+	}
+}
+
+/** What a page's import and export blocks bind, as far as the Markdown copy and stand-in snippets need it. */
+export interface ModuleBindings {
+	/** Imports by local name: the file imported from, and the name taken from it (`default` for a default import). */
+	imports: Map<string, { source: string; imported: string }>;
+	/** `export const name = "text"` (or a number): values a page's text can show. */
+	constants: Map<string, string>;
+}
+
+/** Reads the import and export blocks of a page; a block that does not parse (MDX reports it) binds nothing. */
+export function moduleBindings(blocks: readonly string[]): ModuleBindings {
+	const bindings: ModuleBindings = { imports: new Map(), constants: new Map() };
+	for (const block of blocks) {
+		let program: Program;
+		try {
+			program = JsxParser.parse(block, { ...parseOptions, sourceType: 'module' });
+		} catch {
+			continue;
+		}
+		for (const statement of program.body) {
+			if (statement.type === 'ImportDeclaration') {
+				const source = String(statement.source.value);
+				for (const specifier of statement.specifiers) {
+					if (specifier.type === 'ImportNamespaceSpecifier') continue;
+					const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(specifier.imported);
+					bindings.imports.set(specifier.local.name, { source, imported });
+				}
+			} else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+				if (statement.declaration.kind !== 'const') continue;
+				for (const declarator of statement.declaration.declarations) {
+					const value = declarator.init ? literalText(declarator.init) : undefined;
+					if (declarator.id.type === 'Identifier' && value !== undefined) bindings.constants.set(declarator.id.name, value);
+				}
+			}
+		}
+	}
+	return bindings;
+}
+
+function nameOf(node: Identifier | Literal): string {
+	return node.type === 'Identifier' ? node.name : String(node.value);
+}
+
+/** The text of a string, number or plain template literal; undefined for anything computed. */
+function literalText(node: Expression): string | undefined {
+	if (node.type === 'Literal' && (typeof node.value === 'string' || typeof node.value === 'number')) return String(node.value);
+	if (
+		node.type === 'UnaryExpression' &&
+		node.operator === '-' &&
+		node.argument.type === 'Literal' &&
+		typeof node.argument.value === 'number'
+	) {
+		return String(-node.argument.value);
+	}
+	if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
+	return undefined;
 }

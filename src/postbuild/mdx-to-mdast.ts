@@ -4,6 +4,7 @@ import type { AlignType, Root, RowContent, TableContent } from 'mdast';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
+import { moduleBindings } from '../markdown/mdx-scope.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
 import { componentToMdast, type ComponentContext, type SourceNode } from './component-mdast.ts';
 import { asFlow, asPhrasing, paragraph, paragraphContent, text, trimPhrasing, type Converted, type Flow } from './mdast-build.ts';
@@ -44,18 +45,18 @@ function convertFile(source: string, file: string, scope: Scope): Flow[] {
 	const parse = markdown ? markdownToMdast : mdxToMdast;
 	const tree = parse(markdown ? source : mdxCompat(source), { features: markdownFeatures, position: false }) as unknown as SourceNode;
 	const children = tree.children ?? [];
-	for (const node of children) if (node.type === 'mdxjsEsm') readEsm(node.value ?? '', scope);
+	readEsm(
+		children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value ?? ''),
+		scope,
+	);
 	return asFlow(convertAll(children, scope));
 }
 
 /** Imports of snippets and `export const name = "text"` values. */
-function readEsm(code: string, scope: Scope): void {
-	for (const match of code.matchAll(/import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+)['"]/g)) {
-		scope.imports[match[1]!] = match[2]!;
-	}
-	for (const match of code.matchAll(/export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|`([^`$]*)`|(-?\d+(?:\.\d+)?))/g)) {
-		scope.vars[match[1]!] = match[2] ?? match[3] ?? match[4] ?? match[5];
-	}
+function readEsm(blocks: string[], scope: Scope): void {
+	const bindings = moduleBindings(blocks);
+	for (const [local, { source, imported }] of bindings.imports) if (imported === 'default') scope.imports[local] = source;
+	for (const [name, value] of bindings.constants) scope.vars[name] = value;
 }
 
 function convertAll(nodes: readonly SourceNode[], scope: Scope): Converted[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeIdentifiers, localNames } from '../../../src/markdown/mdx-scope.ts';
+import { freeIdentifiers, localNames, moduleBindings, moduleBlocksOf } from '../../../src/markdown/mdx-scope.ts';
 
 describe('freeIdentifiers', () => {
 	it('finds the names an expression reads, in order', () => {
@@ -75,5 +75,55 @@ describe('localNames', () => {
 
 	it('a block that does not parse declares nothing, and the others still count', () => {
 		expect([...localNames(['export const = ;', 'export const kept = 1;'])]).toEqual(['kept']);
+	});
+});
+
+describe('moduleBlocksOf', () => {
+	it('gives the import and export blocks of an MDX page, not code blocks nor text that looks like them', () => {
+		const page = [
+			'---',
+			'title: "Imports"',
+			'---',
+			"import Intro from '/snippets/intro.mdx';",
+			'',
+			'Text that mentions import X from "y" in prose.',
+			'',
+			'```js',
+			"import { hidden } from 'in-a-fence';",
+			'```',
+			'',
+			'export const tone = "calm";',
+		].join('\n');
+		expect(moduleBlocksOf(page)).toEqual(["import Intro from '/snippets/intro.mdx';", 'export const tone = "calm";']);
+	});
+
+	it('gives none for a page that does not parse', () => {
+		expect(moduleBlocksOf('<Card>\n\nnever closed {')).toEqual([]);
+	});
+});
+
+describe('moduleBindings', () => {
+	it('reads default and named imports, with their source and the name taken', () => {
+		const { imports } = moduleBindings([
+			"import Intro, { Step as One, Warn } from '/snippets/parts.mdx';\nimport * as all from './all.js';",
+			'import "./side-effect.css";',
+		]);
+		expect(Object.fromEntries(imports)).toEqual({
+			Intro: { source: '/snippets/parts.mdx', imported: 'default' },
+			One: { source: '/snippets/parts.mdx', imported: 'Step' },
+			Warn: { source: '/snippets/parts.mdx', imported: 'Warn' },
+		});
+	});
+
+	it('reads constants written as literals, and leaves computed ones out', () => {
+		const { constants } = moduleBindings([
+			'export const name = "Fern";\nexport const count = 3, depth = -2.5;\nexport const note = `plain`;',
+			'export const computed = `x${1}`;\nexport let changing = "no";\nexport const { a } = { a: "b" };\nexport const list = ["x"];',
+		]);
+		expect(Object.fromEntries(constants)).toEqual({ name: 'Fern', count: '3', depth: '-2.5', note: 'plain' });
+	});
+
+	it('a block that does not parse binds nothing, and the others still count', () => {
+		expect(Object.fromEntries(moduleBindings(['import from;', "export const kept = 'yes';"]).constants)).toEqual({ kept: 'yes' });
 	});
 });
