@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { loadConfig, validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
+import { configWithNavigation } from '../support/config-text.ts';
 
 const temporaryFolders: string[] = [];
 afterAll(() => {
@@ -16,17 +17,6 @@ const file = '/tmp/docs.json';
 /** Validates config text and renders its problems as a reader sees them, relative to /tmp. */
 function report(text: string): string {
 	return formatProblems(validateConfigText(file, text).problems, '/tmp');
-}
-
-/** A config whose navigation is valid, with `rest` (JSON members, one per line) added at the end. */
-function withNavigation(...rest: string[]): string {
-	return [
-		'{',
-		'  "name": "Plant Store",',
-		'  "navigation": [{"group": "G", "pages": ["introduction"]}],',
-		...rest.map((line, index) => `  ${line}${index < rest.length - 1 ? ',' : ''}`),
-		'}',
-	].join('\n');
 }
 
 describe('JSON syntax', () => {
@@ -95,7 +85,7 @@ describe('JSON syntax', () => {
 	});
 
 	it('refuses nesting too deep to read, at the bracket that goes too deep', () => {
-		const text = withNavigation(`"metadata": {"deep": ${'['.repeat(300)}${']'.repeat(300)}}`);
+		const text = configWithNavigation(`"metadata": {"deep": ${'['.repeat(300)}${']'.repeat(300)}}`);
 		expect(report(text)).toBe(
 			[
 				// The 257th bracket: the top-level object and metadata's object are the first two.
@@ -186,13 +176,13 @@ describe('schema errors', () => {
 	});
 
 	it('reports an empty version name in words, not in zod jargon', () => {
-		expect(report(withNavigation('"versions": ["v2", ""]'))).toBe(
+		expect(report(configWithNavigation('"versions": ["v2", ""]'))).toBe(
 			['error: docs.json:4:22 versions[1]: expected a non-empty string, found ""', '1 error, 0 warnings'].join('\n'),
 		);
 	});
 
 	it('suggests "show" for playground.mode "shows"', () => {
-		expect(report(withNavigation('"api": {"playground": {"mode": "shows"}}'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"api": {"playground": {"mode": "shows"}}'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:26 api.playground.mode: expected one of "show", "simple", "hide", found "shows"
 			  fix: did you mean "show"?
 			1 error, 0 warnings"
@@ -200,7 +190,7 @@ describe('schema errors', () => {
 	});
 
 	it('lists the allowed iconType values for "bold"', () => {
-		expect(report(withNavigation('"anchors": [{"name": "Guides", "url": "guides", "iconType": "bold"}]'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"anchors": [{"name": "Guides", "url": "guides", "iconType": "bold"}]'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:51 anchors[0].iconType: expected one of "brands", "duotone", "light", "regular", "sharp-duotone-solid", "sharp-light", "sharp-regular", "sharp-solid", "sharp-thin", "solid", "thin", found "bold"
 			  fix: did you mean "solid"?
 			1 error, 0 warnings"
@@ -208,7 +198,7 @@ describe('schema errors', () => {
 	});
 
 	it('suggests the lowercase value of an enum written in another case', () => {
-		expect(report(withNavigation('"api": {"auth": {"method": "Bearer"}}'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"api": {"auth": {"method": "Bearer"}}'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:20 api.auth.method: expected one of "bearer", "basic", "key", "cobo", found "Bearer"
 			  fix: did you mean "bearer"?
 			1 error, 0 warnings"
@@ -216,7 +206,7 @@ describe('schema errors', () => {
 	});
 
 	it('reports a bad hex colour, in colors and in an anchor gradient', () => {
-		const text = withNavigation(
+		const text = configWithNavigation(
 			'"colors": {"primary": "#12345", "background": {"light": "white", "dark": "#000"}}',
 			'"anchors": [{"name": "A", "url": "a", "color": {"from": "#fff", "to": "blue"}}]',
 		);
@@ -232,7 +222,7 @@ describe('schema errors', () => {
 	});
 
 	it('reports a background colour that is not a hex code', () => {
-		expect(report(withNavigation('"colors": {"primary": "#16A34A", "background": {"light": "white"}}'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"colors": {"primary": "#16A34A", "background": {"light": "white"}}'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:51 colors.background.light: expected a hex colour such as "#16A34A", found "white"
 			  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"
 			1 error, 0 warnings"
@@ -240,7 +230,7 @@ describe('schema errors', () => {
 	});
 
 	it('shows the value of a baseUrl that is not an http(s) URL', () => {
-		expect(report(withNavigation('"api": {"baseUrl": "api.plantstore.dev"}'))).toBe(
+		expect(report(configWithNavigation('"api": {"baseUrl": "api.plantstore.dev"}'))).toBe(
 			[
 				'error: docs.json:4:11 api.baseUrl: expected an http(s) URL such as "https://api.example.com", found "api.plantstore.dev"',
 				'1 error, 0 warnings',
@@ -250,7 +240,7 @@ describe('schema errors', () => {
 
 	it('reports more than 4 footer columns', () => {
 		const column = '{"links": []}';
-		expect(report(withNavigation(`"footer": {"links": [${Array(5).fill(column).join(', ')}]}`))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation(`"footer": {"links": [${Array(5).fill(column).join(', ')}]}`))).toMatchInlineSnapshot(`
 			"error: docs.json:4:14 footer.links: expected at most 4 columns of footer links
 			1 error, 0 warnings"
 		`);
@@ -273,7 +263,7 @@ describe('unknown keys', () => {
 	});
 
 	it('warns about an unknown nested key ("hreff" in logo) and keeps the rest of the object', () => {
-		const result = validateConfigText(file, withNavigation('"logo": {"light": "/l.svg", "dark": "/d.svg", "hreff": "/home"}'));
+		const result = validateConfigText(file, configWithNavigation('"logo": {"light": "/l.svg", "dark": "/d.svg", "hreff": "/home"}'));
 		expect(result.config?.logo).toEqual({ light: '/l.svg', dark: '/d.svg', href: '/' });
 		expect(formatProblems(result.problems, '/tmp')).toMatchInlineSnapshot(`
 			"warning: docs.json:4:49 logo.hreff: unknown key "hreff": ignored
@@ -285,7 +275,7 @@ describe('unknown keys', () => {
 	it('warns about unknown keys inside arrays and union branches', () => {
 		const result = validateConfigText(
 			file,
-			withNavigation(
+			configWithNavigation(
 				'"versions": ["v1", {"name": "v2", "defualt": true}]',
 				'"anchors": [{"name": "A", "url": "a", "colour": "#fff"}]',
 				'"api": {"playgroud": {"mode": "hide"}}',
@@ -305,7 +295,7 @@ describe('unknown keys', () => {
 	});
 
 	it('warns without a suggestion when no known key is close', () => {
-		const result = validateConfigText(file, withNavigation('"basePath": "/docs"'));
+		const result = validateConfigText(file, configWithNavigation('"basePath": "/docs"'));
 		expect(result.config).toBeDefined();
 		expect(formatProblems(result.problems, '/tmp')).toMatchInlineSnapshot(`
 			"warning: docs.json:4:3 basePath: unknown key "basePath": ignored
@@ -326,7 +316,7 @@ describe('unknown keys', () => {
 
 describe('refused link targets', () => {
 	it('refuses javascript: URLs in anchors, topbarLinks, logo.href and footerSocials, all at once', () => {
-		const text = withNavigation(
+		const text = configWithNavigation(
 			'"anchors": [{"name": "A", "url": "javascript:alert(1)"}]',
 			'"topbarLinks": [{"name": "T", "url": "JavaScript:alert(document.cookie)"}]',
 			'"logo": {"light": "/l.svg", "dark": "/d.svg", "href": "javascript:void(0)"}',
@@ -345,7 +335,7 @@ describe('refused link targets', () => {
 	});
 
 	it('refuses a javascript: URL in the array form of footerSocials', () => {
-		expect(report(withNavigation('"footerSocials": [{"type": "x", "url": "javascript:alert(1)"}]'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"footerSocials": [{"type": "x", "url": "javascript:alert(1)"}]'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:35 footerSocials[0].url: refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
 			1 error, 0 warnings"
 		`);
@@ -354,34 +344,36 @@ describe('refused link targets', () => {
 
 describe('cross-field rules', () => {
 	it('requires a name on a topbarCtaButton of type link (the default type)', () => {
-		expect(report(withNavigation('"topbarCtaButton": {"url": "https://plantstore.dev/signup"}'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"topbarCtaButton": {"url": "https://plantstore.dev/signup"}'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:3 topbarCtaButton.name: missing required property "name": a button of type "link" needs its text
 			1 error, 0 warnings"
 		`);
-		expect(report(withNavigation('"topbarCtaButton": {"type": "link", "url": "/signup"}'))).toContain(
+		expect(report(configWithNavigation('"topbarCtaButton": {"type": "link", "url": "/signup"}'))).toContain(
 			'topbarCtaButton.name: missing required property "name"',
 		);
 	});
 
 	it('requires a GitHub repository URL on a topbarCtaButton of type github', () => {
-		expect(report(withNavigation('"topbarCtaButton": {"type": "github", "url": "https://gitlab.com/plant/store"}'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"topbarCtaButton": {"type": "github", "url": "https://gitlab.com/plant/store"}')))
+			.toMatchInlineSnapshot(`
 			"error: docs.json:4:41 topbarCtaButton.url: expected a GitHub repository URL such as "https://github.com/owner/repo", found "https://gitlab.com/plant/store"
 			1 error, 0 warnings"
 		`);
-		expect(report(withNavigation('"topbarCtaButton": {"type": "github", "url": "https://github.com/plant-store"}'))).toContain(
+		expect(report(configWithNavigation('"topbarCtaButton": {"type": "github", "url": "https://github.com/plant-store"}'))).toContain(
 			'topbarCtaButton.url: expected a GitHub repository URL',
 		);
 	});
 
 	it('reports a version listed twice at its second place', () => {
-		expect(report(withNavigation('"versions": ["v1", "v2", {"name": "v1"}]'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"versions": ["v1", "v2", {"name": "v1"}]'))).toMatchInlineSnapshot(`
 			"error: docs.json:4:28 versions[2]: version "v1" is listed twice
 			1 error, 0 warnings"
 		`);
 	});
 
 	it('reports two default versions', () => {
-		expect(report(withNavigation('"versions": [{"name": "v1", "default": true}, {"name": "v2", "default": true}]'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"versions": [{"name": "v1", "default": true}, {"name": "v2", "default": true}]')))
+			.toMatchInlineSnapshot(`
 			"error: docs.json:4:3 versions: expected at most one version with "default": true, found 2: "v1", "v2"
 			1 error, 0 warnings"
 		`);
@@ -411,7 +403,7 @@ describe('all problems of a file together', () => {
 	it('gives a config when there are only warnings', () => {
 		const result = validateConfigText(
 			file,
-			withNavigation(
+			configWithNavigation(
 				'"navigatoin": []',
 				'"basePath": "/docs"',
 				'"analytics": {}',

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
+import { configWithNavigation } from '../support/config-text.ts';
 
 /**
  * `feedback.suggestEdit` and `feedback.raiseIssue` link to the docs' GitHub repository: when
  * none is known, the loader says so, at the key, with the fix, instead of showing nothing.
  */
-
-/** A valid config with `rest` (JSON members, one per line) added at the end. */
-function config(...rest: string[]): string {
-	return [
-		'{',
-		'  "name": "Plant Store",',
-		'  "navigation": [{"group": "G", "pages": ["introduction"]}],',
-		...rest.map((line, index) => `  ${line}${index < rest.length - 1 ? ',' : ''}`),
-		'}',
-	].join('\n');
-}
 
 function report(text: string): string {
 	return formatProblems(validateConfigText('/tmp/docs.json', text).problems, '/tmp');
@@ -24,7 +14,7 @@ function report(text: string): string {
 
 describe('feedback links without a GitHub repository', () => {
 	it('warns at suggestEdit, naming both links and where to give the repository', () => {
-		expect(report(config('"feedback": {"suggestEdit": true, "raiseIssue": true}'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"feedback": {"suggestEdit": true, "raiseIssue": true}'))).toMatchInlineSnapshot(`
 			"warning: docs.json:4:16 feedback.suggestEdit: no GitHub repository is known, so the "Suggest edits" and "Raise issue" links are not shown
 			  fix: name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}
 			0 errors, 1 warning"
@@ -32,7 +22,7 @@ describe('feedback links without a GitHub repository', () => {
 	});
 
 	it('names only the link asked for', () => {
-		expect(report(config('"feedback": {"raiseIssue": true}'))).toMatchInlineSnapshot(`
+		expect(report(configWithNavigation('"feedback": {"raiseIssue": true}'))).toMatchInlineSnapshot(`
 			"warning: docs.json:4:16 feedback.raiseIssue: no GitHub repository is known, so the "Raise issue" link is not shown
 			  fix: name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}
 			0 errors, 1 warning"
@@ -40,7 +30,10 @@ describe('feedback links without a GitHub repository', () => {
 	});
 
 	it('still warns beside unknown keys, which are dropped before the config is used', () => {
-		const problems = validateConfigText('/tmp/docs.json', config('"feedbak": {}', '"feedback": {"suggestEdit": true}')).problems;
+		const problems = validateConfigText(
+			'/tmp/docs.json',
+			configWithNavigation('"feedbak": {}', '"feedback": {"suggestEdit": true}'),
+		).problems;
 		expect(problems.map((problem) => [problem.severity, problem.jsonPath])).toEqual([
 			['warning', 'feedbak'],
 			['warning', 'feedback.suggestEdit'],
@@ -48,7 +41,7 @@ describe('feedback links without a GitHub repository', () => {
 	});
 
 	it('a link to a GitHub page that is not a repository does not count', () => {
-		const text = config('"footerSocials": {"github": "https://github.com/plantstore"}', '"feedback": {"suggestEdit": true}');
+		const text = configWithNavigation('"footerSocials": {"github": "https://github.com/plantstore"}', '"feedback": {"suggestEdit": true}');
 		expect(validateConfigText('/tmp/docs.json', text).problems.map((problem) => problem.jsonPath)).toEqual(['feedback.suggestEdit']);
 	});
 
@@ -58,12 +51,12 @@ describe('feedback links without a GitHub repository', () => {
 		['footerSocials as a list', '"footerSocials": [{"type": "github", "url": "https://github.com/trellis-docs/plant-store"}]'],
 		['footer.socials.github', '"footer": {"socials": {"github": "https://github.com/trellis-docs/plant-store"}}'],
 	])('is quiet when the repository comes from %s', (_, member) => {
-		expect(validateConfigText('/tmp/docs.json', config(member, '"feedback": {"suggestEdit": true, "raiseIssue": true}')).problems).toEqual(
-			[],
-		);
+		expect(
+			validateConfigText('/tmp/docs.json', configWithNavigation(member, '"feedback": {"suggestEdit": true, "raiseIssue": true}')).problems,
+		).toEqual([]);
 	});
 
 	it('is quiet when neither link is asked for', () => {
-		expect(validateConfigText('/tmp/docs.json', config('"feedback": {"suggestEdit": false}')).problems).toEqual([]);
+		expect(validateConfigText('/tmp/docs.json', configWithNavigation('"feedback": {"suggestEdit": false}')).problems).toEqual([]);
 	});
 });
