@@ -1,10 +1,10 @@
 import { relative } from 'node:path';
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { escapePath } from 'tinyglobby';
 import siteState from 'virtual:trellis/site';
 import { frontmatterSchema } from './page-files/frontmatter-schema.ts';
 import { pageGlob, pageGlobIgnore } from './page-files/scan-pages.ts';
+import { pagesLoader } from './page-files/pages-loader.ts';
 import { resolveDocsPaths } from './settings/docs-paths.ts';
 
 const paths = resolveDocsPaths(process.cwd());
@@ -15,7 +15,7 @@ const failedFiles = Object.keys(siteState.site?.failed ?? {}).map((path) =>
 
 /** Every page of the docs folder; the entry id is the page path (`guides/setup`). */
 const docs = defineCollection({
-	loader: glob({
+	loader: pagesLoader({
 		pattern: [...pageGlob, ...[...pageGlobIgnore, ...failedFiles].map((pattern) => `!${pattern}`)],
 		base: paths.pagesRoot,
 		generateId: ({ entry }) => entry.replace(/\.mdx?$/, ''),

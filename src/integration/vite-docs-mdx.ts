@@ -6,6 +6,7 @@ import { globSync } from 'tinyglobby';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
 import { componentNames } from '../component-props/props.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
+import { frontmatterAsJson } from '../markdown/frontmatter.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
@@ -31,6 +32,7 @@ function isInside(file: string, folder: string): boolean {
  * - every MDX file (pages and snippets) knows the built-in components without importing them;
  * - a snippet reads its props as bare variables (`{word}`), not only as `{props.word}`;
  * - `<Snippet file="x.mdx" />` finds its file among the snippets;
+ * - the frontmatter is read by the engine's YAML parser, and handed on as JSON (src/markdown/frontmatter.ts);
  * - what Mintlify folders write and plain MDX rejects is rewritten first (src/markdown/mdx-compat.ts), as
  *   for the check before the build;
  * - a component Trellis does not have is shown as such, with its content, and `{name}` with no
@@ -59,7 +61,7 @@ export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
 			},
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
-				const source = mdxCompat(code);
+				const source = mdxCompat(frontmatterAsJson(code));
 				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props.
 				return { code: lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source, map: null };
 			},

@@ -1,3 +1,4 @@
+import { frontmatterBlockOf } from './frontmatter.ts';
 /**
  * Rewrites the constructs that Mintlify folders contain and plain MDX rejects into MDX that
  * renders the way the author meant, before anything parses the page (the syntax check, the
@@ -87,8 +88,8 @@ class Rewriter {
 
 	/** The YAML block between `---` lines at the top (after a byte-order mark, which editors on Windows write). */
 	private frontmatter(): void {
-		const match = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/.exec(this.text);
-		if (match) this.copy(match[0].length);
+		const block = frontmatterBlockOf(this.text);
+		if (block !== undefined) this.copy(block.length);
 	}
 
 	/** A fenced code block (also inside a quote or indented in a component), copied to its closing fence. */

