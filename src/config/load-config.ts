@@ -5,7 +5,11 @@ import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
 import { feedbackProblems } from './feedback-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
+import type { z } from 'zod';
 import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
+import { currentConfigSchema, themeNames } from './schema/current/index.ts';
+import { levelKinds } from './schema/current/navigation.ts';
+import { fromCurrentFormat } from './from-current.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';
 
@@ -78,24 +82,53 @@ export function validateConfigText(file: string, text: string, options: { lenien
 }
 
 function checkConfigSource(source: JsonSource): LoadedConfig {
-	const problems: Problem[] = [];
-	const first = docsConfigSchema.safeParse(source.value, { reportInput: true });
-	if (first.success)
-		return { file: source.file, config: first.data, problems: [...ignoredKeyNotices(source), ...feedbackProblems(first.data, source)] };
+	if (!isCurrentFormat(source.value)) {
+		return checkAgainst(docsConfigSchema, source, (config) => ({ config, problems: feedbackProblems(config, source) }));
+	}
+	return checkAgainst(currentConfigSchema, source, (current) => {
+		const converted = docsConfigSchema.safeParse(fromCurrentFormat(current));
+		if (converted.success) return { config: { ...converted.data, current }, problems: [] };
+		// The current format's schema has already refused what the engine cannot read.
+		return { problems: describeIssues(converted.error.issues).map((issue) => schemaProblem(source, issue)) };
+	});
+}
 
+/**
+ * The format is told by the file itself: a `navigation` that is a list of groups is the legacy
+ * format; one that is an object of the current format's levels (`tabs`, `groups`...), or a `theme`
+ * of the current format with no list, is Mintlify's current format. Anything else is read as the legacy one, whose `theme` was a look
+ * name such as "quill", so that its mistakes are reported in its own terms.
+ */
+function isCurrentFormat(value: unknown): boolean {
+	if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+	const { theme, navigation } = value as Record<string, unknown>;
+	if (Array.isArray(navigation)) return false;
+	if (typeof theme === 'string' && (themeNames as readonly string[]).includes(theme)) return true;
+	if (!navigation || typeof navigation !== 'object' || Array.isArray(navigation)) return false;
+	return [...levelKinds, 'global'].some((key) => key in navigation);
+}
+
+/** Validates against a schema; a config whose only problems are unknown keys is used without them. */
+function checkAgainst<Schema extends z.ZodType>(
+	schema: Schema,
+	source: JsonSource,
+	finish: (data: z.output<Schema>) => { config?: DocsConfig; problems: Problem[] },
+): LoadedConfig {
+	const problems: Problem[] = [];
+	const first = schema.safeParse(source.value, { reportInput: true });
+	if (first.success) {
+		const finished = finish(first.data);
+		return { file: source.file, ...finished, problems: [...ignoredKeyNotices(source), ...finished.problems] };
+	}
 	const issues = describeIssues(first.error.issues);
 	const unknown = issues.filter((issue) => issue.unknownKeys);
 	for (const issue of unknown) problems.push(...unknownKeyProblems(source, issue));
 	if (unknown.length === issues.length) {
 		// Only unknown keys: validate again without them so the rest of the config is used.
-		const trimmed = withoutKeys(source.value, unknown);
-		const second = docsConfigSchema.safeParse(trimmed, { reportInput: true });
+		const second = schema.safeParse(withoutKeys(source.value, unknown), { reportInput: true });
 		if (second.success) {
-			return {
-				file: source.file,
-				config: second.data,
-				problems: [...problems, ...ignoredKeyNotices(source), ...feedbackProblems(second.data, source)],
-			};
+			const finished = finish(second.data);
+			return { file: source.file, ...finished, problems: [...problems, ...ignoredKeyNotices(source), ...finished.problems] };
 		}
 		problems.push(...describeIssues(second.error.issues).map((issue) => schemaProblem(source, issue)));
 	} else {

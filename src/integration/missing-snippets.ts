@@ -8,8 +8,8 @@ export const missingSnippetPrefix = '\0trellis:missing-snippet:';
  * The id of the stand-in module for `source`, imported by `importer`: encoded, so that no plugin
  * takes it for an MDX file by the `.mdx` in it.
  */
-export function missingSnippetId(importer: string, source: string): string {
-	return `${missingSnippetPrefix}${Buffer.from(JSON.stringify([importer, source])).toString('base64url')}`;
+export function missingSnippetId(importer: string, source: string, why?: string): string {
+	return `${missingSnippetPrefix}${Buffer.from(JSON.stringify([importer, source, why])).toString('base64url')}`;
 }
 
 /**
@@ -18,11 +18,12 @@ export function missingSnippetId(importer: string, source: string): string {
  * component shown as missing, with its content (the check before the build reports the import).
  */
 export function missingSnippetModule(id: string, unknownComponentModule: string): string {
-	const [importer, source] = JSON.parse(Buffer.from(id.slice(missingSnippetPrefix.length), 'base64url').toString('utf8')) as [
+	const [importer, source, reason] = JSON.parse(Buffer.from(id.slice(missingSnippetPrefix.length), 'base64url').toString('utf8')) as [
 		string,
 		string,
+		string | null,
 	];
-	const why = `imported from "${source}", a file that does not exist`;
+	const why = reason ?? `imported from "${source}", a file that does not exist`;
 	const { defaultName, named } = importedNames(readFileSync(importer, 'utf8'), source);
 	const stand = (name: string) => `__trellisUnknown(${JSON.stringify(name)}, ${JSON.stringify(why)})`;
 	return [

@@ -6,6 +6,7 @@ import { globSync } from 'tinyglobby';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
 import { componentNames } from '../component-props/props.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
+import { localNames, moduleBlocksOf } from '../markdown/mdx-scope.ts';
 import { frontmatterAsJson } from '../markdown/frontmatter.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
@@ -49,6 +50,10 @@ export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
 				if (!importer || !isDocsMdx(importer)) return undefined;
 				const rooted = source.startsWith('/');
 				if (!rooted && !/^\.\.?\//.test(source)) return undefined;
+				// Leniently, a React component file stands as a marked box (the check reports it).
+				if (lenient && /\.[jt]sx$/.test(source)) {
+					return missingSnippetId(filePath(importer), source, `a React component from "${source}": not rendered yet`);
+				}
 				const candidate = rooted ? join(paths.pagesRoot, source) : resolve(dirname(filePath(importer)), source);
 				if (existsSync(candidate)) return rooted ? candidate : undefined;
 				// An absolute path on disk (Astro's own imports of pages) is left to Vite.
@@ -125,5 +130,20 @@ function componentsExport(source: string): string {
 		`import { mdxComponents as __trellisComponents } from ${JSON.stringify(componentsModule)};`,
 		...(unknown.length > 0 ? [`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(unknownComponentModule)};`] : []),
 		`export const components = { ...__trellisComponents${standIns} };`,
+		...builtInsOfExports(source, known),
 	].join('\n');
+}
+
+/**
+ * Components an `export const Card = () => <Frame>...</Frame>` block uses by name: MDX gives
+ * built-in components to the page's content only, while the code of its exports reads plain
+ * variables. Declared here, once the module has run, for the names the file does not define.
+ */
+function builtInsOfExports(source: string, known: ReadonlySet<string>): string[] {
+	const blocks = moduleBlocksOf(source).filter((block) => /\bexport\b/.test(block));
+	if (blocks.length === 0) return [];
+	const defined = localNames(blocks);
+	const used = new Set(blocks.flatMap((block) => [...block.matchAll(/<([A-Z][\w$]*)(?=[\s/>.])/g)].map((match) => match[1]!)));
+	const wanted = [...used].filter((name) => known.has(name) && !defined.has(name)).sort();
+	return wanted.length > 0 ? [`const { ${wanted.join(', ')} } = __trellisComponents;`] : [];
 }

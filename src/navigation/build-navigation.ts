@@ -7,6 +7,14 @@ import type { Problem } from '../problems/problem.ts';
 import { apiMethodOf } from './api-method.ts';
 import { anchorSections, sectionOfPath, tabSections } from './sections.ts';
 import {
+	implicitAnchor,
+	implicitTab,
+	type ListedEntry,
+	type NavigationApiPageSet,
+	type PlannedItem,
+	type StructuredLayout,
+} from './build-structured.ts';
+import {
 	sidebarKey,
 	type NavGroupItem,
 	type NavigationModel,
@@ -29,46 +37,60 @@ export interface NavigationInput {
 	locate: ConfigLocator;
 }
 
+/** A current-format navigation, laid out, with the API pages made for it. */
+export interface StructuredInput {
+	layout: StructuredLayout;
+	api: NavigationApiPageSet;
+}
+
+/** What the rest of the model is made from: the sections, versions and sidebars of either format. */
+interface NavigationPlan {
+	tabs: Section[];
+	anchors: Section[];
+	tree: NavItem[];
+	sidebars: Record<string, NavItem[]>;
+	placementOf: (path: string) => { tabId: string; anchorId: string };
+	/** Sections whose first page gives them their link, with where a section without pages is in the config. */
+	sectionLinks: 'by-prefix' | 'by-structure';
+}
+
 /** Builds the whole navigation model once: sidebars, sections, versions, prev/next. */
-export function buildNavigation({ config, pages, unreadable = new Set(), locate }: NavigationInput): {
+export function buildNavigation({
+	config,
+	pages,
+	unreadable = new Set(),
+	locate,
+	structured,
+}: NavigationInput & { structured?: StructuredInput }): {
 	model: NavigationModel;
 	problems: Problem[];
 } {
 	const problems: Problem[] = [];
-	const versions = normaliseVersions(config);
-	const defaultVersion = versions.find((version) => version.isDefault)?.name;
+	const versions = structured ? structured.layout.versions : normaliseVersions(config);
 	const versionNames = new Set(versions.map((version) => version.name));
-
 	const listed = new Map<string, { configPath: (string | number)[]; version: string | undefined }[]>();
 	const hiddenVersions = new Map<string, string>();
-	const context: WalkContext = { pages, unreadable, locate, problems, listed, versionNames, hiddenVersions };
-	const tree = config.navigation.map((group, index) => toGroupItem(group, ['navigation', index], undefined, context));
-
-	const tabs = tabSections(config);
-	const anchors = anchorSections(config);
-	checkSectionVersions(config, context);
-	const placementOf = (path: string) => ({
-		tabId: sectionOfPath(path, tabs).id,
-		anchorId: sectionOfPath(path, anchors).id,
-	});
-
-	const sidebars: Record<string, NavItem[]> = {};
-	const keys = new Set<string>();
-	for (const page of walkPages(tree)) {
-		const { tabId, anchorId } = placementOf(page.path);
-		keys.add(sidebarKey(tabId, anchorId));
-	}
-	for (const key of keys) {
-		const [tabId, anchorId] = key.split('|') as [string, string];
-		sidebars[key] = filterTree(tree, (page) => {
-			const placement = placementOf(page.path);
-			return placement.tabId === tabId && placement.anchorId === anchorId;
-		});
-	}
+	const context: WalkContext = {
+		pages,
+		unreadable,
+		locate,
+		problems,
+		listed,
+		versionNames,
+		hiddenVersions,
+		repeatsAllowed: Boolean(structured),
+	};
+	const plan = structured ? structuredPlan(structured, context) : legacyPlan(config, context);
+	const { tabs, anchors, tree, sidebars, placementOf } = plan;
+	const defaultVersion = versions.find((version) => version.isDefault)?.name;
 
 	const navPages = walkPages(tree).filter((page) => !page.external);
-	fillSectionHrefs(tabs, navPages, (page) => placementOf(page.path).tabId, locate, 'tabs', problems, defaultVersion);
-	fillSectionHrefs(anchors, navPages, (page) => placementOf(page.path).anchorId, locate, 'anchors', problems, defaultVersion);
+	if (plan.sectionLinks === 'by-prefix') {
+		fillSectionHrefs(tabs, navPages, (page) => placementOf(page.path).tabId, locate, 'tabs', problems, defaultVersion);
+		fillSectionHrefs(anchors, navPages, (page) => placementOf(page.path).anchorId, locate, 'anchors', problems, defaultVersion);
+	} else {
+		fillStructuredSectionHrefs(tabs, anchors, sidebars, defaultVersion);
+	}
 	fillAnchorHrefsInTabs(anchors, tabs, navPages, placementOf, defaultVersion);
 
 	const homeHref = pages.has('index')
@@ -135,6 +157,120 @@ export function buildNavigation({ config, pages, unreadable = new Set(), locate 
 	};
 }
 
+/** The legacy format: groups in one list, split into tabs and anchors by the folders of their pages. */
+function legacyPlan(config: DocsConfig, context: WalkContext): NavigationPlan {
+	const tree = config.navigation.map((group, index) => toGroupItem(group, ['navigation', index], undefined, context));
+	const tabs = tabSections(config);
+	const anchors = anchorSections(config);
+	checkSectionVersions(config, context);
+	const placementOf = (path: string) => ({
+		tabId: sectionOfPath(path, tabs).id,
+		anchorId: sectionOfPath(path, anchors).id,
+	});
+	const sidebars: Record<string, NavItem[]> = {};
+	const keys = new Set<string>();
+	for (const page of walkPages(tree)) {
+		const { tabId, anchorId } = placementOf(page.path);
+		keys.add(sidebarKey(tabId, anchorId));
+	}
+	for (const key of keys) {
+		const [tabId, anchorId] = key.split('|') as [string, string];
+		sidebars[key] = filterTree(tree, (page) => {
+			const placement = placementOf(page.path);
+			return placement.tabId === tabId && placement.anchorId === anchorId;
+		});
+	}
+	return { tabs, anchors, tree, sidebars, placementOf, sectionLinks: 'by-prefix' };
+}
+
+/** The current format: each sidebar is the groups and pages its level lists; a page is placed where it is first listed. */
+function structuredPlan({ layout, api }: StructuredInput, context: WalkContext): NavigationPlan {
+	const sidebars: Record<string, NavItem[]> = {};
+	const placements = new Map<string, { tabId: string; anchorId: string }>();
+	const pageOf = (listed: ListedEntry): NavPageItem | undefined => {
+		const apiPage = api.entryPages.get(listed);
+		const apiError = api.entryErrors.get(listed);
+		if (apiError) {
+			context.problems.push({
+				severity: 'error',
+				...context.locate(listed.configPath),
+				message: `"${listed.entry}": ${apiError.error}`,
+				...(apiError.hint ? { hint: apiError.hint } : {}),
+			});
+			return undefined;
+		}
+		const page = toPageItem(apiPage ?? listed.entry, listed.configPath, listed.version, context);
+		return page && !listed.hidden ? page : undefined;
+	};
+	const convert = (items: readonly PlannedItem[]): NavItem[] =>
+		items.flatMap((item): NavItem[] => {
+			if (item.type === 'entry') return optional(pageOf(item.entry));
+			const { group } = item;
+			const children = convert(group.items);
+			const root = group.root ? pageOf(group.root) : undefined;
+			const items = root && !children.some((child) => child.type === 'page' && child.path === root.path) ? [root, ...children] : children;
+			if (items.length === 0) return [];
+			return [
+				{
+					type: 'group',
+					label: group.label,
+					...(group.icon ? { icon: group.icon } : {}),
+					...(group.tag ? { tag: group.tag } : {}),
+					...(group.expanded ? { expanded: true } : {}),
+					items,
+				},
+			];
+		});
+	const keys = new Set([...layout.sidebars.keys(), ...api.slotGroups.keys()]);
+	for (const key of keys) {
+		const generated = (api.slotGroups.get(key) ?? []).map((group): NavItem => ({
+			type: 'group',
+			label: group.group,
+			items: group.pages.flatMap((path) => optional(toPageItem(path, [], undefined, context))),
+		}));
+		const items = [...convert(layout.sidebars.get(key) ?? []), ...generated];
+		if (items.length === 0) continue;
+		sidebars[key] = items;
+		const [tabId, anchorId] = key.split('|') as [string, string];
+		for (const page of walkPages(items)) if (!placements.has(page.path)) placements.set(page.path, { tabId, anchorId });
+	}
+	const firstTab = layout.tabs[0]?.id ?? implicitTab;
+	return {
+		tabs: layout.tabs,
+		anchors: layout.anchors,
+		tree: Object.values(sidebars).flat(),
+		sidebars,
+		placementOf: (path) => placements.get(path) ?? { tabId: firstTab, anchorId: implicitAnchor },
+		sectionLinks: 'by-structure',
+	};
+}
+
+function optional<T>(value: T | undefined): T[] {
+	return value === undefined ? [] : [value];
+}
+
+/** A tab or anchor without a link of its own leads to the first page of its sidebars. */
+function fillStructuredSectionHrefs(
+	tabs: readonly Section[],
+	anchors: readonly Section[],
+	sidebars: Record<string, NavItem[]>,
+	defaultVersion: string | undefined,
+): void {
+	const pagesWhere = (matches: (tabId: string, anchorId: string) => boolean) =>
+		Object.entries(sidebars)
+			.filter(([key]) => matches(...(key.split('|') as [string, string])))
+			.flatMap(([, items]) => walkPages(items).filter((page) => !page.external));
+	const fill = (section: Section, matches: (tabId: string, anchorId: string) => boolean) => {
+		const inside = pagesWhere(matches);
+		// A section whose pages all belong to one version belongs to it too, as in the legacy format.
+		const shared = inside[0]?.version;
+		if (!section.version && shared && inside.every((page) => page.version === shared)) section.version = shared;
+		if (!section.href) section.href = firstVisible(inside, section.version ?? defaultVersion)?.href ?? '';
+	};
+	for (const tab of tabs) fill(tab, (tabId) => tabId === tab.id);
+	for (const anchor of anchors) fill(anchor, (_tabId, anchorId) => anchorId === anchor.id);
+}
+
 interface WalkContext {
 	pages: ReadonlyMap<string, PageFile>;
 	unreadable: ReadonlySet<string>;
@@ -144,6 +280,8 @@ interface WalkContext {
 	versionNames: Set<string>;
 	/** Versions of pages listed in a versioned group but hidden from the sidebar. */
 	hiddenVersions: Map<string, string>;
+	/** The current format lists a page in several places (under two products, say): not a mistake there. */
+	repeatsAllowed: boolean;
 }
 
 function toGroupItem(
@@ -205,7 +343,9 @@ function toPageItem(
 	const version = page.frontmatter.version ?? groupVersion;
 	if (page.frontmatter.version) checkVersion(page.frontmatter.version, configPath, context);
 	const earlier = context.listed.get(path) ?? [];
-	const clash = earlier.find((other) => other.version === undefined || version === undefined || other.version === version);
+	const clash = context.repeatsAllowed
+		? undefined
+		: earlier.find((other) => other.version === undefined || version === undefined || other.version === version);
 	if (clash) {
 		context.problems.push({
 			severity: 'error',

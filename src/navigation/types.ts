@@ -3,6 +3,8 @@
 /** A version of the docs; `undefined` versions of pages mean "in every version". */
 export interface VersionInfo {
 	name: string;
+	/** What the version menu shows, when it differs from the name (a language: "Deutsch" for `de`). */
+	label?: string;
 	/** External site of this version, if it lives elsewhere. */
 	url?: string;
 	isDefault: boolean;
@@ -28,6 +30,8 @@ export interface Section {
 	/** Shown only while this version is selected: its own `version`, else the one version all its pages share. */
 	version?: string;
 	isDefaultHidden: boolean;
+	/** Shown only inside this tab (an anchor, dropdown or menu item listed in a tab). */
+	parentId?: string;
 }
 
 export interface NavPageItem {
@@ -54,6 +58,10 @@ export interface NavGroupItem {
 	icon?: string;
 	iconType?: string;
 	version?: string;
+	/** Shown open (a nested group the config marks `expanded`). */
+	expanded?: boolean;
+	/** A label beside the group's name. */
+	tag?: string;
 	items: NavItem[];
 }
 

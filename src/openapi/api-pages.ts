@@ -33,6 +33,8 @@ export interface SpecNamingConfig {
 	tabs?: readonly { openapi?: string | string[] | undefined }[] | undefined;
 	anchors?: readonly { openapi?: string | string[] | undefined }[] | undefined;
 	versions?: readonly unknown[] | undefined;
+	/** A current-format config: its navigation names files on any level. */
+	current?: { navigation: unknown } | undefined;
 }
 
 /** One place where the config names a spec: as written, and where (`anchors[0].openapi`). */
@@ -64,7 +66,21 @@ export function specMentions(config: SpecNamingConfig): SpecMention[] {
 		...inList('tabs'),
 		...inList('anchors'),
 		...inList('versions'),
+		...navigationMentions(config.current?.navigation, ['navigation'], at),
 	];
+}
+
+/** `openapi` on every level and group of a current-format navigation. */
+function navigationMentions(
+	value: unknown,
+	path: (string | number)[],
+	at: (value: unknown, path: (string | number)[]) => SpecMention[],
+): SpecMention[] {
+	if (Array.isArray(value)) return value.flatMap((item, index) => navigationMentions(item, [...path, index], at));
+	if (!value || typeof value !== 'object') return [];
+	return Object.entries(value).flatMap(([key, child]) =>
+		key === 'openapi' ? at(child, [...path, key]) : navigationMentions(child, [...path, key], at),
+	);
 }
 
 /** Every spec the config names, once each however often and however it is written: its first spelling. */
@@ -121,13 +137,13 @@ export function generateSectionPages(
 	return { pages, groups };
 }
 
-function pageName(entry: ApiEntry): string {
+export function pageName(entry: ApiEntry): string {
 	const fallback = `${entry.kind === 'webhook' ? 'webhook' : entry.method} ${entry.path}`;
 	const name = entry.operation.operationId ?? entry.operation.summary ?? fallback;
 	return slugify(name) === '' ? fallback : name;
 }
 
-function uniquePath(path: string, taken: ReadonlySet<string>): string {
+export function uniquePath(path: string, taken: ReadonlySet<string>): string {
 	let candidate = path;
 	for (let index = 2; taken.has(candidate); index++) candidate = `${path}-${index}`;
 	return candidate;
@@ -148,7 +164,7 @@ function entryText(entry: ApiEntry): { title: string; description?: string } {
 	return { title: entry.operation.summary ?? entryLabel(entry), ...(description ? { description } : {}) };
 }
 
-function generatedPage(path: string, entry: ApiEntry): PageFile {
+export function generatedPage(path: string, entry: ApiEntry): PageFile {
 	const { title, description } = entryText(entry);
 	return {
 		path,

@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { globSync } from 'tinyglobby';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
+import { specKey } from './load-specs.ts';
 
 /**
  * How much of a file is read first to tell whether it is an OpenAPI document: specs say so in
@@ -24,6 +25,11 @@ const maxDiscoveredSpecBytes = 64 * 1024 * 1024;
  */
 export function siteSpecSources(config: SpecNamingConfig, paths: Pick<DocsPaths, 'configRoot' | 'pagesRoot'>, wanted = true): string[] {
 	const named = specSources(config);
+	// The current format reads every OpenAPI file of the folder, besides those it names.
+	if (config.current && wanted) {
+		const all = [...named, ...discoverSpecFiles(paths)];
+		return all.filter((source, index) => all.findIndex((other) => specKey(other) === specKey(source)) === index);
+	}
 	return named.length > 0 || !wanted ? named : discoverSpecFiles(paths);
 }
 

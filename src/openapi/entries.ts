@@ -141,7 +141,11 @@ export function resolveApiReference(specs: readonly LoadedSpec[], reference: Api
 		(entry) =>
 			entry.kind === reference.kind && entry.path === reference.path && (reference.kind === 'webhook' || entry.method === reference.method),
 	);
-	// Specs are one per file (see loadSpecs), so these are different files that both have it.
+	// Specs are one per file (see loadSpecs), so these are different files that both have it. A
+	// Swagger 2.0 copy beside an OpenAPI 3 file is the older export of the same API: the hosted
+	// platform reads only OpenAPI 3, so the one OpenAPI 3 file that has it is meant.
+	const openApi3 = found.filter((entry) => entry.spec.document.swagger === undefined);
+	if (found.length > 1 && openApi3.length === 1 && !reference.file) return { entry: openApi3[0]! };
 	if (found.length > 1 && !reference.file) {
 		return {
 			error: `"${wanted}" is in several OpenAPI files: ${found.map((entry) => `"${entry.spec.source}"`).join(', ')}`,

@@ -137,11 +137,23 @@ function undefinedNames(file: string, expressions: Expression[], local: Set<stri
 	});
 }
 
-/** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) whose file does not exist. */
+/** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) whose file does not exist, and of React component files. */
 function missingImports(file: string, blocks: { value: string; line: number }[], pagesRoot: string): Problem[] {
 	return blocks.flatMap((block) =>
-		[...block.value.matchAll(/\bfrom\s+(['"])([^'"]+\.mdx?)\1/g)].flatMap((match): Problem[] => {
+		[...block.value.matchAll(/\bfrom\s+(['"])([^'"]+\.(?:mdx?|jsx|tsx))\1/g)].flatMap((match): Problem[] => {
 			const source = match[2]!;
+			if (/\.[jt]sx$/.test(source)) {
+				return [
+					{
+						severity: 'error',
+						file,
+						line: block.line + block.value.slice(0, match.index).split('\n').length - 1,
+						pageBuilds: true,
+						message: `imported "${source}" is a React component file: components in .jsx and .tsx snippets are not rendered yet`,
+						hint: 'write the component in an .mdx snippet (export const Name = ...), or build with LENIENT=1 to show a marked box in its place',
+					},
+				];
+			}
 			const target = source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(file), source);
 			if (existsSync(target)) return [];
 			const line = block.line + block.value.slice(0, match.index).split('\n').length - 1;

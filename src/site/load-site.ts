@@ -4,13 +4,16 @@ import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { checkIcons } from './check-icons.ts';
 import { buildApiModels, generateSectionPages, specMentions, withApiText } from '../openapi/api-pages.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
-import { loadSpecs, specLocation } from '../openapi/load-specs.ts';
+import { loadSpecs, specLocation, type LoadedSpec } from '../openapi/load-specs.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { formatJsonPath, locate, type JsonSource } from '../files/json-source.ts';
 import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
 import type { NavigationModel } from '../navigation/types.ts';
 import { isApiPage, scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
+import type { CurrentConfig } from '../config/schema/current/index.ts';
+import { layoutStructuredNavigation, listedEntries } from '../navigation/build-structured.ts';
+import { navigationApiPages } from '../openapi/navigation-api-pages.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { lenientOutcome, stubPages } from './lenient.ts';
@@ -81,11 +84,14 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 	const generated = generateSectionPages(config, specs.specs, described.pages);
 	const pages = new Map(described.pages);
 	for (const page of generated.pages) pages.set(page.path, page);
+	const structured = config.current ? structuredNavigation(config.current, specs.specs, pages) : undefined;
+	for (const page of structured?.api.pages ?? []) pages.set(page.path, page);
 	const navigation = buildNavigation({
 		config: { ...config, navigation: [...config.navigation, ...generated.groups] },
 		pages,
 		unreadable: scanned.unreadable,
 		locate: locator,
+		...(structured ? { structured } : {}),
 	});
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(config, paths, locator));
@@ -111,6 +117,13 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 		},
 		problems: outcome?.problems ?? problems,
 	};
+}
+
+/** The current format's navigation object, laid out, with the API pages its entries and levels ask for. */
+function structuredNavigation(current: CurrentConfig, specs: readonly LoadedSpec[], pages: ReadonlyMap<string, PageFile>) {
+	const layout = layoutStructuredNavigation(current.navigation);
+	const api = navigationApiPages(layout, listedEntries(layout), specs, pages);
+	return { layout, api };
 }
 
 /**

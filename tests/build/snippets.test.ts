@@ -45,6 +45,15 @@ describe('a folder with snippets', () => {
 		expect(pageHtml(good.outDir, '/')).toContain('<span class="badge">new</span> There are 42 plants.');
 	});
 
+	test('a component a snippet exports may use built-in components, as on Mintlify', () => {
+		const notes = findAll(pageHtml(good.outDir, '/'), 'div', { 'data-kind': 'note' }).map((element) => textOf(element.inner));
+		expect(notes.some((text) => text.includes('Reminder: water the ferns.'))).toBe(true);
+	});
+
+	test('a snippet component may return nothing, or text, as React allows', () => {
+		expect(pageHtml(good.outDir, '/')).toContain('There are 42 plants. Sown in spring.');
+	});
+
 	test('the older <Snippet file> form includes the file from snippets/', () => {
 		expect(textOf(pageHtml(good.outDir, '/'))).toContain('Included with the older Snippet form.');
 	});

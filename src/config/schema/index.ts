@@ -8,6 +8,7 @@ import { anchorSchema, primaryTabSchema, tabSchema, topAnchorSchema } from './se
 import { safeUrl, strictObject } from './shared.ts';
 import { feedbackSchema, fontSchema, modeToggleSchema, redirectSchema, searchSchema, seoSchema, versionsSchema } from './site-options.ts';
 import { topbarCtaButtonSchema, topbarLinkSchema } from './topbar.ts';
+import type { CurrentConfig } from './current/index.ts';
 
 /** Look options of newer Mintlify folders: accepted, applied where cheap. */
 const lookOption = z.unknown().describe('Look option: accepted for compatibility');
@@ -59,4 +60,9 @@ export const docsConfigSchema = strictObject({
 }).describe('Trellis / Mintlify docs.json');
 
 export type DocsConfigInput = z.input<typeof docsConfigSchema>;
-export type DocsConfig = z.output<typeof docsConfigSchema>;
+/**
+ * The config as the engine reads it. A config in the current format is read into the same shape
+ * (../from-current.ts), and keeps its own settings in `current` for what only it has (its
+ * navigation object, banner, contextual menu...).
+ */
+export type DocsConfig = z.output<typeof docsConfigSchema> & { current?: CurrentConfig };

@@ -1,0 +1,125 @@
+import type { CurrentConfig } from './schema/current/index.ts';
+import type { DocsConfigInput } from './schema/index.ts';
+
+/**
+ * The settings of the current format, spelt as the engine reads them. Where both formats name the
+ * same thing (`navbar` / `topbarLinks`, `appearance` / `modeToggle`, `footer.socials` /
+ * `footerSocials`), one code path serves both: the current spelling becomes the legacy one here.
+ * The navigation object is kept as it is (src/navigation/build-structured.ts reads it).
+ */
+export function fromCurrentFormat(current: CurrentConfig): DocsConfigInput {
+	const { navbar, footer, appearance, background, api, seo } = current;
+	const primary = navbar?.primary;
+	return {
+		...(current.$schema ? { $schema: current.$schema } : {}),
+		name: current.name,
+		navigation: [],
+		theme: current.theme,
+		...(current.logo ? { logo: current.logo } : {}),
+		...(current.favicon ? { favicon: typeof current.favicon === 'string' ? current.favicon : current.favicon.light } : {}),
+		colors: {
+			primary: current.colors.primary,
+			...(current.colors.light ? { light: current.colors.light } : {}),
+			...(current.colors.dark ? { dark: current.colors.dark } : {}),
+			...(background?.color ? { background: background.color } : {}),
+		},
+		...(navbar?.links
+			? { topbarLinks: navbar.links.map((link) => ({ name: link.label || linkName(link.type, link.href), url: link.href })) }
+			: {}),
+		...(primary
+			? {
+					topbarCtaButton:
+						primary.type === 'github'
+							? { type: 'github' as const, url: primary.href }
+							: { type: 'link' as const, name: primary.label || linkName(primary.type, primary.href), url: primary.href },
+				}
+			: {}),
+		modeToggle: {
+			...(appearance?.default && appearance.default !== 'system' ? { default: appearance.default } : {}),
+			isHidden: appearance?.strict ?? false,
+		},
+		...(footer?.socials ? { footerSocials: footer.socials } : {}),
+		...(footer?.links
+			? {
+					footer: {
+						links: footer.links.map((column) => ({
+							...(column.header ? { title: column.header } : {}),
+							links: column.items.map((item) => ({ label: item.label, url: item.href })),
+						})),
+					},
+				}
+			: {}),
+		...(background?.image ? { backgroundImage: typeof background.image === 'string' ? background.image : background.image.light } : {}),
+		...(current.redirects ? { redirects: current.redirects } : {}),
+		...(seo?.metatags ? { metadata: seo.metatags } : {}),
+		...(seo?.indexing === 'all' ? { seo: { indexHiddenPages: true } } : {}),
+		...(current.search ? { search: current.search } : {}),
+		...(current.fonts ? { font: fontOf(current.fonts) } : {}),
+		...(api ? apiOf(api) : {}),
+	};
+}
+
+function linkName(type: string | undefined, href: string): string {
+	if (type === 'github') return 'GitHub';
+	if (type === 'discord') return 'Discord';
+	return href;
+}
+
+type CurrentFonts = NonNullable<CurrentConfig['fonts']>;
+type FontDetails = Extract<CurrentFonts, { family: string }>;
+
+function fontOf(fonts: CurrentFonts): NonNullable<DocsConfigInput['font']> {
+	const face = (font: FontDetails) => ({
+		family: font.family,
+		...(font.weight ? { weight: font.weight } : {}),
+		...(font.source ? { url: font.source } : {}),
+		...(font.format ? { format: font.format } : {}),
+	});
+	if ('family' in fonts) return face(fonts);
+	return { ...(fonts.heading ? { headings: face(fonts.heading) } : {}), ...(fonts.body ? { body: face(fonts.body) } : {}) };
+}
+
+/** Request sample languages as the current format names them, by the name the engine knows. */
+const sampleLanguages: Record<string, 'bash' | 'python' | 'javascript' | 'node' | 'php' | 'go' | 'java' | 'ruby'> = {
+	bash: 'bash',
+	curl: 'bash',
+	sh: 'bash',
+	shell: 'bash',
+	python: 'python',
+	py: 'python',
+	javascript: 'javascript',
+	js: 'javascript',
+	node: 'node',
+	nodejs: 'node',
+	'node.js': 'node',
+	php: 'php',
+	go: 'go',
+	golang: 'go',
+	java: 'java',
+	ruby: 'ruby',
+	rb: 'ruby',
+};
+
+const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;
+
+function apiOf(api: NonNullable<CurrentConfig['api']>): Pick<DocsConfigInput, 'api' | 'openapi'> {
+	const sources = specSourcesOf(api.openapi);
+	const languages = [...new Set((api.examples?.languages ?? []).flatMap((language) => sampleLanguages[language.toLowerCase()] ?? []))];
+	const server = api.mdx?.server;
+	return {
+		...(sources.length > 0 ? { openapi: sources } : {}),
+		api: {
+			...(server ? { baseUrl: server } : {}),
+			...(api.mdx?.auth ? { auth: api.mdx.auth } : {}),
+			playground: { mode: playgroundModes[api.playground?.display ?? 'interactive'] },
+			...(languages.length > 0 ? { request: { example: { languages } } } : {}),
+		},
+	};
+}
+
+/** The files an `openapi` value names: a path, paths, or `{ source }` objects. */
+function specSourcesOf(value: NonNullable<CurrentConfig['api']>['openapi']): string[] {
+	if (value === undefined) return [];
+	const list = Array.isArray(value) ? value : [value];
+	return list.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+}

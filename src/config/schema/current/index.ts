@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { hexColor, safeUrl, strictObject } from '../shared.ts';
+import { redirectSchema } from '../site-options.ts';
+import { asyncapiReference, currentIcon, currentNavigationSchema, openapiReference } from './navigation.ts';
+
+/**
+ * The current docs.json format (Mintlify, 2025 on): `theme` and `navigation` as an object. The
+ * keys of hosted services are accepted; what a static site can show is shown (./../../from-current.ts).
+ */
+
+/** Every theme Mintlify lists. */
+export const themeNames = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
+
+const colorPair = strictObject({ light: hexColor.optional(), dark: hexColor.optional() });
+const imagePath = safeUrl.describe('Path or URL of an image');
+const lightDarkImages = strictObject({ light: imagePath, dark: imagePath });
+
+const fontDetails = strictObject({
+	family: z.string().min(1).describe('Font family, e.g. "Inter"'),
+	weight: z.number().int().min(1).max(1000).optional(),
+	source: z.string().min(1).optional().describe('URL or path of the font file'),
+	format: z.enum(['woff', 'woff2']).optional(),
+});
+
+const navbarLink = strictObject({
+	label: z.string().optional(),
+	href: safeUrl,
+	type: z.string().optional().describe('"github" or "discord" for their icons'),
+	icon: currentIcon.optional(),
+});
+
+const navbarPrimary = strictObject({
+	type: z.enum(['button', 'github', 'discord']),
+	label: z.string().optional(),
+	href: safeUrl,
+});
+
+const footerColumn = strictObject({
+	header: z.string().optional(),
+	items: z.array(strictObject({ label: z.string().min(1), href: safeUrl })).min(1),
+});
+
+const contextualOptionNames = [
+	'copy', 'assistant', 'view', 'download-pdf', 'download-spec', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin',
+	'devin-desktop', 'windsurf', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp',
+] as const; // prettier-ignore
+
+const customContextualOption = strictObject({
+	title: z.string().min(1),
+	description: z.string().optional(),
+	icon: currentIcon.optional(),
+	href: z.union([
+		safeUrl,
+		strictObject({ base: safeUrl, query: z.array(strictObject({ key: z.string(), value: z.string() })).optional() }),
+	]),
+});
+
+const apiSettings = strictObject({
+	openapi: openapiReference.optional(),
+	asyncapi: asyncapiReference.optional(),
+	params: strictObject({ expanded: z.enum(['all', 'closed']).optional(), post: z.array(z.string()).optional() }).optional(),
+	playground: strictObject({
+		display: z.enum(['interactive', 'simple', 'none', 'auth']).optional(),
+		proxy: z.boolean().optional(),
+		credentials: z.boolean().optional(),
+	}).optional(),
+	examples: strictObject({
+		languages: z.array(z.string().min(1)).optional(),
+		defaults: z.enum(['required', 'all']).optional(),
+		prefill: z.boolean().optional(),
+		autogenerate: z.boolean().optional(),
+	}).optional(),
+	url: z.enum(['full']).optional(),
+	mdx: strictObject({
+		auth: strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional() }).optional(),
+		server: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+	}).optional(),
+});
+
+export const currentConfigSchema = strictObject({
+	$schema: z.string().optional(),
+	theme: z.enum(themeNames).describe('Look of the site'),
+	name: z.string().min(1).describe('Project name, used in the title of every page'),
+	description: z.string().optional(),
+	colors: strictObject({ primary: hexColor, light: hexColor.optional(), dark: hexColor.optional() }),
+	navigation: currentNavigationSchema,
+	public: z.boolean().optional(),
+	logo: z.union([imagePath, strictObject({ light: imagePath, dark: imagePath, href: safeUrl.optional() })]).optional(),
+	favicon: z.union([imagePath, lightDarkImages]).optional(),
+	appearance: strictObject({ default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional() }).optional(),
+	fonts: z.union([fontDetails, strictObject({ heading: fontDetails.optional(), body: fontDetails.optional() })]).optional(),
+	icons: strictObject({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }).optional(),
+	background: strictObject({
+		image: z.union([imagePath, lightDarkImages]).optional(),
+		decoration: z.enum(['gradient', 'grid', 'windows']).optional(),
+		color: colorPair.optional(),
+	}).optional(),
+	styling: strictObject({
+		eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+		latex: z.boolean().optional(),
+		codeblocks: z
+			.union([
+				z.string().min(1),
+				strictObject({
+					theme: z.union([z.string().min(1), strictObject({ light: z.string().min(1), dark: z.string().min(1) })]).optional(),
+					languages: z.unknown().optional(),
+				}),
+			])
+			.optional(),
+	}).optional(),
+	thumbnails: z.unknown().optional().describe('Social preview images: accepted'),
+	navbar: strictObject({ links: z.array(navbarLink).optional(), primary: navbarPrimary.optional() }).optional(),
+	footer: strictObject({
+		socials: z.record(z.string(), safeUrl).optional(),
+		links: z.array(footerColumn).max(4, { error: 'expected at most 4 columns of footer links' }).optional(),
+	}).optional(),
+	banner: strictObject({
+		content: z.string().min(1),
+		dismissible: z.boolean().optional(),
+		type: z.enum(['info', 'warning', 'critical']).optional(),
+		color: z.union([hexColor, colorPair]).optional(),
+	}).optional(),
+	interaction: strictObject({ drilldown: z.boolean().optional() }).optional(),
+	contextual: strictObject({
+		options: z.array(z.union([z.enum(contextualOptionNames), customContextualOption])),
+		display: z.enum(['header', 'toc']).optional(),
+	}).optional(),
+	redirects: z.array(redirectSchema).optional(),
+	variables: z.record(z.string(), z.string()).optional(),
+	metadata: strictObject({ timestamp: z.boolean().optional() }).optional(),
+	errors: strictObject({
+		'404': strictObject({ redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() }).optional(),
+	}).optional(),
+	api: apiSettings.optional(),
+	markdown: strictObject({
+		schema: z.boolean().optional(),
+		instructions: z.union([z.string(), z.array(z.string())]).optional(),
+	}).optional(),
+	seo: strictObject({
+		metatags: z.record(z.string(), z.string()).optional(),
+		indexing: z.enum(['navigable', 'all']).optional(),
+		paths: z.unknown().optional(),
+		organization: z.unknown().optional(),
+		trailingSlash: z.boolean().optional(),
+	}).optional(),
+	search: strictObject({ prompt: z.string().optional() }).optional(),
+	integrations: z.record(z.string(), z.unknown()).optional().describe('Hosted analytics and chat: accepted, not loaded'),
+	variations: z.unknown().optional(),
+}).describe('Trellis / Mintlify docs.json (current format)');
+
+export type CurrentConfig = z.output<typeof currentConfigSchema>;

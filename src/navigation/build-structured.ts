@@ -1,0 +1,253 @@
+import type { CurrentGroup, LevelItem } from '../config/schema/current/navigation.ts';
+import { itemNameKey, levelKinds, type DivisionKind } from '../config/schema/current/navigation.ts';
+import { isExternalUrl } from '../urls/urls.ts';
+import { sidebarKey, type Section, type VersionInfo } from './types.ts';
+
+/**
+ * The navigation object of the current format, laid out as the site shows it: tabs (below the top
+ * bar), anchors (dropdowns, products and a tab's menu items too, at the top of the sidebar), the
+ * versions and languages of the version menu, and one sidebar for each place that holds groups.
+ * A page belongs where it is listed, not where its file is: the level that holds it decides its
+ * tab, anchor and version. Pages stay where their files are (`/guides/setup`), as on Mintlify.
+ */
+
+/** A page entry found while walking: where it is listed, in the config and in the site. */
+export interface ListedEntry {
+	entry: string;
+	configPath: (string | number)[];
+	version: string | undefined;
+	hidden: boolean;
+	/** The OpenAPI files in effect at the level that lists it (for `GET /x` entries). */
+	openapi: readonly string[];
+}
+
+/** A group as the sidebar shows it, before its pages are looked up. */
+interface PlannedGroup {
+	label: string;
+	icon?: string;
+	tag?: string;
+	root?: ListedEntry;
+	expanded?: boolean;
+	items: PlannedItem[];
+}
+
+export type PlannedItem = { type: 'entry'; entry: ListedEntry } | { type: 'group'; group: PlannedGroup };
+
+/** The API pages made for the navigation's `GET /x` entries and for levels that only name OpenAPI files. */
+export interface NavigationApiPageSet {
+	/** The page made for each API entry, by entry. */
+	entryPages: Map<ListedEntry, string>;
+	/** Why an API entry has no page, by entry. */
+	entryErrors: Map<ListedEntry, { error: string; hint?: string }>;
+	/** Groups of generated pages for the levels that list nothing, by sidebar key. */
+	slotGroups: Map<string, { group: string; pages: string[] }[]>;
+}
+
+/** Every entry a layout lists, in navigation order (group roots included). */
+export function listedEntries(layout: StructuredLayout): ListedEntry[] {
+	const out: ListedEntry[] = [];
+	const visit = (items: readonly PlannedItem[]) => {
+		for (const item of items) {
+			if (item.type === 'entry') out.push(item.entry);
+			else {
+				if (item.group.root) out.push(item.group.root);
+				visit(item.group.items);
+			}
+		}
+	};
+	for (const items of layout.sidebars.values()) visit(items);
+	return out;
+}
+
+export interface StructuredLayout {
+	versions: VersionInfo[];
+	tabs: Section[];
+	anchors: Section[];
+	/** The items of each sidebar, by `${tabId}|${anchorId}`, in navigation order. */
+	sidebars: Map<string, PlannedItem[]>;
+	/** Levels with `openapi` and nothing listed: every operation of those files goes there. */
+	generatedSlots: { key: string; openapi: readonly string[]; version: string | undefined; configPath: (string | number)[] }[];
+}
+
+interface Walk {
+	version: string | undefined;
+	language: string | undefined;
+	tabId: string;
+	anchorId: string;
+	hidden: boolean;
+	openapi: readonly string[];
+	configPath: (string | number)[];
+}
+
+export const implicitTab = 'tab:primary';
+export const implicitAnchor = 'anchor:none';
+
+export function layoutStructuredNavigation(navigation: LevelItem): StructuredLayout {
+	const layout: StructuredLayout = { versions: [], tabs: [], anchors: [], sidebars: new Map(), generatedSlots: [] };
+	const versionKeys = new Map<string, VersionInfo>();
+	const walk: Walk = {
+		version: undefined,
+		language: undefined,
+		tabId: implicitTab,
+		anchorId: implicitAnchor,
+		hidden: false,
+		openapi: [],
+		configPath: ['navigation'],
+	};
+	visitLevel(navigation, walk, layout, versionKeys);
+	addGlobalLinks(navigation, layout);
+	layout.versions = [...versionKeys.values()];
+	// One default: the first marked so, else the first.
+	const chosen = layout.versions.find((version) => version.isDefault) ?? layout.versions[0];
+	for (const version of layout.versions) version.isDefault = version === chosen;
+	// The implicit tab only shows when the navigation names no tab of its own.
+	if (layout.tabs.length === 0 || [...layout.sidebars.keys()].some((key) => key.startsWith(`${implicitTab}|`))) {
+		layout.tabs.unshift({ id: implicitTab, name: 'Documentation', href: '', external: false, isDefaultHidden: false });
+	}
+	return layout;
+}
+
+/** Visits one level: the first kind of division it holds (Mintlify reads one per level), with its groups and pages. */
+function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, versions: Map<string, VersionInfo>): void {
+	const openapi = level.openapi !== undefined ? specsOf(level.openapi) : walk.openapi;
+	const here: Walk = { ...walk, openapi, hidden: walk.hidden || level.hidden === true };
+	const kind = levelKinds.find((candidate) => Array.isArray(level[candidate]) && (level[candidate] as unknown[]).length > 0);
+	if (kind === undefined) {
+		if (level.openapi !== undefined && level.href === undefined) {
+			layout.generatedSlots.push({
+				key: sidebarKey(here.tabId, here.anchorId),
+				openapi,
+				version: versionKeyOf(here),
+				configPath: here.configPath,
+			});
+		}
+		return;
+	}
+	if (kind === 'groups' || kind === 'pages') {
+		const entries = (level[kind] ?? []) as (string | CurrentGroup)[];
+		const items = entries.flatMap((entry, index) => plannedItem(entry, { ...here, configPath: [...here.configPath, kind, index] }));
+		const key = sidebarKey(here.tabId, here.anchorId);
+		layout.sidebars.set(key, [...(layout.sidebars.get(key) ?? []), ...items]);
+		return;
+	}
+	(level[kind] as LevelItem[]).forEach((item, index) =>
+		visitDivision(kind, item, { ...here, configPath: [...here.configPath, kind, index] }, layout, versions),
+	);
+}
+
+function visitDivision(
+	kind: DivisionKind,
+	item: LevelItem,
+	walk: Walk,
+	layout: StructuredLayout,
+	versions: Map<string, VersionInfo>,
+): void {
+	const name = String(item[itemNameKey[kind]] ?? '');
+	let next: Walk = { ...walk };
+	if (kind === 'languages' || kind === 'versions') {
+		next = kind === 'languages' ? { ...walk, language: name } : { ...walk, version: name };
+		const key = versionKeyOf(next)!;
+		if (!versions.has(key)) {
+			versions.set(key, {
+				name: key,
+				...(kind === 'languages' ? { label: languageLabel(name) } : {}),
+				isDefault: item['default'] === true,
+				...(item.href && isExternalUrl(item.href) ? { url: item.href } : {}),
+			});
+		}
+	} else if (kind === 'tabs') {
+		const id = `tab:${layout.tabs.length}`;
+		layout.tabs.push(section(id, name, item, next));
+		next = { ...walk, tabId: id, anchorId: implicitAnchor };
+	} else {
+		// Anchors, dropdowns, products and menu items: sections at the top of the sidebar, within their tab.
+		const id = `anchor:${layout.anchors.length}`;
+		const anchor = section(id, kind === 'products' ? String(item['name'] ?? name) : name, item, walk);
+		if (walk.tabId !== implicitTab) anchor.parentId = walk.tabId;
+		layout.anchors.push(anchor);
+		next = { ...walk, anchorId: id };
+	}
+	visitLevel(item, next, layout, versions);
+}
+
+function section(id: string, name: string, item: LevelItem, walk: Walk): Section {
+	const href = item.href ?? '';
+	const version = versionKeyOf(walk);
+	const icon = typeof item.icon === 'string' ? item.icon : item.icon?.name;
+	const iconType = typeof item.icon === 'object' ? item.icon.style : undefined;
+	return {
+		id,
+		name,
+		href,
+		external: href !== '' && isExternalUrl(href),
+		...(icon ? { icon } : {}),
+		...(iconType ? { iconType } : {}),
+		...(version ? { version } : {}),
+		isDefaultHidden: walk.hidden || item.hidden === true,
+	};
+}
+
+function plannedItem(entry: string | CurrentGroup, walk: Walk): PlannedItem[] {
+	if (typeof entry === 'string') return [{ type: 'entry', entry: listed(entry, walk) }];
+	const openapi = entry.openapi !== undefined ? specsOf(entry.openapi) : walk.openapi;
+	const inner: Walk = { ...walk, openapi, hidden: walk.hidden || entry.hidden === true };
+	const icon = typeof entry.icon === 'string' ? entry.icon : entry.icon?.name;
+	const group: PlannedGroup = {
+		label: entry.group,
+		...(icon ? { icon } : {}),
+		...(entry.tag ? { tag: entry.tag } : {}),
+		...(entry.root ? { root: listed(entry.root, { ...inner, configPath: [...walk.configPath, 'root'] }) } : {}),
+		...(entry.expanded !== undefined ? { expanded: entry.expanded } : {}),
+		items: (entry.pages ?? []).flatMap((child, index) =>
+			plannedItem(child, { ...inner, configPath: [...walk.configPath, 'pages', index] }),
+		),
+	};
+	return [{ type: 'group', group }];
+}
+
+function listed(entry: string, walk: Walk): ListedEntry {
+	return { entry, configPath: walk.configPath, version: versionKeyOf(walk), hidden: walk.hidden, openapi: walk.openapi };
+}
+
+/** Links on every page (`global`): tabs and anchors that lead elsewhere. */
+function addGlobalLinks(navigation: LevelItem, layout: StructuredLayout): void {
+	const global = navigation.global;
+	if (!global) return;
+	for (const kind of ['tabs', 'anchors', 'dropdowns', 'products'] as const) {
+		for (const item of global[kind] ?? []) {
+			const name = String(item[itemNameKey[kind]] ?? '');
+			const walk = {
+				version: undefined,
+				language: undefined,
+				tabId: implicitTab,
+				anchorId: implicitAnchor,
+				hidden: false,
+				openapi: [],
+				configPath: [],
+			};
+			if (kind === 'tabs') layout.tabs.push(section(`tab:${layout.tabs.length}`, name, item, walk));
+			else layout.anchors.push(section(`anchor:${layout.anchors.length}`, name, item, walk));
+		}
+	}
+}
+
+/** The key of the version menu for a level: its language and version together. */
+function versionKeyOf(walk: Pick<Walk, 'language' | 'version'>): string | undefined {
+	if (walk.language && walk.version) return `${walk.language} ${walk.version}`;
+	return walk.language ?? walk.version;
+}
+
+function languageLabel(code: string): string {
+	const normalised = code === 'cn' ? 'zh-Hans' : code === 'jp' ? 'ja' : code;
+	try {
+		return new Intl.DisplayNames([normalised], { type: 'language' }).of(normalised) ?? code;
+	} catch {
+		return code;
+	}
+}
+
+function specsOf(value: LevelItem['openapi']): string[] {
+	if (value === undefined) return [];
+	const list = Array.isArray(value) ? value : [value];
+	return list.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+}

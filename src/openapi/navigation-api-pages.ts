@@ -1,0 +1,68 @@
+import type { PageFile } from '../page-files/scan-pages.ts';
+import type { ListedEntry, NavigationApiPageSet, StructuredLayout } from '../navigation/build-structured.ts';
+import { generatedPage, pageName, slugify, uniquePath } from './api-pages.ts';
+import { entriesOf, entryLabel, parseApiReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
+import type { LoadedSpec } from './load-specs.ts';
+
+/**
+ * The API pages a current-format navigation asks for: a `"GET /plants"` (or `"spec.yaml GET
+ * /plants"`) entry is the page of that operation, from the OpenAPI file of its level; a level
+ * that names OpenAPI files and lists nothing gets a page for every operation, grouped by tag.
+ * Pages live under `api-reference/` (the folder Mintlify uses), by tag and operation.
+ */
+export interface NavigationApiPages extends NavigationApiPageSet {
+	pages: PageFile[];
+}
+
+export function navigationApiPages(
+	layout: StructuredLayout,
+	entries: readonly ListedEntry[],
+	specs: readonly LoadedSpec[],
+	existing: ReadonlyMap<string, PageFile>,
+): NavigationApiPages {
+	const taken = new Set(existing.keys());
+	const result: NavigationApiPages = { pages: [], entryPages: new Map(), entryErrors: new Map(), slotGroups: new Map() };
+	// One page per operation, however many entries name it.
+	const pageOfEntry = new Map<string, string>();
+	const pageFor = (entry: ApiEntry): string => {
+		const key = `${entry.spec.location} ${entryLabel(entry)}`;
+		const known = pageOfEntry.get(key);
+		if (known) return known;
+		const path = uniquePath(`api-reference/${slugify(tagOf(entry)) || 'endpoints'}/${slugify(pageName(entry)) || 'operation'}`, taken);
+		taken.add(path);
+		pageOfEntry.set(key, path);
+		result.pages.push(generatedPage(path, entry));
+		return path;
+	};
+	for (const listed of entries) {
+		const reference = parseApiReference(listed.entry);
+		if (!reference) continue;
+		const inScope = reference.file ? specs : levelSpecs(specs, listed.openapi);
+		const resolved = resolveApiReference(inScope, reference);
+		if ('entry' in resolved) result.entryPages.set(listed, pageFor(resolved.entry));
+		else result.entryErrors.set(listed, resolved);
+	}
+	for (const slot of layout.generatedSlots) {
+		const byTag = new Map<string, string[]>();
+		for (const spec of levelSpecs(specs, slot.openapi)) {
+			for (const entry of entriesOf(spec)) {
+				if (entry.operation['x-excluded'] === true) continue;
+				const tag = tagOf(entry);
+				byTag.set(tag, [...(byTag.get(tag) ?? []), pageFor(entry)]);
+			}
+		}
+		const groups = [...byTag].map(([group, pages]) => ({ group, pages }));
+		result.slotGroups.set(slot.key, [...(result.slotGroups.get(slot.key) ?? []), ...groups]);
+	}
+	return result;
+}
+
+function tagOf(entry: ApiEntry): string {
+	return entry.operation.tags?.[0] ?? (entry.kind === 'webhook' ? 'Webhooks' : 'Endpoints');
+}
+
+/** The specs a level names (all of them when it names none, as Mintlify reads every file of the folder). */
+function levelSpecs(specs: readonly LoadedSpec[], named: readonly string[]): LoadedSpec[] {
+	if (named.length === 0) return [...specs];
+	return [...new Set(named.flatMap((source) => specsNamed(specs, source)))];
+}
