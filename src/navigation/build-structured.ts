@@ -151,6 +151,7 @@ function visitDivision(
 			versions.set(key, {
 				name: key,
 				...(kind === 'languages' ? { label: languageLabel(name) } : {}),
+				...(typeof item['tag'] === 'string' && item['tag'] ? { tag: item['tag'] } : {}),
 				isDefault: item['default'] === true,
 				...(item.href && isExternalUrl(item.href) ? { url: item.href } : {}),
 			});

@@ -69,6 +69,7 @@ export const fixtureBuilds = {
 	mintJsonProduct: inBothModes('tests/fixtures/real-world/mint-json-product'),
 	overlappingSections: inBothModes('tests/fixtures/real-world/overlapping-sections'),
 	versionedTabs: inBothModes('tests/fixtures/real-world/versioned-tabs'),
+	currentFormat: { docsDir: 'tests/fixtures/current-format' },
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;

@@ -188,6 +188,20 @@ describe('resolveApiReference', () => {
 		});
 	});
 
+	it('reads an operation from the one OpenAPI 3 file that has it when a Swagger 2.0 copy has it too', () => {
+		const swaggerCopy: LoadedSpec = {
+			...everything,
+			source: 'apidocs.swagger.json',
+			document: { ...everything.document, swagger: '2.0' },
+		};
+		const chosen = resolveApiReference([swaggerCopy, everything], reference('GET /ping'));
+		expect('entry' in chosen && chosen.entry.spec.source).toBe('every-parameter-3.1.json');
+		const twoOpenApi3 = resolveApiReference([swaggerCopy, everything, { ...everything, source: 'copy.json' }], reference('GET /ping'));
+		expect(twoOpenApi3).toMatchObject({
+			error: '"GET /ping" is in several OpenAPI files: "apidocs.swagger.json", "every-parameter-3.1.json", "copy.json"',
+		});
+	});
+
 	it('uses the file token to choose among several specs, and names the files when it is missing', () => {
 		const copy = { ...everything, source: 'copy/every-parameter-3.1.json' };
 		const ambiguous = resolveApiReference([everything, copy], reference('GET /ping'));

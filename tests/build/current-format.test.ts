@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
+import { find, findAll, pageHtml, textOf } from './html.ts';
+
+/**
+ * tests/fixtures/current-format is a docs folder in the current docs.json format: versions holding
+ * tabs (one with a menu, one made only of an OpenAPI file), anchors in the other version, global
+ * anchors, groups with a root page, a tag, an expanded subgroup and a hidden group, API entries
+ * in the navigation, and the current spelling of the top bar, footer, appearance and favicon.
+ */
+let site: BuildResult;
+
+beforeAll(async () => {
+	site = await sharedBuild(fixtureBuilds.currentFormat);
+});
+
+const html = (href: string) => pageHtml(site.outDir, href);
+const linksOf = (markup: string, tag: string, where: Record<string, string>) =>
+	findAll(find(markup, tag, where).outer, 'a').map((link) => [textOf(link.inner).trim(), link.attrs.href]);
+
+describe('a folder in the current docs.json format', () => {
+	test('builds strictly, with no problem but the hosted integrations it ignores', () => {
+		expect(site.exitCode, site.stderr).toBe(0);
+		expect(site.stderr).toContain('"integrations": settings of hosted services, ignored by a static build');
+		expect(site.stderr).toContain('0 errors, 1 warning');
+	});
+
+	test('shows the tabs of each version, each leading to its first page', () => {
+		expect(linksOf(html('/quickstart'), 'nav', { class: 'section-tabs' })).toEqual([
+			['Documentation', '/v1/quickstart'],
+			['Guides', '/'],
+			['API reference', '/api-reference/introduction'],
+			['SDKs', '/sdk/python/install'],
+			['Generated', '/api-reference/plants/listplants'],
+		]);
+		const tabs = findAll(find(html('/quickstart'), 'nav', { class: 'section-tabs' }).outer, 'li');
+		expect(tabs.map((tab) => tab.attrs['data-for-version'])).toEqual(['v1', 'v2', 'v2', 'v2', 'v2']);
+	});
+
+	test('the version menu lists the versions with their tag, and leads to the same page in each', () => {
+		const select = find(html('/quickstart'), 'select', { 'data-version-select': true });
+		expect(findAll(select.outer, 'option').map((option) => textOf(option.inner))).toEqual(['v2 (Latest)', 'v1']);
+		expect(JSON.parse(select.attrs['data-targets']!)).toEqual({ v2: '/quickstart', v1: '/v1/quickstart' });
+	});
+
+	test('a group lists its root page first, shows its tag, opens an expanded subgroup, and a hidden group is built but not listed', () => {
+		const sidebar = find(html('/quickstart'), 'nav', { id: 'sidebar' });
+		const titles = findAll(sidebar.outer, 'h2', { class: 'nav-group-title' }).map((title) => textOf(title.inner).trim());
+		expect(titles).toEqual(['Get started', 'Soil New']);
+		expect(findAll(sidebar.outer, 'a', { class: 'nav-link' }).map((link) => link.attrs.href)).toEqual([
+			'/',
+			'/quickstart',
+			'/guides/soil',
+			'/guides/soil/mixes',
+			'/guides/soil/ph',
+		]);
+		expect(find(sidebar.outer, 'details').attrs.open).toBe(true);
+		expect(find(html('/guides/internal'), 'h1').inner).toBe('Internal notes');
+	});
+
+	test('API entries of the navigation are pages made from the OpenAPI file, and a tab that only names the file lists all of it', () => {
+		expect(find(html('/api-reference/plants/listplants'), 'h1').inner).toBe('List plants');
+		const apiTab = find(html('/api-reference/introduction'), 'nav', { id: 'sidebar' });
+		expect(findAll(apiTab.outer, 'a', { class: 'nav-link' }).map((link) => link.attrs.href)).toEqual([
+			'/api-reference/introduction',
+			'/api-reference/plants/listplants',
+			'/api-reference/plants/addplant',
+			'/api-reference/plants/plantsold',
+		]);
+		const generated = find(html('/api-reference/beds/listbeds'), 'nav', { id: 'sidebar' });
+		expect(findAll(generated.outer, 'h2', { class: 'nav-group-title' }).map((title) => textOf(title.inner).trim())).toEqual([
+			'Plants',
+			'Beds',
+		]);
+	});
+
+	test("a tab's menu items show in that tab only; a global anchor shows everywhere", () => {
+		const anchorsOf = (href: string) =>
+			findAll(find(html(href), 'ul', { class: 'anchors' }).outer, 'span').map((span) => textOf(span.inner));
+		expect(anchorsOf('/sdk/python/install')).toEqual(expect.arrayContaining(['Python', 'Node', 'Status page']));
+		expect(anchorsOf('/quickstart')).not.toContain('Python');
+		expect(anchorsOf('/quickstart')).toContain('Status page');
+	});
+
+	test('the top bar, footer, search prompt and redirects use the current spelling of their settings', () => {
+		const page = html('/quickstart');
+		expect(find(page, 'input', { class: 'search-input' }).attrs.placeholder).toBe('Search the greenhouse...');
+		expect(linksOf(page, 'footer', { class: 'site-footer' }).slice(0, 2)).toEqual([
+			['Blog', 'https://blog.example.com'],
+			['Soil', '/guides/soil'],
+		]);
+		expect(page).toContain('href="https://community.example.com"');
+		expect(page).toContain('Get a key');
+		expect(find(page, 'html').attrs['data-theme']).toBe('light');
+		expect(existsSync(join(site.outDir, 'old-start/index.html'))).toBe(true);
+	});
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { validateConfigText } from '../../../src/config/load-config.ts';
+import { formatProblems } from '../../../src/problems/format.ts';
+
+/** A current-format docs.json with `extra` (JSON members) added at the end. */
+function current(navigation: string, ...extra: string[]): string {
+	return [
+		'{',
+		'  "theme": "maple",',
+		'  "name": "Greenhouse",',
+		'  "colors": { "primary": "#15803D" },',
+		...extra.map((line) => `  ${line},`),
+		`  "navigation": ${navigation}`,
+		'}',
+	].join('\n');
+}
+
+const groups = '{ "groups": [{ "group": "Start", "pages": ["index"] }] }';
+
+function read(text: string) {
+	return validateConfigText('/docs/docs.json', text);
+}
+
+function report(text: string): string {
+	return formatProblems(read(text).problems, '/docs');
+}
+
+describe('the current docs.json format', () => {
+	it('is told by a navigation object of levels, and read with no problem', () => {
+		const loaded = read(current(groups));
+		expect(loaded.problems).toEqual([]);
+		expect(loaded.config?.current?.theme).toBe('maple');
+		expect(loaded.config?.current?.navigation).toEqual({ groups: [{ group: 'Start', pages: ['index'] }] });
+		expect(loaded.config?.navigation).toEqual([]);
+	});
+
+	it('reads the settings both formats have into one shape: navbar, appearance, footer, favicon, fonts, api', () => {
+		const config = read(
+			current(
+				groups,
+				'"favicon": { "light": "/favicon.svg", "dark": "/favicon-dark.svg" }',
+				'"appearance": { "default": "dark", "strict": true }',
+				'"navbar": { "links": [{ "label": "Blog", "href": "https://blog.example.com" }, { "type": "github", "href": "https://github.com/a/b" }], "primary": { "type": "button", "label": "Sign up", "href": "https://app.example.com" } }',
+				'"footer": { "socials": { "x": "https://x.com/a" }, "links": [{ "header": "Company", "items": [{ "label": "About", "href": "/about" }] }] }',
+				'"fonts": { "heading": { "family": "Inter", "weight": 600 } }',
+				'"api": { "openapi": ["a.json", { "source": "b.yaml", "directory": "ref" }], "playground": { "display": "none" }, "examples": { "languages": ["curl", "py", "typescript"] } }',
+				'"seo": { "metatags": { "og:site_name": "Greenhouse" }, "indexing": "all" }',
+				'"background": { "color": { "light": "#FFFFFF", "dark": "#000000" } }',
+			),
+		).config!;
+		expect(config.favicon).toBe('/favicon.svg');
+		expect(config.modeToggle).toEqual({ default: 'dark', isHidden: true });
+		expect(config.topbarLinks).toEqual([
+			{ name: 'Blog', url: 'https://blog.example.com' },
+			{ name: 'GitHub', url: 'https://github.com/a/b' },
+		]);
+		expect(config.topbarCtaButton).toMatchObject({ type: 'link', name: 'Sign up', url: 'https://app.example.com' });
+		expect(config.footerSocials).toEqual({ x: 'https://x.com/a' });
+		expect(config.footer?.links).toEqual([{ title: 'Company', links: [{ label: 'About', url: '/about' }] }]);
+		expect(config.font).toEqual({ headings: { family: 'Inter', weight: 600 } });
+		expect(config.openapi).toEqual(['a.json', 'b.yaml']);
+		expect(config.api.playground.mode).toBe('hide');
+		expect(config.api.request?.example?.languages).toEqual(['bash', 'python']);
+		expect(config.metadata).toEqual({ 'og:site_name': 'Greenhouse' });
+		expect(config.seo).toEqual({ indexHiddenPages: true });
+		expect(config.colors?.background).toEqual({ light: '#FFFFFF', dark: '#000000' });
+	});
+
+	it('keeps the legacy format for a list navigation, whatever its theme', () => {
+		const loaded = read('{\n  "name": "Old",\n  "theme": "mint",\n  "navigation": [{ "group": "G", "pages": ["index"] }]\n}');
+		expect(loaded.problems).toEqual([]);
+		expect(loaded.config?.current).toBeUndefined();
+		expect(loaded.config?.navigation).toHaveLength(1);
+	});
+
+	it('reports a theme it does not know, and a missing colour, at their places', () => {
+		expect(report('{\n  "theme": "mintlify",\n  "name": "G",\n  "navigation": { "pages": ["index"] }\n}')).toBe(
+			[
+				'error: docs.json:1:1 colors: missing required property "colors" (an object)',
+				'  fix: add "colors" to the top-level object',
+				'error: docs.json:2:3 theme: expected one of "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia", found "mintlify"',
+				'2 errors, 0 warnings',
+			].join('\n'),
+		);
+	});
+
+	it('warns about an unknown key on a level, with the key it likely means, and reads the rest', () => {
+		const loaded = read(current('{ "tabs": [{ "tab": "Guides", "group": [] , "pages": ["index"] }] }'));
+		expect(formatProblems(loaded.problems, '/docs')).toBe(
+			[
+				'warning: docs.json:5:47 navigation.tabs[0].group: unknown key "group": ignored',
+				'  fix: did you mean "groups"?',
+				'0 errors, 1 warning',
+			].join('\n'),
+		);
+		expect(loaded.config?.current?.navigation.tabs?.[0]?.pages).toEqual(['index']);
+	});
+
+	it('refuses a javascript: link on a level', () => {
+		expect(read(current('{ "anchors": [{ "anchor": "Bad", "href": "javascript:alert(1)" }] }')).config).toBeUndefined();
+	});
+});

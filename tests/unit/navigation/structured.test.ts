@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { currentConfigSchema } from '../../../src/config/schema/current/index.ts';
+import { docsConfigSchema } from '../../../src/config/schema/index.ts';
+import { fromCurrentFormat } from '../../../src/config/from-current.ts';
+import { buildNavigation } from '../../../src/navigation/build-navigation.ts';
+import {
+	layoutStructuredNavigation,
+	listedEntries,
+	type NavigationApiPageSet,
+	type StructuredLayout,
+} from '../../../src/navigation/build-structured.ts';
+import { locate, outline, pageMap } from '../support/navigation-input.ts';
+import type { Frontmatter } from '../../../src/page-files/frontmatter-schema.ts';
+
+/** Builds the navigation of a current-format config whose `navigation` is given, over pages in memory. */
+function navigate(
+	navigation: unknown,
+	pages: ReadonlyArray<string | [string, Frontmatter]>,
+	api: (layout: StructuredLayout) => Partial<NavigationApiPageSet> = () => ({}),
+) {
+	const current = currentConfigSchema.parse({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation });
+	const config = { ...docsConfigSchema.parse(fromCurrentFormat(current)), current };
+	const layout = layoutStructuredNavigation(current.navigation);
+	const apiPages: NavigationApiPageSet = { entryPages: new Map(), entryErrors: new Map(), slotGroups: new Map(), ...api(layout) };
+	return { layout, ...buildNavigation({ config, pages: pageMap(pages), locate, structured: { layout, api: apiPages } }) };
+}
+
+describe('a current-format navigation', () => {
+	it('places each page in the tab that lists it, whatever its folder', () => {
+		const { model, problems } = navigate(
+			{
+				tabs: [
+					{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'reference/overview'] }] },
+					{ tab: 'Reference', pages: ['guides/setup'] },
+				],
+			},
+			['index', 'reference/overview', 'guides/setup'],
+		);
+		expect(problems).toEqual([]);
+		expect(model.tabs.map((tab) => [tab.id, tab.name, tab.href])).toEqual([
+			['tab:0', 'Guides', '/'],
+			['tab:1', 'Reference', '/guides/setup'],
+		]);
+		expect(model.pages['reference/overview']).toMatchObject({ tabId: 'tab:0', breadcrumbs: ['Start'] });
+		expect(model.pages['guides/setup']).toMatchObject({ tabId: 'tab:1' });
+		expect(outline(model.sidebars['tab:1|anchor:none']!)).toEqual(['guides/setup']);
+	});
+
+	it('gives versions and languages to the version menu, with a language by its own name, and pages the version that holds them', () => {
+		const { model } = navigate(
+			{
+				languages: [
+					{ language: 'en', groups: [{ group: 'Start', pages: ['en/index'] }] },
+					{ language: 'de', default: true, groups: [{ group: 'Start', pages: ['de/index'] }] },
+				],
+			},
+			['en/index', 'de/index'],
+		);
+		expect(model.versions).toEqual([
+			{ name: 'en', label: 'English', isDefault: false },
+			{ name: 'de', label: 'Deutsch', isDefault: true },
+		]);
+		expect(model.defaultVersion).toBe('de');
+		expect(model.pages['de/index']).toMatchObject({ version: 'de', versionTargets: { en: '/en', de: '/de' } });
+	});
+
+	it('shows a menu item or dropdown listed in a tab only in that tab, and a global anchor everywhere', () => {
+		const { model } = navigate(
+			{
+				global: { anchors: [{ anchor: 'Status', href: 'https://status.example.com' }] },
+				tabs: [
+					{ tab: 'Guides', pages: ['index'] },
+					{
+						tab: 'SDKs',
+						menu: [
+							{ item: 'Python', groups: [{ group: 'Python', pages: ['sdk/python'] }] },
+							{ item: 'Node', groups: [{ group: 'Node', pages: ['sdk/node'] }] },
+						],
+					},
+				],
+			},
+			['index', 'sdk/python', 'sdk/node'],
+		);
+		expect(model.anchors.map((anchor) => [anchor.name, anchor.parentId, anchor.href])).toEqual([
+			['Python', 'tab:1', '/sdk/python'],
+			['Node', 'tab:1', '/sdk/node'],
+			['Status', undefined, 'https://status.example.com'],
+		]);
+		expect(model.tabs[1]!.href).toBe('/sdk/python');
+		expect(model.pages['sdk/node']).toMatchObject({ tabId: 'tab:1', anchorId: 'anchor:1' });
+	});
+
+	it('lists a group root first, opens an expanded group, shows a tag, and builds a hidden group without listing it', () => {
+		const { model } = navigate(
+			{
+				groups: [
+					{ group: 'Soil', root: 'soil/index', tag: 'New', pages: ['soil/mixes', { group: 'Deep', expanded: true, pages: ['soil/ph'] }] },
+					{ group: 'Internal', hidden: true, pages: ['internal'] },
+				],
+			},
+			['soil/index', 'soil/mixes', 'soil/ph', 'internal'],
+		);
+		const sidebar = model.sidebars['tab:primary|anchor:none']!;
+		expect(outline(sidebar)).toEqual(['[Soil]', '  soil/index', '  soil/mixes', '  [Deep]', '    soil/ph']);
+		expect(sidebar[0]).toMatchObject({ tag: 'New' });
+		expect((sidebar[0] as { items: { expanded?: boolean }[] }).items[2]).toMatchObject({ expanded: true });
+		expect(model.pages['internal']).toMatchObject({ inNavigation: false });
+	});
+
+	it('accepts a page listed in two places (two products share it), placed where it is first listed', () => {
+		const { model, problems } = navigate(
+			{
+				products: [
+					{ product: 'Cloud', pages: ['intro', 'shared'] },
+					{ product: 'Self-host', pages: ['setup', 'shared'] },
+				],
+			},
+			['intro', 'shared', 'setup'],
+		);
+		expect(problems).toEqual([]);
+		expect(outline(model.sidebars['tab:primary|anchor:1']!)).toEqual(['setup', 'shared']);
+		expect(model.pages['shared']).toMatchObject({ anchorId: 'anchor:0' });
+	});
+
+	it('reports a page that does not exist at its place in the config', () => {
+		const { problems } = navigate({ tabs: [{ tab: 'Guides', pages: ['index', 'missing'] }] }, ['index']);
+		expect(problems).toMatchObject([
+			{
+				severity: 'error',
+				jsonPath: 'navigation.tabs[0].pages[1]',
+				message: 'page "missing" does not exist: no missing.mdx or missing.md',
+			},
+		]);
+	});
+
+	it('turns an API entry into the page made for it, adds the pages of a level that only names files, and reports an entry that names no operation', () => {
+		const { model, problems } = navigate(
+			{
+				tabs: [
+					{ tab: 'API', pages: ['GET /plants', 'GET /nowhere'] },
+					{ tab: 'All', openapi: 'openapi.json' },
+				],
+			},
+			[
+				['api-reference/plants/list', { title: 'List plants' }],
+				['api-reference/beds/list', { title: 'List beds' }],
+			],
+			(layout) => {
+				const [plants, nowhere] = listedEntries(layout);
+				return {
+					entryPages: new Map([[plants!, 'api-reference/plants/list']]),
+					entryErrors: new Map([[nowhere!, { error: '"GET /nowhere" is not in openapi.json', hint: 'check the path' }]]),
+					slotGroups: new Map([['tab:1|anchor:none', [{ group: 'Beds', pages: ['api-reference/beds/list'] }]]]),
+				};
+			},
+		);
+		expect(outline(model.sidebars['tab:0|anchor:none']!)).toEqual(['api-reference/plants/list']);
+		expect(outline(model.sidebars['tab:1|anchor:none']!)).toEqual(['[Beds]', '  api-reference/beds/list']);
+		expect(problems).toEqual([
+			{
+				severity: 'error',
+				file: '/docs/docs.json',
+				jsonPath: 'navigation.tabs[0].pages[1]',
+				message: '"GET /nowhere": "GET /nowhere" is not in openapi.json',
+				hint: 'check the path',
+			},
+		]);
+	});
+});
