@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
 import { markdownText } from './markdown-text.ts';
-import { allPages, markdownHref, pagesInNavigationOrder, publicHref } from './site-pages.ts';
+import { allPages, pagesInNavigationOrder, publicHref } from './site-pages.ts';
+import { markdownHref } from '../urls/urls.ts';
 import { isIndexable } from '../site/indexing.ts';
 
 /**

@@ -5,7 +5,8 @@ import type { PostBuildContext } from './context.ts';
 import { apiToMarkdown } from './api-to-markdown.ts';
 import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
-import { allPages, markdownHref, markdownLink } from './site-pages.ts';
+import { allPages, markdownLink } from './site-pages.ts';
+import { markdownHref } from '../urls/urls.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
 function pageMarkdown(context: PostBuildContext, page: PageFile): string {

@@ -50,11 +50,6 @@ export function publicHref(context: PostBuildContext, href: string): string {
 	return context.siteUrl ? `${context.siteUrl}${path}` : path;
 }
 
-/** Site path of a page's Markdown copy: `/quickstart.md`, `/index.md` for the home page. */
-export function markdownHref(href: string): string {
-	return href === '/' || href === '' ? '/index.md' : `${href.replace(/\/+$/, '')}.md`;
-}
-
 /** Links written in Markdown outputs: site paths made public, others unchanged. */
 export function markdownLink(context: PostBuildContext): (href: string) => string {
 	return (href) => (href.startsWith('/') && !href.startsWith('//') ? publicHref(context, href) : href);

@@ -39,3 +39,8 @@ export function withBase(href: string, base: string = import.meta.env.BASE_URL):
 export function externalLinkAttributes(href: string): Record<string, string> {
 	return /^(?:https?:)?\/\//i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 }
+
+/** Site path of a page's Markdown copy: `/quickstart.md`, `/index.md` for the home page. */
+export function markdownHref(href: string): string {
+	return href === '/' || href === '' ? '/index.md' : `${href.replace(/\/+$/, '')}.md`;
+}

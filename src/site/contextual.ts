@@ -1,0 +1,101 @@
+import type { CurrentConfig } from '../config/schema/current/index.ts';
+import { isSafeUrl } from '../config/schema/shared.ts';
+import { markdownHref } from '../urls/urls.ts';
+
+/**
+ * The contextual menu of a page (the current format's `contextual`): copy the page as Markdown,
+ * view that Markdown, ask an assistant about the page, and the docs' own links. Options that need
+ * a hosted service (the docs assistant, an MCP server, a PDF export) are left out of a static site.
+ */
+
+export interface ContextualAction {
+	id: string;
+	title: string;
+	description: string;
+	/** Copies the page's Markdown; otherwise a link. */
+	copy?: true;
+	href?: string;
+	/**
+	 * For an assistant: its address before the question, which is asked about the page's public
+	 * URL. Filled in the browser when the site's URL is not known at build time.
+	 */
+	askUrl?: string;
+	external: boolean;
+	icon?: string;
+}
+
+type Option = NonNullable<CurrentConfig['contextual']>['options'][number];
+
+/** Assistants that take a question in their address. */
+const assistants: Record<string, { title: string; url: string }> = {
+	chatgpt: { title: 'Open in ChatGPT', url: 'https://chatgpt.com/?hints=search&q=' },
+	claude: { title: 'Open in Claude', url: 'https://claude.ai/new?q=' },
+	perplexity: { title: 'Open in Perplexity', url: 'https://www.perplexity.ai/search?q=' },
+	grok: { title: 'Open in Grok', url: 'https://grok.com/?q=' },
+	aistudio: { title: 'Open in AI Studio', url: 'https://aistudio.google.com/prompts/new_chat?prompt=' },
+};
+
+/** The question an assistant is asked about a page. */
+export function askAbout(pageUrl: string): string {
+	return `Read ${pageUrl} so I can ask questions about it.`;
+}
+
+/**
+ * The actions of a page. `pageUrl` is the page's public address when the site's URL is known
+ * (SITE_URL); `href` is its site path, base included.
+ */
+export function contextualActions(options: readonly Option[], href: string, pageUrl: string | undefined): ContextualAction[] {
+	return options.flatMap((option): ContextualAction[] => {
+		if (typeof option === 'object') {
+			const target = customHref(option.href, href, pageUrl ?? href);
+			if (!isSafeUrl(target)) return [];
+			return [
+				{
+					id: `custom-${option.title}`,
+					title: option.title,
+					description: option.description ?? '',
+					href: target,
+					external: /^https?:/i.test(target),
+					...(typeof option.icon === 'string' ? { icon: option.icon } : option.icon ? { icon: option.icon.name } : {}),
+				},
+			];
+		}
+		if (option === 'copy') {
+			return [
+				{
+					id: 'copy',
+					title: 'Copy page',
+					description: 'Copy the page as Markdown for LLMs',
+					copy: true,
+					href: markdownHref(href),
+					external: false,
+				},
+			];
+		}
+		if (option === 'view') {
+			return [
+				{ id: 'view', title: 'View as Markdown', description: 'View the page as plain text', href: markdownHref(href), external: false },
+			];
+		}
+		const assistant = assistants[option];
+		if (!assistant) return [];
+		return [
+			{
+				id: option,
+				title: assistant.title,
+				description: 'Ask questions about this page',
+				askUrl: assistant.url,
+				...(pageUrl ? { href: `${assistant.url}${encodeURIComponent(askAbout(pageUrl))}` } : {}),
+				external: true,
+			},
+		];
+	});
+}
+
+/** A custom option's link: `$path` is the page's path, `$page` its address; `{ base, query }` is put together. */
+function customHref(value: Extract<Option, object>['href'], path: string, page: string): string {
+	const fill = (text: string) => text.replaceAll('$path', path).replaceAll('$page', page);
+	if (typeof value === 'string') return fill(value);
+	const query = (value.query ?? []).map(({ key, value: text }) => `${encodeURIComponent(key)}=${encodeURIComponent(fill(text))}`);
+	return query.length > 0 ? `${fill(value.base)}${value.base.includes('?') ? '&' : '?'}${query.join('&')}` : fill(value.base);
+}
