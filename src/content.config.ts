@@ -3,7 +3,7 @@ import { defineCollection } from 'astro:content';
 import { escapePath } from 'tinyglobby';
 import siteState from 'virtual:trellis/site';
 import { frontmatterSchema } from './page-files/frontmatter-schema.ts';
-import { pageGlob, pageGlobIgnore } from './page-files/scan-pages.ts';
+import { ignoredPageFiles, pageGlob, pageGlobIgnore } from './page-files/scan-pages.ts';
 import { pagesLoader } from './page-files/pages-loader.ts';
 import { resolveDocsPaths } from './settings/docs-paths.ts';
 
@@ -12,11 +12,13 @@ const paths = resolveDocsPaths(process.cwd());
 const failedFiles = Object.keys(siteState.site?.failed ?? {}).map((path) =>
 	escapePath(relative(paths.pagesRoot, siteState.site!.pages[path]!.file).replaceAll('\\', '/')),
 );
+/** Files `.mintignore` leaves out of the site. */
+const ignoredFiles = ignoredPageFiles(paths.pagesRoot, 'ignored').map((file) => escapePath(file));
 
 /** Every page of the docs folder; the entry id is the page path (`guides/setup`). */
 const docs = defineCollection({
 	loader: pagesLoader({
-		pattern: [...pageGlob, ...[...pageGlobIgnore, ...failedFiles].map((pattern) => `!${pattern}`)],
+		pattern: [...pageGlob, ...[...pageGlobIgnore, ...failedFiles, ...ignoredFiles].map((pattern) => `!${pattern}`)],
 		base: paths.pagesRoot,
 		generateId: ({ entry }) => entry.replace(/\.mdx?$/, ''),
 		deferRender: true,

@@ -4,6 +4,7 @@ import { globSync } from 'tinyglobby';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
 import { specKey } from './load-specs.ts';
+import { mintignoreFilter } from '../page-files/mintignore.ts';
 
 /**
  * How much of a file is read first to tell whether it is an OpenAPI document: specs say so in
@@ -47,7 +48,10 @@ export function discoverSpecFiles(paths: Pick<DocsPaths, 'configRoot' | 'pagesRo
 	const found = new Set(globSync(`**/${pattern}`, { ...options, cwd: paths.pagesRoot, absolute: true }));
 	if (paths.pagesRoot !== paths.configRoot)
 		for (const file of globSync(pattern, { ...options, cwd: paths.configRoot, absolute: true })) found.add(file);
-	const sources = [...found].filter(isOpenApiFile).map((file) => relative(paths.configRoot, file).split('\\').join('/'));
+	const ignored = mintignoreFilter(paths.pagesRoot);
+	const sources = [...found]
+		.filter((file) => !ignored(relative(paths.pagesRoot, file)) && isOpenApiFile(file))
+		.map((file) => relative(paths.configRoot, file).split('\\').join('/'));
 	const depth = (source: string) => source.split('/').length;
 	return sources.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
 }

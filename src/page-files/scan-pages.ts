@@ -6,6 +6,7 @@ import { describeIssues } from '../config/zod-issues.ts';
 import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
+import { mintignoreFilter } from './mintignore.ts';
 
 /** Folders of snippets: MDX pieces that pages import, not pages. */
 export const snippetFolders = ['snippets', '_snippets'];
@@ -41,9 +42,17 @@ export interface ScannedPages {
 	problems: Problem[];
 }
 
+/** The page files of a docs folder, relative to it: those `.mintignore` keeps, or those it leaves out. */
+export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): string[] {
+	const ignored = mintignoreFilter(pagesRoot);
+	return globSync(pageGlob, { cwd: pagesRoot, ignore: pageGlobIgnore })
+		.filter((file) => ignored(file) === (which === 'ignored'))
+		.sort();
+}
+
 /** Lists the page files of a docs folder and reads their frontmatter. */
 export function scanPages(pagesRoot: string): ScannedPages {
-	const files = globSync(pageGlob, { cwd: pagesRoot, ignore: pageGlobIgnore }).sort();
+	const files = ignoredPageFiles(pagesRoot, 'kept');
 	const pages = new Map<string, PageFile>();
 	const unreadable = new Set<string>();
 	const problems: Problem[] = [];
@@ -162,10 +171,11 @@ export function titleFromPath(path: string): string {
 
 /** Snippets are not pages, but a broken one breaks every page that imports it: check them too. */
 function checkSnippets(pagesRoot: string): Problem[] {
+	const ignored = mintignoreFilter(pagesRoot);
 	const files = globSync(
 		snippetFolders.map((folder) => `${folder}/**/*.mdx`),
 		{ cwd: pagesRoot },
-	);
+	).filter((file) => !ignored(file));
 	return files.flatMap((relativePath) => {
 		const file = join(pagesRoot, relativePath);
 		const read = readTextFile(file);

@@ -1,4 +1,4 @@
-import { askAbout } from '../site/contextual.ts';
+import { askAbout } from './assistant-links.ts';
 
 /**
  * The contextual menu of a page (src/components/chrome/PageActions.astro): "Copy page" copies the

@@ -1,6 +1,7 @@
 import type { CurrentConfig } from '../config/schema/current/index.ts';
 import { isSafeUrl } from '../config/schema/shared.ts';
 import { markdownHref } from '../urls/urls.ts';
+import { askAbout, assistants } from '../scripts/assistant-links.ts';
 
 /**
  * The contextual menu of a page (the current format's `contextual`): copy the page as Markdown,
@@ -25,20 +26,6 @@ export interface ContextualAction {
 }
 
 type Option = NonNullable<CurrentConfig['contextual']>['options'][number];
-
-/** Assistants that take a question in their address. */
-const assistants: Record<string, { title: string; url: string }> = {
-	chatgpt: { title: 'Open in ChatGPT', url: 'https://chatgpt.com/?hints=search&q=' },
-	claude: { title: 'Open in Claude', url: 'https://claude.ai/new?q=' },
-	perplexity: { title: 'Open in Perplexity', url: 'https://www.perplexity.ai/search?q=' },
-	grok: { title: 'Open in Grok', url: 'https://grok.com/?q=' },
-	aistudio: { title: 'Open in AI Studio', url: 'https://aistudio.google.com/prompts/new_chat?prompt=' },
-};
-
-/** The question an assistant is asked about a page. */
-export function askAbout(pageUrl: string): string {
-	return `Read ${pageUrl} so I can ask questions about it.`;
-}
 
 /**
  * The actions of a page. `pageUrl` is the page's public address when the site's URL is known

@@ -9,7 +9,7 @@ import { find, findAll, pageHtml, textOf } from './html.ts';
 /**
  * tests/fixtures/current-format is a docs folder in the current docs.json format: versions holding
  * tabs (one with a menu, one made only of an OpenAPI file), anchors in the other version, global
- * anchors, groups with a root page, a tag, an expanded subgroup and a hidden group, API entries
+ * anchors, groups with a root page, a tag, an expanded subgroup and a hidden group, API entries, a .mintignore
  * in the navigation, and the current spelling of the top bar, footer, appearance and favicon.
  */
 let site: BuildResult;
@@ -97,5 +97,10 @@ describe('a folder in the current docs.json format', () => {
 		expect(page).toContain('Get a key');
 		expect(find(page, 'html').attrs['data-theme']).toBe('light');
 		expect(existsSync(join(site.outDir, 'old-start/index.html'))).toBe(true);
+	});
+
+	test('.mintignore leaves its files out of the site: no page, and a broken one is not even read', () => {
+		expect(existsSync(join(site.outDir, 'drafts'))).toBe(false);
+		expect(site.stderr).not.toContain('drafts/');
 	});
 });
