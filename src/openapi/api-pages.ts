@@ -165,7 +165,10 @@ function entryText(entry: ApiEntry): { title: string; description?: string } {
 }
 
 export function generatedPage(path: string, entry: ApiEntry): PageFile {
-	const { title, description } = entryText(entry);
+	const { title: specTitle, description: specDescription } = entryText(entry);
+	const metadata = xMintOf(entry).metadata;
+	const title = metadata.title ?? specTitle;
+	const description = metadata.description ?? specDescription;
 	return {
 		path,
 		file: entry.spec.location,
@@ -174,13 +177,51 @@ export function generatedPage(path: string, entry: ApiEntry): PageFile {
 		frontmatter: {
 			title,
 			...(description ? { description } : {}),
+			...(metadata.sidebarTitle ? { sidebarTitle: metadata.sidebarTitle } : {}),
+			...(metadata.tag ? { tag: metadata.tag } : {}),
+			...(metadata.icon ? { icon: metadata.icon } : {}),
 			openapi: `${entry.spec.source} ${entryLabel(entry)}`,
-			...(entry.operation['x-hidden'] === true ? { hidden: true } : {}),
-			...(entry.operation.deprecated === true ? { deprecated: true } : {}),
+			...(entry.operation['x-hidden'] === true || metadata.hidden === true ? { hidden: true } : {}),
+			...(entry.operation.deprecated === true || metadata.deprecated === true ? { deprecated: true } : {}),
+			...(metadata.noindex === true ? { noindex: true } : {}),
 		},
 		components: [],
 		generated: true,
 	};
+}
+
+/** The frontmatter keys an operation's `x-mint.metadata` may set on its page, and their kinds. */
+const metadataKeys = {
+	title: 'string',
+	sidebarTitle: 'string',
+	description: 'string',
+	tag: 'string',
+	icon: 'string',
+	hidden: 'boolean',
+	deprecated: 'boolean',
+	noindex: 'boolean',
+} as const;
+
+type XMintMetadata = { [Key in keyof typeof metadataKeys]?: (typeof metadataKeys)[Key] extends 'string' ? string : boolean };
+
+/** An operation's `x-mint`: the address of its page (`href`) and what its page's frontmatter says (`metadata`). */
+export function xMintOf(entry: ApiEntry): { href?: string; metadata: XMintMetadata } {
+	const extension = entry.operation['x-mint'];
+	if (!extension || typeof extension !== 'object') return { metadata: {} };
+	const { href, metadata } = extension as { href?: unknown; metadata?: unknown };
+	const given = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>) : {};
+	const kept = Object.fromEntries(
+		Object.entries(metadataKeys).flatMap(([key, kind]) => (typeof given[key] === kind && given[key] !== '' ? [[key, given[key]]] : [])),
+	);
+	const path = typeof href === 'string' ? normaliseHref(href) : undefined;
+	return { ...(path ? { href: path } : {}), metadata: kept as XMintMetadata };
+}
+
+/** `/en/api-reference/x/` -> `en/api-reference/x`; undefined for a link elsewhere or out of the folder. */
+function normaliseHref(href: string): string | undefined {
+	if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+	const path = href.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+	return path && !path.split('/').some((segment) => segment === '..' || segment === '.') ? path : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { ListedEntry, NavigationApiPageSet, StructuredLayout } from '../navigation/build-structured.ts';
-import { generatedPage, pageName, slugify, uniquePath } from './api-pages.ts';
+import { generatedPage, pageName, slugify, uniquePath, xMintOf } from './api-pages.ts';
 import { entriesOf, entryLabel, parseApiReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
 import type { LoadedSpec } from './load-specs.ts';
 
@@ -28,7 +28,10 @@ export function navigationApiPages(
 		const key = `${entry.spec.location} ${entryLabel(entry)}`;
 		const known = pageOfEntry.get(key);
 		if (known) return known;
-		const path = uniquePath(`api-reference/${slugify(tagOf(entry)) || 'endpoints'}/${slugify(pageName(entry)) || 'operation'}`, taken);
+		// `x-mint.href` names the page's address; otherwise it is made from the tag and the operation.
+		const wanted =
+			xMintOf(entry).href ?? `api-reference/${slugify(tagOf(entry)) || 'endpoints'}/${slugify(pageName(entry)) || 'operation'}`;
+		const path = uniquePath(wanted, taken);
 		taken.add(path);
 		pageOfEntry.set(key, path);
 		result.pages.push(generatedPage(path, entry));

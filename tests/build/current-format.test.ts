@@ -71,11 +71,19 @@ describe('a folder in the current docs.json format', () => {
 			'/api-reference/plants/addplant',
 			'/api-reference/plants/plantsold',
 		]);
-		const generated = find(html('/api-reference/beds/listbeds'), 'nav', { id: 'sidebar' });
+		const generated = find(html('/api-reference/garden/beds'), 'nav', { id: 'sidebar' });
 		expect(findAll(generated.outer, 'h2', { class: 'nav-group-title' }).map((title) => textOf(title.inner).trim())).toEqual([
 			'Plants',
 			'Beds',
 		]);
+	});
+
+	test("an operation's x-mint names its page's address, title, sidebar label and description", () => {
+		const page = html('/api-reference/garden/beds');
+		expect(find(page, 'h1').inner).toBe('All beds');
+		expect(find(page, 'meta', { name: 'description' }).attrs.content).toBe('Every bed of the greenhouse.');
+		const link = find(find(page, 'nav', { id: 'sidebar' }).outer, 'a', { href: '/api-reference/garden/beds' });
+		expect(textOf(find(link.inner, 'span', { class: 'nav-label' }).inner)).toBe('Beds');
 	});
 
 	test("a tab's menu items show in that tab only; a global anchor shows everywhere", () => {
