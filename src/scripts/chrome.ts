@@ -1,4 +1,5 @@
 // The page chrome's behaviour, loaded once per page as one small module.
+import { initBanner } from './banner.ts';
 import { initGithubStars } from './github-stars.ts';
 import { initMenu } from './menu.ts';
 import { initModeToggle } from './mode.ts';
@@ -6,6 +7,7 @@ import { initTableOfContents } from './toc.ts';
 import { initVersionSelect } from './version.ts';
 
 initModeToggle();
+initBanner();
 initVersionSelect();
 initMenu();
 initGithubStars();

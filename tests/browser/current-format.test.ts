@@ -54,6 +54,18 @@ describe('a current-format site in the browser', () => {
 		});
 	});
 
+	test('a dismissible banner closes, and stays closed on the next page', async () => {
+		await withPage('/quickstart', async (page) => {
+			const banner = page.getByRole('region', { name: 'Announcement' });
+			expect(await banner.textContent()).toContain('New: the v2 quickstart is out.');
+			await page.getByRole('button', { name: 'Close the announcement' }).click();
+			await expect.poll(() => banner.isVisible()).toBe(false);
+			await page.goto(`${site.url}/guides/soil`);
+			await page.locator('[data-banner-close]').waitFor({ state: 'attached' });
+			await expect.poll(() => page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
+		});
+	});
+
 	test('"Copy page" copies the Markdown of the page, and the menu asks assistants about the page\'s address', async () => {
 		await withPage('/quickstart', async (page) => {
 			await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });

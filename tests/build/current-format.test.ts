@@ -107,6 +107,12 @@ describe('a folder in the current docs.json format', () => {
 		expect(existsSync(join(site.outDir, 'old-start/index.html'))).toBe(true);
 	});
 
+	test('the banner shows its Markdown as safe HTML above the top bar, with its close button hidden until the script runs', () => {
+		const banner = find(html('/quickstart'), 'div', { class: 'site-banner' });
+		expect(find(banner.outer, 'p').inner).toBe('<strong>New:</strong> the <a href="/quickstart">v2 quickstart</a> is out.');
+		expect(find(banner.outer, 'button').attrs).toHaveProperty('hidden');
+	});
+
 	test('.mintignore leaves its files out of the site: no page, and a broken one is not even read', () => {
 		expect(existsSync(join(site.outDir, 'drafts'))).toBe(false);
 		expect(site.stderr).not.toContain('drafts/');
