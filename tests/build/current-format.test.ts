@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
@@ -111,6 +111,12 @@ describe('a folder in the current docs.json format', () => {
 		const banner = find(html('/quickstart'), 'div', { class: 'site-banner' });
 		expect(find(banner.outer, 'p').inner).toBe('<strong>New:</strong> the <a href="/quickstart">v2 quickstart</a> is out.');
 		expect(find(banner.outer, 'button').attrs).toHaveProperty('hidden');
+	});
+
+	test('the 404 page takes its title and text from errors.404', () => {
+		const page = readFileSync(join(site.outDir, '404.html'), 'utf8');
+		expect(find(page, 'h1').inner).toBe('Lost in the greenhouse');
+		expect(find(page, 'p', { class: 'page-description' }).inner).toBe('This bed is empty: try the <a href="/quickstart">quickstart</a>.');
 	});
 
 	test('.mintignore leaves its files out of the site: no page, and a broken one is not even read', () => {

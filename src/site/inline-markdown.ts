@@ -1,0 +1,11 @@
+import { specMarkdownToHtml } from '../openapi/markdown.ts';
+import { withBase } from '../urls/urls.ts';
+
+/**
+ * One line of Markdown from the config (a banner, the 404 page's text) as HTML to put inside a
+ * paragraph: sanitised as an OpenAPI file's Markdown is, its own paragraph unwrapped, and links
+ * to the site's pages given the base path.
+ */
+export function inlineMarkdownHtml(markdown: string): string {
+	return (specMarkdownToHtml(markdown) ?? '').replace(/^<p>([\s\S]*)<\/p>\s*$/, '$1').replace(/href="\/(?!\/)/g, `href="${withBase('/')}`);
+}
