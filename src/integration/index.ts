@@ -81,7 +81,7 @@ export default function trellis(): AstroIntegration {
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, settings.lenient, state, print),
-							...docsMdxPlugins(paths, settings.lenient),
+							...docsMdxPlugins(paths, settings.lenient, state.site?.config.current?.variables),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),
 							mermaidLoaderPlugin(base),

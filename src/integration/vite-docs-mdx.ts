@@ -8,6 +8,7 @@ import { componentNames } from '../component-props/props.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { localNames, moduleBlocksOf } from '../markdown/mdx-scope.ts';
 import { frontmatterAsJson } from '../markdown/frontmatter.ts';
+import { withVariables, type Variables } from '../markdown/variables.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
@@ -33,13 +34,14 @@ function isInside(file: string, folder: string): boolean {
  * - every MDX file (pages and snippets) knows the built-in components without importing them;
  * - a snippet reads its props as bare variables (`{word}`), not only as `{props.word}`;
  * - `<Snippet file="x.mdx" />` finds its file among the snippets;
+ * - `{{name}}` is the config's variable (src/markdown/variables.ts);
  * - the frontmatter is read by the engine's YAML parser, and handed on as JSON (src/markdown/frontmatter.ts);
  * - what Mintlify folders write and plain MDX rejects is rewritten first (src/markdown/mdx-compat.ts), as
  *   for the check before the build;
  * - a component Trellis does not have is shown as such, with its content, and `{name}` with no
  *   `name` defined shows as written (the check reports both: only a lenient build gets this far).
  */
-export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
+export function docsMdxPlugins(paths: DocsPaths, lenient: boolean, variables?: Variables): Plugin[] {
 	const isDocsMdx = (id: string) => filePath(id).endsWith('.mdx') && isInside(filePath(id), paths.pagesRoot);
 	const isSnippet = (id: string) => isDocsMdx(id) && snippetFolders.some((folder) => isInside(filePath(id), join(paths.pagesRoot, folder)));
 	return [
@@ -66,7 +68,7 @@ export function docsMdxPlugins(paths: DocsPaths, lenient: boolean): Plugin[] {
 			},
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
-				const source = mdxCompat(frontmatterAsJson(code));
+				const source = mdxCompat(frontmatterAsJson(withVariables(code, variables)));
 				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props.
 				return { code: lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source, map: null };
 			},

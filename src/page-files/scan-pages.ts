@@ -7,6 +7,7 @@ import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
 import { mintignoreFilter } from './mintignore.ts';
+import { withVariables, type Variables } from '../markdown/variables.ts';
 
 /** Folders of snippets: MDX pieces that pages import, not pages. */
 export const snippetFolders = ['snippets', '_snippets'];
@@ -51,7 +52,7 @@ export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): 
 }
 
 /** Lists the page files of a docs folder and reads their frontmatter. */
-export function scanPages(pagesRoot: string): ScannedPages {
+export function scanPages(pagesRoot: string, variables?: Variables): ScannedPages {
 	const files = ignoredPageFiles(pagesRoot, 'kept');
 	const pages = new Map<string, PageFile>();
 	const unreadable = new Set<string>();
@@ -68,20 +69,25 @@ export function scanPages(pagesRoot: string): ScannedPages {
 			});
 			continue;
 		}
-		const read = readPageFile(file, path, pagesRoot);
+		const read = readPageFile(file, path, pagesRoot, variables);
 		problems.push(...read.problems);
 		if (read.page) pages.set(path, read.page);
 		else unreadable.add(path);
 	}
-	problems.push(...checkSnippets(pagesRoot));
+	problems.push(...checkSnippets(pagesRoot, variables));
 	return { pages, unreadable, problems };
 }
 
 /** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
-export function readPageFile(file: string, path: string, pagesRoot?: string): { page?: PageFile; problems: Problem[] } {
+export function readPageFile(
+	file: string,
+	path: string,
+	pagesRoot?: string,
+	variables?: Variables,
+): { page?: PageFile; problems: Problem[] } {
 	const read = readTextFile(file);
 	if ('problem' in read) return { problems: [read.problem] };
-	const { text } = read;
+	const text = withVariables(read.text, variables);
 	const frontmatterRead = readFrontmatter(text);
 	if ('problem' in frontmatterRead) return { problems: [{ severity: 'error', file, ...frontmatterRead.problem }] };
 	const { data, keyLines } = frontmatterRead;
@@ -170,7 +176,7 @@ export function titleFromPath(path: string): string {
 }
 
 /** Snippets are not pages, but a broken one breaks every page that imports it: check them too. */
-function checkSnippets(pagesRoot: string): Problem[] {
+function checkSnippets(pagesRoot: string, variables: Variables | undefined): Problem[] {
 	const ignored = mintignoreFilter(pagesRoot);
 	const files = globSync(
 		snippetFolders.map((folder) => `${folder}/**/*.mdx`),
@@ -179,6 +185,6 @@ function checkSnippets(pagesRoot: string): Problem[] {
 	return files.flatMap((relativePath) => {
 		const file = join(pagesRoot, relativePath);
 		const read = readTextFile(file);
-		return 'problem' in read ? [read.problem] : checkMdx(file, read.text, pagesRoot, { snippet: true }).problems;
+		return 'problem' in read ? [read.problem] : checkMdx(file, withVariables(read.text, variables), pagesRoot, { snippet: true }).problems;
 	});
 }

@@ -20,7 +20,9 @@ function pageMarkdown(context: PostBuildContext, page: PageFile): string {
 	if (!page.generated && !context.site.failed?.[page.path]) {
 		// The file is `<pages root>/<path>.mdx`.
 		const pagesRoot = page.file.replace(/\.mdx?$/, '').slice(0, -page.path.length);
-		parts.push(mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, { pagesRoot, link }));
+		parts.push(
+			mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, { pagesRoot, link, variables: context.site.config.current?.variables }),
+		);
 	}
 	return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }

@@ -4,6 +4,7 @@ import type { AlignType, Root, RowContent, TableContent } from 'mdast';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
+import { withVariables, type Variables } from '../markdown/variables.ts';
 import { moduleBindings } from '../markdown/mdx-scope.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
 import { componentToMdast, type ComponentContext, type SourceNode } from './component-mdast.ts';
@@ -17,6 +18,8 @@ import { htmlText } from './markdown-text.ts';
  */
 
 export interface MarkdownOptions {
+	/** The config's `{{name}}` variables. */
+	variables?: Variables | undefined;
 	/** Folder that snippet paths (`/snippets/x.mdx`) are relative to. */
 	pagesRoot: string;
 	/** Makes a site path (`/quickstart`) into the link written in the Markdown. */
@@ -40,7 +43,8 @@ export function pageMdast(source: string, file: string, options: MarkdownOptions
 	return { type: 'root', children: convertFile(source, file, { options, vars: {}, imports: {}, headingDepth: 1, stack: [file] }) };
 }
 
-function convertFile(source: string, file: string, scope: Scope): Flow[] {
+function convertFile(written: string, file: string, scope: Scope): Flow[] {
+	const source = withVariables(written, scope.options.variables);
 	const markdown = file.endsWith('.md');
 	const parse = markdown ? markdownToMdast : mdxToMdast;
 	const tree = parse(markdown ? source : mdxCompat(source), { features: markdownFeatures, position: false }) as unknown as SourceNode;

@@ -56,7 +56,7 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 		});
 		return { problems };
 	}
-	const scanned = scanPages(paths.pagesRoot);
+	const scanned = scanPages(paths.pagesRoot, loaded.config?.current?.variables);
 	problems.push(...scanned.problems);
 	if (lenient) {
 		for (const stub of stubPages(scanned.unreadable, paths.pagesRoot)) {

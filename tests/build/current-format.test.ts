@@ -113,6 +113,11 @@ describe('a folder in the current docs.json format', () => {
 		expect(find(banner.outer, 'button').attrs).toHaveProperty('hidden');
 	});
 
+	test('{{name}} is the value of the variable, in the page and in its Markdown copy', () => {
+		expect(textOf(find(html('/quickstart'), 'div', { class: 'prose' }).inner)).toBe('Text of Quickstart. Install Greenhouse Pro 2.4.');
+		expect(readFileSync(join(site.outDir, 'quickstart.md'), 'utf8')).toContain('Text of Quickstart. Install Greenhouse Pro 2.4.');
+	});
+
 	test('the 404 page takes its title and text from errors.404', () => {
 		const page = readFileSync(join(site.outDir, '404.html'), 'utf8');
 		expect(find(page, 'h1').inner).toBe('Lost in the greenhouse');
