@@ -113,6 +113,10 @@ describe('a folder in the current docs.json format', () => {
 		expect(find(banner.outer, 'button').attrs).toHaveProperty('hidden');
 	});
 
+	test('styling.eyebrows "breadcrumbs" shows every group above the title', () => {
+		expect(find(html('/guides/soil/ph'), 'p', { class: 'eyebrow' }).inner).toBe('Soil / Advanced');
+	});
+
 	test('{{name}} is the value of the variable, in the page and in its Markdown copy', () => {
 		expect(textOf(find(html('/quickstart'), 'div', { class: 'prose' }).inner)).toBe('Text of Quickstart. Install Greenhouse Pro 2.4.');
 		expect(readFileSync(join(site.outDir, 'quickstart.md'), 'utf8')).toContain('Text of Quickstart. Install Greenhouse Pro 2.4.');

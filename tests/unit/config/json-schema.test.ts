@@ -15,11 +15,23 @@ describe('docs.schema.json', () => {
 		expect(config.$schema).toBe('./docs.schema.json');
 	});
 
+	type ObjectSchema = {
+		required: string[];
+		properties: Record<string, { description?: string; enum?: string[]; properties?: Record<string, { default?: unknown }> }>;
+	};
+	const [legacy, current] = (docsJsonSchema() as { anyOf: ObjectSchema[] }).anyOf;
+
+	it('describes both formats: the legacy one first, then the current one', () => {
+		expect(legacy!.required).toEqual(['name', 'navigation']);
+		expect(current!.required).toEqual(['theme', 'name', 'colors', 'navigation']);
+		expect(current!.properties.theme!.enum).toEqual(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']);
+		for (const property of ['navbar', 'footer', 'appearance', 'banner', 'contextual', 'variables', 'errors', 'api', 'seo']) {
+			expect(current!.properties[property], property).toBeDefined();
+		}
+	});
+
 	it('describes every top-level property of the seed table, with defaults for editors', () => {
-		const schema = docsJsonSchema() as {
-			required: string[];
-			properties: Record<string, { description?: string; properties?: Record<string, { default?: unknown }> }>;
-		};
+		const schema = legacy!;
 		const seedProperties = [
 			'name',
 			'navigation',
