@@ -85,16 +85,7 @@ export const implicitAnchor = 'anchor:none';
 export function layoutStructuredNavigation(navigation: LevelItem): StructuredLayout {
 	const layout: StructuredLayout = { versions: [], tabs: [], anchors: [], sidebars: new Map(), generatedSlots: [] };
 	const versionKeys = new Map<string, VersionInfo>();
-	const walk: Walk = {
-		version: undefined,
-		language: undefined,
-		tabId: implicitTab,
-		anchorId: implicitAnchor,
-		hidden: false,
-		openapi: [],
-		configPath: ['navigation'],
-	};
-	visitLevel(navigation, walk, layout, versionKeys);
+	visitLevel(navigation, rootWalk(['navigation']), layout, versionKeys);
 	addGlobalLinks(navigation, layout);
 	layout.versions = [...versionKeys.values()];
 	// One default: the first marked so, else the first.
@@ -105,6 +96,11 @@ export function layoutStructuredNavigation(navigation: LevelItem): StructuredLay
 		layout.tabs.unshift({ id: implicitTab, name: 'Documentation', href: '', external: false, isDefaultHidden: false });
 	}
 	return layout;
+}
+
+/** Where a walk starts: no version, tab or anchor yet. */
+function rootWalk(configPath: (string | number)[]): Walk {
+	return { version: undefined, language: undefined, tabId: implicitTab, anchorId: implicitAnchor, hidden: false, openapi: [], configPath };
 }
 
 /** Visits one level: the first kind of division it holds (Mintlify reads one per level), with its groups and pages. */
@@ -217,15 +213,7 @@ function addGlobalLinks(navigation: LevelItem, layout: StructuredLayout): void {
 	for (const kind of ['tabs', 'anchors', 'dropdowns', 'products'] as const) {
 		for (const item of global[kind] ?? []) {
 			const name = String(item[itemNameKey[kind]] ?? '');
-			const walk = {
-				version: undefined,
-				language: undefined,
-				tabId: implicitTab,
-				anchorId: implicitAnchor,
-				hidden: false,
-				openapi: [],
-				configPath: [],
-			};
+			const walk = rootWalk(['navigation', 'global', kind]);
 			if (kind === 'tabs') layout.tabs.push(section(`tab:${layout.tabs.length}`, name, item, walk));
 			else layout.anchors.push(section(`anchor:${layout.anchors.length}`, name, item, walk));
 		}

@@ -137,10 +137,15 @@ export function resolveApiReference(specs: readonly LoadedSpec[], reference: Api
 	}
 	const entries = candidates.flatMap(entriesOf);
 	const wanted = entryLabel({ kind: reference.kind, method: reference.method ?? 'POST', path: reference.path });
-	const found = entries.filter(
-		(entry) =>
-			entry.kind === reference.kind && entry.path === reference.path && (reference.kind === 'webhook' || entry.method === reference.method),
-	);
+	const matches = (samePath: (path: string) => boolean) =>
+		entries.filter(
+			(entry) =>
+				entry.kind === reference.kind && samePath(entry.path) && (reference.kind === 'webhook' || entry.method === reference.method),
+		);
+	// As written; else with or without a trailing slash (`/exports/get` for `/exports/get/`), as the hosted platform reads it.
+	const withoutSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+	const exact = matches((path) => path === reference.path);
+	const found = exact.length > 0 ? exact : matches((path) => withoutSlash(path) === withoutSlash(reference.path));
 	// Specs are one per file (see loadSpecs), so these are different files that both have it. A
 	// Swagger 2.0 copy beside an OpenAPI 3 file is the older export of the same API: the hosted
 	// platform reads only OpenAPI 3, so the one OpenAPI 3 file that has it is meant.

@@ -188,6 +188,11 @@ describe('resolveApiReference', () => {
 		});
 	});
 
+	it('finds an operation written with or without the trailing slash of its path', () => {
+		const slashed = resolveApiReference([everything], reference('GET /ping/'));
+		expect('entry' in slashed && slashed.entry.path).toBe('/ping');
+	});
+
 	it('reads an operation from the one OpenAPI 3 file that has it when a Swagger 2.0 copy has it too', () => {
 		const swaggerCopy: LoadedSpec = {
 			...everything,
