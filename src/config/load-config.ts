@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
@@ -12,6 +12,7 @@ import { levelKinds } from './schema/current/navigation.ts';
 import { fromCurrentFormat } from './from-current.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';
+import { hasRefs, resolveRefs } from './refs.ts';
 
 const configFileNames = ['docs.json', 'mint.json'] as const;
 
@@ -74,7 +75,13 @@ export function loadConfig(folder: string, options: { lenient?: boolean } = {}):
 export function validateConfigText(file: string, text: string, options: { lenient?: boolean } = {}): LoadedConfig {
 	const parsed = parseJsonSource(file, text);
 	if (!parsed.source) return { file, problems: parsed.problems };
-	const { source } = parsed;
+	let { source } = parsed;
+	// `$ref`s are read first: the config is checked as the whole it makes.
+	if (hasRefs(source.value)) {
+		const refs = resolveRefs(source, dirname(file));
+		if (refs.problems.length > 0) return { file, problems: refs.problems, raw: source.value, source };
+		source = { ...source, value: refs.value };
+	}
 	const checked = { ...checkConfigSource(source), raw: source.value, source };
 	if (checked.config || !options.lenient) return checked;
 	const kept = withoutUnusableValues(source, checked.problems, (value) => checkConfigSource({ ...source, value }));
