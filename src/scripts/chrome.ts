@@ -1,5 +1,6 @@
 // The page chrome's behaviour, loaded once per page as one small module.
 import { initBanner } from './banner.ts';
+import { initDrilldown } from './drilldown.ts';
 import { initGithubStars } from './github-stars.ts';
 import { initMenu } from './menu.ts';
 import { initModeToggle } from './mode.ts';
@@ -10,5 +11,6 @@ initModeToggle();
 initBanner();
 initVersionSelect();
 initMenu();
+initDrilldown();
 initGithubStars();
 initTableOfContents();

@@ -54,6 +54,14 @@ describe('a current-format site in the browser', () => {
 		});
 	});
 
+	test('with drilldown, opening a group opens its first page', async () => {
+		await withPage('/quickstart', async (page) => {
+			await page.locator('#sidebar summary', { hasText: 'Composting' }).click();
+			await page.waitForURL(`${site.url}/guides/soil/compost`);
+			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Composting');
+		});
+	});
+
 	test('a dismissible banner closes, and stays closed on the next page', async () => {
 		await withPage('/quickstart', async (page) => {
 			const banner = page.getByRole('region', { name: 'Announcement' });

@@ -57,8 +57,11 @@ describe('a folder in the current docs.json format', () => {
 			'/guides/soil',
 			'/guides/soil/mixes',
 			'/guides/soil/ph',
+			'/guides/soil/compost',
 		]);
-		expect(find(sidebar.outer, 'details').attrs).toHaveProperty('open');
+		const [advanced, composting] = findAll(sidebar.outer, 'details');
+		expect(advanced!.attrs).toHaveProperty('open');
+		expect(composting!.attrs).not.toHaveProperty('open');
 		expect(find(html('/guides/internal'), 'h1').inner).toBe('Internal notes');
 	});
 
