@@ -90,3 +90,28 @@ describe('axe, mobile menu open', () => {
 		});
 	}
 });
+
+describe('axe, a site in the current docs.json format', () => {
+	const current = useServedBuild(fixtureBuilds.currentFormat);
+	for (const mode of ['light', 'dark'] as const) {
+		test.each(['/quickstart', '/api-reference/plants/listplants', '/sdk/python/install', '/v1/quickstart'])(
+			`%s, with its banner and contextual menu open, has no violations (${mode})`,
+			async (path) => {
+				const context = await newContext(browser);
+				try {
+					const page = await freshPage(context, current.url);
+					await page.goto(`${current.url}${path}`);
+					// The folder starts in light mode (appearance.default): the toggle switches.
+					if (mode === 'dark') await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+					await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+					await page.locator('summary', { hasText: 'More ways to use this page' }).click();
+					const violations = await axeViolations(page);
+					if (violations.length > 0) console.log(`axe violations on ${path} (${mode} mode):\n${violations.join('\n')}`);
+					expect(violations).toEqual([]);
+				} finally {
+					await closeContext(context);
+				}
+			},
+		);
+	}
+});
