@@ -146,7 +146,7 @@ function visitDivision(
 		if (!versions.has(key)) {
 			versions.set(key, {
 				name: key,
-				...(kind === 'languages' ? { label: languageLabel(name) } : {}),
+				...(kind === 'languages' ? { label: languageLabel(name), kind: 'language' as const } : {}),
 				...(typeof item['tag'] === 'string' && item['tag'] ? { tag: item['tag'] } : {}),
 				isDefault: item['default'] === true,
 				...(item.href && isExternalUrl(item.href) ? { url: item.href } : {}),
@@ -226,10 +226,17 @@ function versionKeyOf(walk: Pick<Walk, 'language' | 'version'>): string | undefi
 	return walk.language ?? walk.version;
 }
 
+/** A language code as browsers know it: Mintlify's `cn` and `jp` are `zh-Hans` and `ja`. */
+export function languageTag(code: string): string {
+	return code === 'cn' ? 'zh-Hans' : code === 'jp' ? 'ja' : code;
+}
+
 function languageLabel(code: string): string {
-	const normalised = code === 'cn' ? 'zh-Hans' : code === 'jp' ? 'ja' : code;
+	const normalised = languageTag(code);
 	try {
-		return new Intl.DisplayNames([normalised], { type: 'language' }).of(normalised) ?? code;
+		const name = new Intl.DisplayNames([normalised], { type: 'language' }).of(normalised) ?? code;
+		// As a menu shows it: "Français", not "français".
+		return name.charAt(0).toLocaleUpperCase(normalised) + name.slice(1);
 	} catch {
 		return code;
 	}

@@ -5,6 +5,8 @@ export interface VersionInfo {
 	name: string;
 	/** What the version menu shows, when it differs from the name (a language: "Deutsch" for `de`). */
 	label?: string;
+	/** A language of the current format's `languages`, rather than a version. */
+	kind?: 'language';
 	/** A badge beside it in the menu ("Latest"). */
 	tag?: string;
 	/** External site of this version, if it lives elsewhere. */

@@ -33,7 +33,24 @@ async function withPage(path: string, body: (page: Page) => Promise<void>) {
 
 const sectionTabs = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
+const languages = useServedBuild(fixtureBuilds.currentLanguages);
+
 describe('a current-format site in the browser', () => {
+	test('the language menu leads to the same page in the other language', async () => {
+		const context = await newContext(browser);
+		try {
+			const page = await freshPage(context, languages.url);
+			const errors = collectPageErrors(page);
+			await page.goto(`${languages.url}/en/guide`);
+			await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+			await page.waitForURL(`${languages.url}/fr/guide`);
+			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Guide des semis');
+			expect(errors).toEqual([]);
+		} finally {
+			await closeContext(context);
+		}
+	});
+
 	test('the version menu leads to the same page in the other version, whose tabs and anchors then show', async () => {
 		await withPage('/quickstart', async (page) => {
 			await expect.poll(() => sectionTabs(page).getByRole('link', { name: 'Guides' }).isVisible()).toBe(true);

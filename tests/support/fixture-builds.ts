@@ -70,6 +70,7 @@ export const fixtureBuilds = {
 	overlappingSections: inBothModes('tests/fixtures/real-world/overlapping-sections'),
 	versionedTabs: inBothModes('tests/fixtures/real-world/versioned-tabs'),
 	currentFormat: { docsDir: 'tests/fixtures/current-format' },
+	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;

@@ -57,8 +57,8 @@ describe('a current-format navigation', () => {
 			['en/index', 'de/index'],
 		);
 		expect(model.versions).toEqual([
-			{ name: 'en', label: 'English', isDefault: false },
-			{ name: 'de', label: 'Deutsch', isDefault: true },
+			{ name: 'en', label: 'English', kind: 'language', isDefault: false },
+			{ name: 'de', label: 'Deutsch', kind: 'language', isDefault: true },
 		]);
 		expect(model.defaultVersion).toBe('de');
 		expect(model.pages['de/index']).toMatchObject({ version: 'de', versionTargets: { en: '/en', de: '/de' } });

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
+import { find, findAll, pageHtml, textOf } from './html.ts';
+
+/** tests/fixtures/current-languages: a current-format folder in two languages, with page keywords, a canonical URL and a dark favicon. */
+let site: BuildResult;
+
+beforeAll(async () => {
+	site = await sharedBuild(fixtureBuilds.currentLanguages);
+});
+
+const html = (href: string) => pageHtml(site.outDir, href);
+
+describe('a current-format folder in two languages', () => {
+	test('builds strictly with no problem', () => {
+		expect(site.exitCode, site.stderr).toBe(0);
+		expect(site.stderr).toContain('0 errors, 0 warnings');
+	});
+
+	test('the language menu names each language in itself, and leads to the same page in the other language', () => {
+		const label = find(html('/en/guide'), 'label', { class: 'version-select' });
+		expect(textOf(find(label.outer, 'span', { class: 'visually-hidden' }).inner)).toBe('Language');
+		expect(findAll(label.outer, 'option').map((option) => textOf(option.inner))).toEqual(['English', 'Français']);
+		expect(JSON.parse(find(label.outer, 'select').attrs['data-targets']!)).toEqual({ en: '/en/guide', fr: '/fr/guide' });
+		// A page with no translation leads to the other language's first page.
+		const french = find(html('/fr/only-french'), 'select', { 'data-version-select': true });
+		expect(JSON.parse(french.attrs['data-targets']!)).toEqual({ en: '/en', fr: '/fr/only-french' });
+	});
+
+	test("each page says its language, and shows its language's sidebar", () => {
+		expect(find(html('/fr/guide'), 'html').attrs.lang).toBe('fr');
+		expect(find(html('/en/guide'), 'html').attrs.lang).toBe('en');
+		const titles = findAll(find(html('/fr/guide'), 'nav', { id: 'sidebar' }).outer, 'h2').map((title) => textOf(title.inner).trim());
+		expect(titles).toContain('Commencer');
+	});
+
+	test('keywords written as a list, a canonical URL of the page, and a favicon for dark systems', () => {
+		const page = html('/en/guide');
+		expect(find(page, 'meta', { name: 'keywords' }).attrs.content).toBe('sowing, seeds, spring');
+		expect(find(page, 'link', { rel: 'canonical' }).attrs.href).toBe('https://seeds.example.com/guide');
+		expect(find(page, 'link', { rel: 'icon', media: '(prefers-color-scheme: dark)' }).attrs.href).toBe('/favicon-dark.svg');
+	});
+});
