@@ -13,6 +13,7 @@ import type { NavigationModel } from '../navigation/types.ts';
 import { isApiPage, scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
 import type { CurrentConfig } from '../config/schema/current/index.ts';
 import { layoutStructuredNavigation, listedEntries } from '../navigation/build-structured.ts';
+import { lastModifiedDates } from './last-modified.ts';
 import { navigationApiPages } from '../openapi/navigation-api-pages.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
@@ -33,6 +34,8 @@ export interface SiteModel {
 	 * with the errors that say why: each is built as a page that shows them.
 	 */
 	failed?: Record<string, Problem[]>;
+	/** When each page's file was last changed (ISO dates from git), where the page shows it (`metadata.timestamp`). */
+	lastModified?: Record<string, string>;
 }
 
 export interface LoadedSite {
@@ -106,10 +109,12 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 		const page = pages.get(path);
 		if (page) pages.set(path, { ...page, frontmatter: { ...page.frontmatter, noindex: true } });
 	}
+	const lastModified = lastModifiedOf(config, pages, paths.pagesRoot);
 	return {
 		site: {
 			config,
 			configFile: loaded.file,
+			...(lastModified ? { lastModified } : {}),
 			navigation: navigation.model,
 			pages: Object.fromEntries(pages),
 			api: api.models,
@@ -117,6 +122,21 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 		},
 		problems: outcome?.problems ?? problems,
 	};
+}
+
+/**
+ * The last-modified dates of the pages that show one: all with the current format's
+ * `metadata.timestamp`, each page with `timestamp: true` in its frontmatter, none with `timestamp: false`.
+ */
+function lastModifiedOf(config: DocsConfig, pages: ReadonlyMap<string, PageFile>, pagesRoot: string): Record<string, string> | undefined {
+	const everywhere = config.current?.metadata?.timestamp === true;
+	const shown = [...pages.values()].filter((page) => !page.generated && (page.frontmatter['timestamp'] ?? everywhere) === true);
+	if (shown.length === 0) return undefined;
+	const dates = lastModifiedDates(
+		pagesRoot,
+		shown.map((page) => page.file),
+	);
+	return Object.fromEntries(shown.flatMap((page) => (dates.has(page.file) ? [[page.path, dates.get(page.file)!]] : [])));
 }
 
 /** The current format's navigation object, laid out, with the API pages its entries and levels ask for. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -34,6 +35,15 @@ describe('a current-format folder in two languages', () => {
 		expect(find(html('/en/guide'), 'html').attrs.lang).toBe('en');
 		const titles = findAll(find(html('/fr/guide'), 'nav', { id: 'sidebar' }).outer, 'h2').map((title) => textOf(title.inner).trim());
 		expect(titles).toContain('Commencer');
+	});
+
+	test("metadata.timestamp shows when each page's file last changed, from git, unless the page says timestamp: false", () => {
+		const file = 'tests/fixtures/current-languages/en/guide.mdx';
+		const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim();
+		expect(committed, 'the fixture is committed').not.toBe('');
+		const shown = find(html('/en/guide'), 'p', { class: 'last-modified' });
+		expect(find(shown.outer, 'time').attrs.datetime).toBe(committed);
+		expect(findAll(html('/fr/only-french'), 'p', { class: 'last-modified' })).toEqual([]);
 	});
 
 	test('keywords written as a list, a canonical URL of the page, and a favicon for dark systems', () => {
