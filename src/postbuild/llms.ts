@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
 import { markdownText } from './markdown-text.ts';
-import { allPages, pagesInNavigationOrder, publicHref } from './site-pages.ts';
+import { agentInstructions, allPages, pagesInNavigationOrder, publicHref } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
 import { isIndexable } from '../site/indexing.ts';
 
@@ -25,6 +25,7 @@ export function writeLlmsTxt(context: PostBuildContext): void {
 		const description = page.frontmatter.description ? `: ${markdownText(page.frontmatter.description)}` : '';
 		lines.push(`- [${markdownText(page.title)}](${publicHref(context, markdownHref(page.href))})${description}`);
 	}
+	for (const instruction of agentInstructions(context)) lines.push('', instruction);
 	writeFileSync(join(context.outDir, 'llms.txt'), `${lines.join('\n').trimEnd()}\n`);
 }
 

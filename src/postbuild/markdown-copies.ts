@@ -5,7 +5,7 @@ import type { PostBuildContext } from './context.ts';
 import { apiToMarkdown } from './api-to-markdown.ts';
 import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
-import { allPages, markdownLink } from './site-pages.ts';
+import { agentInstructions, allPages, markdownLink } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
@@ -24,6 +24,7 @@ function pageMarkdown(context: PostBuildContext, page: PageFile): string {
 			mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, { pagesRoot, link, variables: context.site.config.current?.variables }),
 		);
 	}
+	parts.push(...agentInstructions(context));
 	return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }
 

@@ -54,3 +54,9 @@ export function publicHref(context: PostBuildContext, href: string): string {
 export function markdownLink(context: PostBuildContext): (href: string) => string {
 	return (href) => (href.startsWith('/') && !href.startsWith('//') ? publicHref(context, href) : href);
 }
+
+/** The current format's `markdown.instructions`: text for the agents that read the Markdown outputs, one paragraph each. */
+export function agentInstructions(context: PostBuildContext): string[] {
+	const instructions = context.site.config.current?.markdown?.instructions;
+	return (typeof instructions === 'string' ? [instructions] : (instructions ?? [])).filter((text) => text.trim() !== '');
+}

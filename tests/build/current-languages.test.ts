@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -44,6 +46,11 @@ describe('a current-format folder in two languages', () => {
 		const shown = find(html('/en/guide'), 'p', { class: 'last-modified' });
 		expect(find(shown.outer, 'time').attrs.datetime).toBe(committed);
 		expect(findAll(html('/fr/only-french'), 'p', { class: 'last-modified' })).toEqual([]);
+	});
+
+	test('markdown.instructions end every Markdown copy and llms.txt', () => {
+		expect(readFileSync(join(site.outDir, 'en/guide.md'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
+		expect(readFileSync(join(site.outDir, 'llms.txt'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
 	});
 
 	test('keywords written as a list, a canonical URL of the page, and a favicon for dark systems', () => {
