@@ -80,7 +80,10 @@ function fontOf(fonts: CurrentFonts): NonNullable<DocsConfigInput['font']> {
 }
 
 /** Request sample languages as the current format names them, by the name the engine knows. */
-const sampleLanguages: Record<string, 'bash' | 'python' | 'javascript' | 'node' | 'php' | 'go' | 'java' | 'ruby'> = {
+type SampleExample = NonNullable<NonNullable<NonNullable<DocsConfigInput['api']>['request']>['example']>;
+type SampleLanguage = NonNullable<SampleExample['languages']>[number];
+
+const sampleLanguages: Record<string, SampleLanguage> = {
 	bash: 'bash',
 	curl: 'bash',
 	sh: 'bash',
@@ -98,6 +101,18 @@ const sampleLanguages: Record<string, 'bash' | 'python' | 'javascript' | 'node' 
 	java: 'java',
 	ruby: 'ruby',
 	rb: 'ruby',
+	typescript: 'typescript',
+	ts: 'typescript',
+	powershell: 'powershell',
+	swift: 'swift',
+	csharp: 'csharp',
+	'c#': 'csharp',
+	dotnet: 'dotnet',
+	'.net': 'dotnet',
+	'dot-net': 'dotnet',
+	kotlin: 'kotlin',
+	kt: 'kotlin',
+	c: 'c',
 };
 
 const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;

@@ -1,3 +1,4 @@
+import { HTTPSnippet } from '@readme/httpsnippet';
 import type { CodeSample, HttpMethod, SecurityModel } from './types.ts';
 
 /** What a request sample needs to know. */
@@ -22,7 +23,40 @@ const generators: Record<string, { label: string; lang: string; write: (request:
 	go: { label: 'Go', lang: 'go', write: go },
 	java: { label: 'Java', lang: 'java', write: java },
 	ruby: { label: 'Ruby', lang: 'ruby', write: ruby },
+	// The languages the current format added, written by ReadMe's HTTP snippet generator.
+	typescript: { label: 'TypeScript', lang: 'typescript', write: snippet('node', 'fetch') },
+	powershell: { label: 'PowerShell', lang: 'powershell', write: snippet('powershell', 'restmethod') },
+	swift: { label: 'Swift', lang: 'swift', write: snippet('swift', 'urlsession') },
+	csharp: { label: 'C#', lang: 'csharp', write: snippet('csharp', 'httpclient') },
+	dotnet: { label: 'C#', lang: 'csharp', write: snippet('csharp', 'httpclient') },
+	kotlin: { label: 'Kotlin', lang: 'kotlin', write: snippet('kotlin', 'okhttp') },
+	c: { label: 'C', lang: 'c', write: snippet('c', 'libcurl') },
 };
+
+type SnippetTarget = Parameters<HTTPSnippet['convert']>[0];
+
+/** A generator of ReadMe's HTTP snippet library, given the request as HAR. */
+function snippet(target: SnippetTarget, client: string): (request: SampleRequest) => string {
+	return (request) => {
+		const body = bodyText(request, 0);
+		const contentType = request.body !== undefined ? [{ name: 'Content-Type', value: request.mediaType ?? 'application/json' }] : [];
+		const har = {
+			method: request.method,
+			url: request.url,
+			httpVersion: 'HTTP/1.1',
+			cookies: [],
+			headers: [...request.headers.map(([name, value]) => ({ name, value })), ...contentType],
+			queryString: request.query.map(([name, value]) => ({ name, value })),
+			// No body: a body type with no text, which the generators leave out.
+			postData:
+				body !== undefined ? { mimeType: request.mediaType ?? 'application/json', text: body } : { mimeType: 'application/octet-stream' },
+			headersSize: -1,
+			bodySize: -1,
+		};
+		const written = new HTTPSnippet(har).convert(target, client);
+		return (Array.isArray(written) ? written[0] : written) || '';
+	};
+}
 
 export const sampleLanguages = Object.keys(generators);
 

@@ -33,9 +33,30 @@ export const apiSchema = strictObject({
 	request: strictObject({
 		example: strictObject({
 			languages: z
-				.array(z.enum(['bash', 'curl', 'python', 'javascript', 'node', 'php', 'go', 'java', 'ruby']))
+				.array(
+					z.enum([
+						'bash',
+						'curl',
+						'python',
+						'javascript',
+						'node',
+						'php',
+						'go',
+						'java',
+						'ruby',
+						'typescript',
+						'powershell',
+						'swift',
+						'csharp',
+						'dotnet',
+						'kotlin',
+						'c',
+					]),
+				)
 				.optional()
-				.describe('Languages of the generated request samples (bash, python, javascript, php, go, java, ruby)'),
+				.describe(
+					'Languages of the generated request samples (bash, python, javascript, php, go, java, ruby, typescript, powershell, swift, csharp, kotlin, c)',
+				),
 		}).optional(),
 	})
 		.optional()

@@ -43,7 +43,7 @@ describe('the current docs.json format', () => {
 				'"navbar": { "links": [{ "label": "Blog", "href": "https://blog.example.com" }, { "type": "github", "href": "https://github.com/a/b" }], "primary": { "type": "button", "label": "Sign up", "href": "https://app.example.com" } }',
 				'"footer": { "socials": { "x": "https://x.com/a" }, "links": [{ "header": "Company", "items": [{ "label": "About", "href": "/about" }] }] }',
 				'"fonts": { "heading": { "family": "Inter", "weight": 600 } }',
-				'"api": { "openapi": ["a.json", { "source": "b.yaml", "directory": "ref" }], "playground": { "display": "none" }, "examples": { "languages": ["curl", "py", "typescript"] } }',
+				'"api": { "openapi": ["a.json", { "source": "b.yaml", "directory": "ref" }], "playground": { "display": "none" }, "examples": { "languages": ["curl", "py", "typescript", "rust"] } }',
 				'"seo": { "metatags": { "og:site_name": "Greenhouse" }, "indexing": "all" }',
 				'"background": { "color": { "light": "#FFFFFF", "dark": "#000000" } }',
 			),
@@ -60,7 +60,7 @@ describe('the current docs.json format', () => {
 		expect(config.font).toEqual({ headings: { family: 'Inter', weight: 600 } });
 		expect(config.openapi).toEqual(['a.json', 'b.yaml']);
 		expect(config.api.playground.mode).toBe('hide');
-		expect(config.api.request?.example?.languages).toEqual(['bash', 'python']);
+		expect(config.api.request?.example?.languages).toEqual(['bash', 'python', 'typescript']);
 		expect(config.metadata).toEqual({ 'og:site_name': 'Greenhouse' });
 		expect(config.seo).toEqual({ indexHiddenPages: true });
 		expect(config.colors?.background).toEqual({ light: '#FFFFFF', dark: '#000000' });

@@ -194,6 +194,25 @@ describe('requestSamples', () => {
 		expect(sampleLanguages).toEqual(expect.arrayContaining(allLanguages));
 	});
 
+	it("writes the current format's languages with ReadMe's snippet generator, with the URL, headers and body", () => {
+		const samples = requestSamples(request, ['typescript', 'powershell', 'swift', 'csharp', 'dotnet', 'kotlin', 'c']);
+		expect(samples.map((sample) => [sample.label, sample.lang])).toEqual([
+			['TypeScript', 'typescript'],
+			['PowerShell', 'powershell'],
+			['Swift', 'swift'],
+			['C#', 'csharp'],
+			['Kotlin', 'kotlin'],
+			['C', 'c'],
+		]);
+		const byLabel = Object.fromEntries(samples.map((sample) => [sample.label, sample.source]));
+		expect(byLabel['PowerShell']).toContain("Invoke-RestMethod -Uri 'https://api.example.com/notes?tag=a%26b%20c' -Method POST");
+		expect(byLabel['PowerShell']).toContain('$headers.Add("Authorization", "Bearer <token>")');
+		expect(byLabel['C#']).toContain('RequestUri = new Uri("https://api.example.com/notes?tag=a%26b%20c")');
+		expect(byLabel['C']).toContain('curl_easy_setopt(hnd, CURLOPT_CUSTOMREQUEST, "POST");');
+		expect(byLabel['TypeScript']).toContain("method: 'POST'");
+		for (const source of Object.values(byLabel)) expect(source).toContain('quoted');
+	});
+
 	it('writes a cURL command that a shell reads back to the exact URL, headers and body', () => {
 		const [curl] = requestSamples(request, ['bash']);
 		// A stand-in for curl that prints each argument it receives on its own line.
