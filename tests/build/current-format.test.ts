@@ -81,6 +81,12 @@ describe('a folder in the current docs.json format', () => {
 		]);
 	});
 
+	test('api.params.expanded "all" shows nested fields open', () => {
+		const expandable = find(html('/api-reference/plants/addplant'), 'details', { class: 'expandable' });
+		expect(expandable.attrs).toHaveProperty('open');
+		expect(textOf(expandable.inner)).toContain('How often to water');
+	});
+
 	test("an operation's x-mint names its page's address, title, sidebar label and description", () => {
 		const page = html('/api-reference/garden/beds');
 		expect(find(page, 'h1').inner).toBe('All beds');

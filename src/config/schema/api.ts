@@ -65,7 +65,7 @@ export const apiSchema = strictObject({
 		expanded: z
 			.enum(['all', 'topLevel', 'topLevelOneOfs', 'none'])
 			.optional()
-			.describe('Accepted for compatibility; not used: nested fields always start closed'),
+			.describe('"all" shows the nested fields of API pages open; otherwise they start closed'),
 	})
 		.optional()
 		.describe('Parameter field settings'),
