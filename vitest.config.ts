@@ -3,10 +3,16 @@ import FixtureBuildSequencer from './tests/support/run-service/sequencer.ts';
 
 /**
  * Unit tests that need a process of their own: the fuzz tests' hang guard stops the main thread
- * of the process (from a worker thread that would be Vitest's), and parsing the deepest YAML
- * needs a process's stack.
+ * of the process (from a worker thread that would be Vitest's), parsing the deepest YAML needs a
+ * process's stack, and a test that mocks a module (vi.mock) needs a module registry of its own:
+ * in a shared one, a file run before it may already have loaded the real module.
  */
-const processBoundTests = ['tests/unit/fuzz/*.test.ts', 'tests/unit/**/*-fuzz.test.ts', 'tests/unit/openapi/load-specs.test.ts'];
+const processBoundTests = [
+	'tests/unit/fuzz/*.test.ts',
+	'tests/unit/**/*-fuzz.test.ts',
+	'tests/unit/openapi/load-specs.test.ts',
+	'tests/unit/openapi/same-file.test.ts',
+];
 
 export default defineConfig({
 	test: {
