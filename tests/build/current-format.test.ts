@@ -131,6 +131,12 @@ describe('a folder in the current docs.json format', () => {
 		expect(readFileSync(join(site.outDir, 'quickstart.md'), 'utf8')).toContain('Text of Quickstart. Install Greenhouse Pro 2.4.');
 	});
 
+	test('a background image for each mode', () => {
+		const page = html('/quickstart');
+		expect(page).toContain(':root{--background-image:url("/images/favicon-light.svg")}');
+		expect(page).toContain(':root[data-theme=\'dark\']{--background-image:url("/images/favicon-dark.svg")}');
+	});
+
 	test('the 404 page takes its title and text from errors.404', () => {
 		const page = readFileSync(join(site.outDir, '404.html'), 'utf8');
 		expect(find(page, 'h1').inner).toBe('Lost in the greenhouse');

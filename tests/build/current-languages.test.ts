@@ -48,6 +48,10 @@ describe('a current-format folder in two languages', () => {
 		expect(findAll(html('/fr/only-french'), 'p', { class: 'last-modified' })).toEqual([]);
 	});
 
+	test('background.decoration puts its pattern behind the pages', () => {
+		expect(html('/en/guide')).toContain(':root{--background-image:var(--decoration-grid)}');
+	});
+
 	test('markdown.instructions end every Markdown copy and llms.txt', () => {
 		expect(readFileSync(join(site.outDir, 'en/guide.md'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
 		expect(readFileSync(join(site.outDir, 'llms.txt'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
