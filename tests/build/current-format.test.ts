@@ -140,6 +140,8 @@ describe('a folder in the current docs.json format', () => {
 	test('the 404 page takes its title and text from errors.404', () => {
 		const page = readFileSync(join(site.outDir, '404.html'), 'utf8');
 		expect(find(page, 'h1').inner).toBe('Lost in the greenhouse');
+		// `redirect: false`: the page stays.
+		expect(findAll(page, 'meta', { 'http-equiv': 'refresh' })).toEqual([]);
 		expect(find(page, 'p', { class: 'page-description' }).inner).toBe('This bed is empty: try the <a href="/quickstart">quickstart</a>.');
 	});
 

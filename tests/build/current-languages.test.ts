@@ -52,6 +52,11 @@ describe('a current-format folder in two languages', () => {
 		expect(html('/en/guide')).toContain(':root{--background-image:var(--decoration-grid)}');
 	});
 
+	test('a missing page leads to the home page, as errors.404.redirect does by default', () => {
+		const page = readFileSync(join(site.outDir, '404.html'), 'utf8');
+		expect(find(page, 'meta', { 'http-equiv': 'refresh' }).attrs.content).toBe('0; url=/');
+	});
+
 	test('markdown.instructions end every Markdown copy and llms.txt', () => {
 		expect(readFileSync(join(site.outDir, 'en/guide.md'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
 		expect(readFileSync(join(site.outDir, 'llms.txt'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
