@@ -1,4 +1,5 @@
 import type { CurrentConfig } from './schema/current/index.ts';
+import { openapiSources } from './schema/current/navigation.ts';
 import type { DocsConfigInput } from './schema/index.ts';
 
 /**
@@ -118,7 +119,7 @@ const sampleLanguages: Record<string, SampleLanguage> = {
 const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;
 
 function apiOf(api: NonNullable<CurrentConfig['api']>): Pick<DocsConfigInput, 'api' | 'openapi'> {
-	const sources = specSourcesOf(api.openapi);
+	const sources = openapiSources(api.openapi);
 	const languages = [...new Set((api.examples?.languages ?? []).flatMap((language) => sampleLanguages[language.toLowerCase()] ?? []))];
 	const server = api.mdx?.server;
 	return {
@@ -130,11 +131,4 @@ function apiOf(api: NonNullable<CurrentConfig['api']>): Pick<DocsConfigInput, 'a
 			...(languages.length > 0 ? { request: { example: { languages } } } : {}),
 		},
 	};
-}
-
-/** The files an `openapi` value names: a path, paths, or `{ source }` objects. */
-function specSourcesOf(value: NonNullable<CurrentConfig['api']>['openapi']): string[] {
-	if (value === undefined) return [];
-	const list = Array.isArray(value) ? value : [value];
-	return list.map((entry) => (typeof entry === 'string' ? entry : entry.source));
 }

@@ -1,5 +1,5 @@
 import type { CurrentGroup, LevelItem } from '../config/schema/current/navigation.ts';
-import { itemNameKey, levelKinds, type DivisionKind } from '../config/schema/current/navigation.ts';
+import { itemNameKey, levelKinds, openapiSources, type DivisionKind } from '../config/schema/current/navigation.ts';
 import { isExternalUrl } from '../urls/urls.ts';
 import { sidebarKey, type Section, type VersionInfo } from './types.ts';
 
@@ -105,7 +105,7 @@ function rootWalk(configPath: (string | number)[]): Walk {
 
 /** Visits one level: the first kind of division it holds (Mintlify reads one per level), with its groups and pages. */
 function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, versions: Map<string, VersionInfo>): void {
-	const openapi = level.openapi !== undefined ? specsOf(level.openapi) : walk.openapi;
+	const openapi = level.openapi !== undefined ? openapiSources(level.openapi) : walk.openapi;
 	const here: Walk = { ...walk, openapi, hidden: walk.hidden || level.hidden === true };
 	const kind = levelKinds.find((candidate) => Array.isArray(level[candidate]) && (level[candidate] as unknown[]).length > 0);
 	if (kind === undefined) {
@@ -186,7 +186,7 @@ function section(id: string, name: string, item: LevelItem, walk: Walk): Section
 
 function plannedItem(entry: string | CurrentGroup, walk: Walk): PlannedItem[] {
 	if (typeof entry === 'string') return [{ type: 'entry', entry: listed(entry, walk) }];
-	const openapi = entry.openapi !== undefined ? specsOf(entry.openapi) : walk.openapi;
+	const openapi = entry.openapi !== undefined ? openapiSources(entry.openapi) : walk.openapi;
 	const inner: Walk = { ...walk, openapi, hidden: walk.hidden || entry.hidden === true };
 	const icon = typeof entry.icon === 'string' ? entry.icon : entry.icon?.name;
 	const group: PlannedGroup = {
@@ -240,10 +240,4 @@ function languageLabel(code: string): string {
 	} catch {
 		return code;
 	}
-}
-
-function specsOf(value: LevelItem['openapi']): string[] {
-	if (value === undefined) return [];
-	const list = Array.isArray(value) ? value : [value];
-	return list.map((entry) => (typeof entry === 'string' ? entry : entry.source));
 }

@@ -35,6 +35,13 @@ export const openapiReference = z
 	.union([z.string().min(1), z.array(z.union([z.string().min(1), specObject])), specObject])
 	.describe('OpenAPI file(s) whose operations become pages here');
 
+/** The files an `openapi` value names: a path, paths, or `{ source }` objects. */
+export function openapiSources(value: z.output<typeof openapiReference> | undefined): string[] {
+	if (value === undefined) return [];
+	const list = Array.isArray(value) ? value : [value];
+	return list.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+}
+
 export const asyncapiReference = z
 	.union([z.string().min(1), z.array(z.string().min(1)), strictObject({ source: z.string().min(1), directory: z.string().optional() })])
 	.describe('AsyncAPI file(s) whose channels become pages here');
