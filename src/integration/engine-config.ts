@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
-import type { HookParameters } from 'astro';
+import type { AstroIntegration, HookParameters } from 'astro';
 import { baseLinks } from '../markdown/base-links.ts';
 import { codeBlockTransformer } from '../markdown/code-blocks.ts';
 import { examplesColumn } from '../markdown/examples-column.ts';
@@ -39,7 +39,8 @@ export function engineConfig(options: {
 		...(settings.site ? { site: settings.site } : {}),
 		...(settings.base ? { base: settings.base } : {}),
 		cacheDir: pathToFileURL(`${cacheDir}/`),
-		integrations: [mdx()],
+		// After MDX, whose JSX renderer then takes every component it can before the plain-value one is asked.
+		integrations: [mdx(), plainValueRenderer()],
 		markdown: {
 			processor: satteri({
 				features: markdownFeatures,
@@ -78,6 +79,22 @@ export function engineConfig(options: {
 						warn(warning);
 					},
 				},
+			},
+		},
+	};
+}
+
+/**
+ * Snippet components that return nothing or text, as React allows (src/rendering/plain-value-renderer.ts):
+ * an integration of its own, so that its renderer comes after Astro's JSX renderer and is only
+ * asked about components that one declined.
+ */
+function plainValueRenderer(): AstroIntegration {
+	return {
+		name: 'trellis:plain-values',
+		hooks: {
+			'astro:config:setup': ({ addRenderer }) => {
+				addRenderer({ name: 'trellis:plain-values', serverEntrypoint: new URL('../rendering/plain-value-renderer.ts', import.meta.url) });
 			},
 		},
 	};

@@ -38,7 +38,7 @@ export default function trellis(): AstroIntegration {
 	return {
 		name: 'trellis',
 		hooks: {
-			'astro:config:setup': async ({ command, config, updateConfig, injectRoute, addRenderer, logger }) => {
+			'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
 				// Before any work. A wrong SITE_URL or BASE_PATH never reaches Astro's config (engine-config.ts).
 				if (!settings) {
 					process.stderr.write(`${formatSettingProblems('problems' in read ? read.problems : [])}\n`);
@@ -51,8 +51,6 @@ export default function trellis(): AstroIntegration {
 				paths = resolveDocsPaths(projectRoot);
 				const cacheDir = cacheDirFor(projectRoot);
 				updateConfig(engineConfig({ paths, settings, cacheDir }));
-				// Snippet components that return nothing or text, as React allows (src/rendering/plain-value-renderer.ts).
-				addRenderer({ name: 'trellis:plain-values', serverEntrypoint: new URL('../rendering/plain-value-renderer.ts', import.meta.url) });
 				for (const [pattern, file] of [
 					['[...slug]', '[...slug].astro'],
 					['404', '404.astro'],
