@@ -142,6 +142,8 @@ function componentsExport(source: string): string {
  * variables. Declared here, once the module has run, for the names the file does not define.
  */
 function builtInsOfExports(source: string, known: ReadonlySet<string>): string[] {
+	// Most files export nothing: they are not parsed again for it.
+	if (!/^export\s/m.test(source)) return [];
 	const blocks = moduleBlocksOf(source).filter((block) => /\bexport\b/.test(block));
 	if (blocks.length === 0) return [];
 	const defined = localNames(blocks);

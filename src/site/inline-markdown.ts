@@ -7,5 +7,19 @@ import { withBase } from '../urls/urls.ts';
  * to the site's pages given the base path.
  */
 export function inlineMarkdownHtml(markdown: string): string {
+	// The banner is the same on every page: converted once per build, not once per page.
+	// Keyed by the base path too: builds in one process may have different ones.
+	const key = `${withBase('/')}\n${markdown}`;
+	let html = converted.get(key);
+	if (html === undefined) {
+		html = convert(markdown);
+		converted.set(key, html);
+	}
+	return html;
+}
+
+const converted = new Map<string, string>();
+
+function convert(markdown: string): string {
 	return (specMarkdownToHtml(markdown) ?? '').replace(/^<p>([\s\S]*)<\/p>\s*$/, '$1').replace(/href="\/(?!\/)/g, `href="${withBase('/')}`);
 }
