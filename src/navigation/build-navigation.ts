@@ -549,7 +549,10 @@ function fillVersionTargets(
 	homeHref: string,
 ): void {
 	if (versions.length === 0) return;
-	const names = new Set(versions.map((version) => version.name));
+	// Folder names of a version: its name, or its language and version each (`fr/v2/quickstart`).
+	const names = new Set(
+		versions.flatMap((version) => [version.name, version.language, version.release].filter((name) => name !== undefined)),
+	);
 	const neutral = (path: string) =>
 		path
 			.split('/')

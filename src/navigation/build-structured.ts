@@ -84,13 +84,17 @@ export const implicitAnchor = 'anchor:none';
 
 export function layoutStructuredNavigation(navigation: LevelItem): StructuredLayout {
 	const layout: StructuredLayout = { versions: [], tabs: [], anchors: [], sidebars: new Map(), generatedSlots: [] };
-	const versionKeys = new Map<string, VersionInfo>();
+	const versionKeys: VersionEntries = new Map();
 	visitLevel(navigation, rootWalk(['navigation']), layout, versionKeys);
 	addGlobalLinks(navigation, layout);
-	layout.versions = [...versionKeys.values()];
-	// One default: the first marked so, else the first.
-	const chosen = layout.versions.find((version) => version.isDefault) ?? layout.versions[0];
-	for (const version of layout.versions) version.isDefault = version === chosen;
+	const entries = [...versionKeys.values()].filter(({ info }) => !holdsOthers(info, versionKeys));
+	layout.versions = entries.map(({ info }) => info);
+	// One default: the first of those marked so at the most levels, else the first.
+	const chosen = entries.reduce<(typeof entries)[number] | undefined>(
+		(best, entry) => (best === undefined || entry.defaultRank > best.defaultRank ? entry : best),
+		undefined,
+	);
+	for (const { info } of entries) info.isDefault = info === chosen?.info;
 	// The implicit tab only shows when the navigation names no tab of its own.
 	if (layout.tabs.length === 0 || [...layout.sidebars.keys()].some((key) => key.startsWith(`${implicitTab}|`))) {
 		layout.tabs.unshift({ id: implicitTab, name: 'Documentation', href: '', external: false, isDefaultHidden: false });
@@ -104,7 +108,7 @@ function rootWalk(configPath: (string | number)[]): Walk {
 }
 
 /** Visits one level: the first kind of division it holds (Mintlify reads one per level), with its groups and pages. */
-function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, versions: Map<string, VersionInfo>): void {
+function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, versions: VersionEntries): void {
 	const openapi = level.openapi !== undefined ? openapiSources(level.openapi) : walk.openapi;
 	const here: Walk = { ...walk, openapi, hidden: walk.hidden || level.hidden === true };
 	const kind = levelKinds.find((candidate) => Array.isArray(level[candidate]) && (level[candidate] as unknown[]).length > 0);
@@ -131,25 +135,31 @@ function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, vers
 	);
 }
 
-function visitDivision(
-	kind: DivisionKind,
-	item: LevelItem,
-	walk: Walk,
-	layout: StructuredLayout,
-	versions: Map<string, VersionInfo>,
-): void {
+function visitDivision(kind: DivisionKind, item: LevelItem, walk: Walk, layout: StructuredLayout, versions: VersionEntries): void {
 	const name = String(item[itemNameKey[kind]] ?? '');
 	let next: Walk = { ...walk };
 	if (kind === 'languages' || kind === 'versions') {
 		next = kind === 'languages' ? { ...walk, language: name } : { ...walk, version: name };
 		const key = versionKeyOf(next)!;
 		if (!versions.has(key)) {
+			const outer = versions.get(versionKeyOf(walk) ?? '');
 			versions.set(key, {
-				name: key,
-				...(kind === 'languages' ? { label: languageLabel(name), kind: 'language' as const } : {}),
-				...(typeof item['tag'] === 'string' && item['tag'] ? { tag: item['tag'] } : {}),
-				isDefault: item['default'] === true,
-				...(item.href && isExternalUrl(item.href) ? { url: item.href } : {}),
+				info: {
+					name: key,
+					...(next.version && next.language ? { label: next.version, release: next.version } : {}),
+					...(next.language
+						? {
+								language: next.language,
+								languageLabel: languageLabel(next.language),
+								...(next.version ? {} : { label: languageLabel(next.language) }),
+							}
+						: {}),
+					...(typeof item['tag'] === 'string' && item['tag'] ? { tag: item['tag'] } : {}),
+					isDefault: false,
+					...(item.href && isExternalUrl(item.href) ? { url: item.href } : {}),
+				},
+				// A default version of the default language comes before a default version of another.
+				defaultRank: (outer?.defaultRank ?? 0) * 2 + (item['default'] === true ? 1 : 0),
 			});
 		}
 	} else if (kind === 'tabs') {
@@ -218,6 +228,18 @@ function addGlobalLinks(navigation: LevelItem, layout: StructuredLayout): void {
 			else layout.anchors.push(section(`anchor:${layout.anchors.length}`, name, item, walk));
 		}
 	}
+}
+
+/** Menu entries by key, with how strongly each is marked default (its own `default` and its language's or version's). */
+type VersionEntries = Map<string, { info: VersionInfo; defaultRank: number }>;
+
+/** A language that holds versions (or a version that holds languages) is no entry of its own: its combinations are. */
+function holdsOthers(info: VersionInfo, entries: VersionEntries): boolean {
+	if (info.release !== undefined) return false;
+	const within = [...entries.values()].map((entry) => entry.info).filter((other) => other.release !== undefined);
+	return info.language !== undefined
+		? within.some((other) => other.language === info.language)
+		: within.some((other) => other.release === info.name);
 }
 
 /** The key of the version menu for a level: its language and version together. */

@@ -5,8 +5,12 @@ export interface VersionInfo {
 	name: string;
 	/** What the version menu shows, when it differs from the name (a language: "Deutsch" for `de`). */
 	label?: string;
-	/** A language of the current format's `languages`, rather than a version. */
-	kind?: 'language';
+	/** The language of the current format's `languages` this entry is, or is within (`fr`). */
+	language?: string;
+	/** How the language menu names that language ("Français"). */
+	languageLabel?: string;
+	/** The version within that language, when the docs have both (`v2` of `fr v2`). */
+	release?: string;
 	/** A badge beside it in the menu ("Latest"). */
 	tag?: string;
 	/** External site of this version, if it lives elsewhere. */

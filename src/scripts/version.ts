@@ -1,11 +1,17 @@
-/** The version menu: remembers the choice and, on a page of one version, goes to its counterpart. */
+/**
+ * The version menus (one, or a language menu and a version menu): remember the choice and, on a
+ * page of one version, go to its counterpart.
+ */
 const storageKey = 'trellis-version';
 
 export function initVersionSelect(): void {
-	const select = document.querySelector<HTMLSelectElement>('[data-version-select]');
-	if (!select) return;
+	for (const select of document.querySelectorAll<HTMLSelectElement>('[data-version-select]')) initMenu(select);
+}
+
+function initMenu(select: HTMLSelectElement): void {
 	const root = document.documentElement;
-	if (root.dataset.version) select.value = root.dataset.version;
+	const chosen = root.dataset.version;
+	if (chosen && [...select.options].some((option) => option.value === chosen)) select.value = chosen;
 	select.addEventListener('change', () => {
 		const option = select.selectedOptions[0];
 		if (option?.dataset.url) {

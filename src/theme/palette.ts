@@ -28,14 +28,16 @@ export function derivePalette(colors: ColorsConfig | undefined, mode: 'light' | 
 	// a site may give light mode a dark background.
 	const isDark = isDarkColor(background);
 	const text = readableOn(isDark ? mix(background, '#FFFFFF', 0.92) : mix(background, '#000000', 0.88), background);
-	const muted = readableOn(isDark ? mix(background, '#FFFFFF', 0.62) : mix(background, '#000000', 0.55), background);
+	const surface = isDark ? mix(background, '#FFFFFF', 0.05) : mix(background, '#000000', 0.03);
+	// Muted text also sits on the surface tint (sidebar panels, hovered entries), so it must read there too.
+	const muted = readableOn(readableOn(isDark ? mix(background, '#FFFFFF', 0.62) : mix(background, '#000000', 0.55), surface), background);
 	const buttonBackground = buttonSource;
 	const primarySoft = mix(background, primarySource, isDark ? 0.18 : 0.1);
 	// Primary-coloured text sits on the background and on the soft tint (the current page's entry).
 	const primaryText = readableOn(readableOn(primarySource, primarySoft), background);
 	return {
 		'--color-background': background,
-		'--color-surface': isDark ? mix(background, '#FFFFFF', 0.05) : mix(background, '#000000', 0.03),
+		'--color-surface': surface,
 		'--color-surface-raised': isDark ? mix(background, '#FFFFFF', 0.09) : mix(background, '#000000', 0.06),
 		'--color-border': isDark ? mix(background, '#FFFFFF', 0.14) : mix(background, '#000000', 0.12),
 		'--color-text': text,

@@ -115,3 +115,22 @@ describe('axe, a site in the current docs.json format', () => {
 		);
 	}
 });
+
+describe('axe, the looks of the named themes', () => {
+	const palm = useServedBuild(fixtureBuilds.currentPalm);
+	for (const mode of ['light', 'dark'] as const) {
+		test(`a palm-themed page, tabs in its sidebar panel and two menus in its top bar, has no violations (${mode})`, async () => {
+			const context = await newContext(browser, { colorScheme: mode });
+			try {
+				const page = await freshPage(context, palm.url);
+				await page.goto(`${palm.url}/fr/v2/guide`);
+				await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+				const violations = await axeViolations(page);
+				if (violations.length > 0) console.log(`axe violations on the palm page (${mode} mode):\n${violations.join('\n')}`);
+				expect(violations).toEqual([]);
+			} finally {
+				await closeContext(context);
+			}
+		});
+	}
+});

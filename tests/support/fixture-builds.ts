@@ -30,6 +30,7 @@ export const fixtureBuilds = {
 	showcase: {},
 	showcaseSubPath: { env: { BASE_PATH: '/docs/' } },
 	xssSpec: { docsDir: 'tests/fixtures/xss-spec' },
+	currentPalm: { docsDir: 'tests/fixtures/current-palm' },
 	tailwindClasses: { docsDir: 'tests/fixtures/tailwind-classes' },
 	componentsApi: { docsDir: 'tests/fixtures/components-api' },
 	componentsApiBroken: { docsDir: 'tests/fixtures/components-api-broken', stopsAtConfig: true },

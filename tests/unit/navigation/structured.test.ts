@@ -57,11 +57,50 @@ describe('a current-format navigation', () => {
 			['en/index', 'de/index'],
 		);
 		expect(model.versions).toEqual([
-			{ name: 'en', label: 'English', kind: 'language', isDefault: false },
-			{ name: 'de', label: 'Deutsch', kind: 'language', isDefault: true },
+			{ name: 'en', label: 'English', language: 'en', languageLabel: 'English', isDefault: false },
+			{ name: 'de', label: 'Deutsch', language: 'de', languageLabel: 'Deutsch', isDefault: true },
 		]);
 		expect(model.defaultVersion).toBe('de');
 		expect(model.pages['de/index']).toMatchObject({ version: 'de', versionTargets: { en: '/en', de: '/de' } });
+	});
+
+	it('with languages that hold versions, makes each language and version one entry, the default version of the default language first choice', () => {
+		const { model } = navigate(
+			{
+				languages: [
+					{
+						language: 'en',
+						versions: [
+							{ version: 'v2', groups: [{ group: 'Start', pages: ['en/v2/index', 'en/v2/guide'] }] },
+							{ version: 'v1', default: true, groups: [{ group: 'Start', pages: ['en/v1/index'] }] },
+						],
+					},
+					{
+						language: 'fr',
+						default: true,
+						versions: [
+							{ version: 'v2', tag: 'Nouveau', groups: [{ group: 'Début', pages: ['fr/v2/index', 'fr/v2/guide'] }] },
+							{ version: 'v1', default: true, groups: [{ group: 'Début', pages: ['fr/v1/index'] }] },
+						],
+					},
+				],
+			},
+			['en/v2/index', 'en/v2/guide', 'en/v1/index', 'fr/v2/index', 'fr/v2/guide', 'fr/v1/index'],
+		);
+		expect(model.versions.map((version) => [version.name, version.language, version.release, version.label, version.isDefault])).toEqual([
+			['en v2', 'en', 'v2', 'v2', false],
+			['en v1', 'en', 'v1', 'v1', false],
+			['fr v2', 'fr', 'v2', 'v2', false],
+			['fr v1', 'fr', 'v1', 'v1', true],
+		]);
+		expect(model.versions[2]).toMatchObject({ languageLabel: 'Français', tag: 'Nouveau' });
+		// The same page in each other language and version, else that one's first page.
+		expect(model.pages['en/v2/guide']!.versionTargets).toEqual({
+			'en v2': '/en/v2/guide',
+			'en v1': '/en/v1',
+			'fr v2': '/fr/v2/guide',
+			'fr v1': '/fr/v1',
+		});
 	});
 
 	it('shows a menu item or dropdown listed in a tab only in that tab, and a global anchor everywhere', () => {

@@ -29,6 +29,11 @@ describe.each(cases)('the palette for %s', (_name, colors) => {
 		expect(wcagContrast(palette['--color-text']!, background)).toBeGreaterThanOrEqual(AA);
 	});
 
+	it.each(['light', 'dark'] as const)('reaches AA for muted text on the surface tint (a sidebar panel) in %s mode', (mode) => {
+		const palette = derivePalette(colors, mode);
+		expect(wcagContrast(palette['--color-text-muted']!, palette['--color-surface']!)).toBeGreaterThanOrEqual(AA);
+	});
+
 	it.each(['light', 'dark'] as const)('reaches AA for primary text on the soft tint (the current page) in %s mode', (mode) => {
 		const palette = derivePalette(colors, mode);
 		expect(wcagContrast(palette['--color-primary-text']!, palette['--color-primary-soft']!)).toBeGreaterThanOrEqual(AA);

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { sharedBrowser } from '../support/browser.ts';
+import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+
+/** tests/fixtures/current-palm in a browser: the palm theme's tabs in the sidebar, a language menu and a version menu. */
+const site = useServedBuild(fixtureBuilds.currentPalm);
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await sharedBrowser();
+});
+
+afterAll(async () => {
+	await browser?.close();
+});
+
+async function withPage(path: string, body: (page: Page) => Promise<void>) {
+	const context = await newContext(browser);
+	try {
+		const page = await freshPage(context, site.url);
+		const errors = collectPageErrors(page);
+		await page.goto(`${site.url}${path}`);
+		await body(page);
+		expect(errors).toEqual([]);
+	} finally {
+		await closeContext(context);
+	}
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('navigation', { name: 'Sections' });
+
+describe('the palm theme with languages and versions', () => {
+	test("shows the tabs of the reader's language and version at the top of the sidebar on a wide screen, and no row of tabs", async () => {
+		await withPage('/en/v2/guide', async (page) => {
+			const reference = sidebar(page).getByRole('link', { name: 'Reference' });
+			await expect.poll(() => reference.isVisible()).toBe(true);
+			expect(await sidebar(page).getByRole('link', { name: 'Référence' }).isVisible()).toBe(false);
+			expect(await page.locator('nav.section-tabs').count()).toBe(0);
+			await reference.click();
+			await page.waitForURL(`${site.url}/en/v2/reference`);
+			expect(await sidebar(page).getByRole('link', { name: 'Reference' }).getAttribute('aria-current')).toBe('page');
+		});
+	});
+
+	test('the language menu keeps the version, and the version menu keeps the language', async () => {
+		await withPage('/en/v2/guide', async (page) => {
+			await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+			await page.waitForURL(`${site.url}/fr/v2/guide`);
+			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cultiver les fougères');
+			const versions = page.getByRole('combobox', { name: 'Documentation version' });
+			expect(await versions.locator('option').allTextContents()).toEqual(['v2 (Récente)', 'v1']);
+			await versions.selectOption({ label: 'v1' });
+			// French v1 has no guide: its first page.
+			await page.waitForURL(`${site.url}/fr/v1`);
+			expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('fr v1');
+			await expect.poll(() => sidebar(page).getByRole('link', { name: 'Référence' }).isVisible()).toBe(true);
+		});
+	});
+});

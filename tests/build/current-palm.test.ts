@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
+import { find, findAll, pageHtml, textOf } from './html.ts';
+
+/** tests/fixtures/current-palm: the palm theme, with languages that each hold versions. */
+let site: BuildResult;
+
+beforeAll(async () => {
+	site = await sharedBuild(fixtureBuilds.currentPalm);
+});
+
+const html = (href: string) => pageHtml(site.outDir, href);
+const menus = (page: string) =>
+	findAll(page, 'label', { class: 'version-select' }).map((label) => ({
+		name: textOf(find(label.outer, 'span', { class: 'visually-hidden' }).inner),
+		options: findAll(label.outer, 'option').map((option) => `${option.attrs.selected !== undefined ? '*' : ''}${textOf(option.inner)}`),
+		targets: JSON.parse(find(label.outer, 'select').attrs['data-targets']!) as Record<string, string>,
+	}));
+
+describe('the palm theme, with languages that hold versions', () => {
+	test('builds strictly with no problem', () => {
+		expect(site.exitCode, site.stderr).toBe(0);
+		expect(site.stderr).toContain('0 errors, 0 warnings');
+	});
+
+	test("the page carries the theme's look: tabs in the sidebar, full width, a sidebar panel", () => {
+		const root = find(html('/en/v2/guide'), 'html');
+		expect(root.attrs).toMatchObject({ 'data-look': 'palm', 'data-tabs': 'sidebar', 'data-width': 'full', 'data-sidebar-style': 'panel' });
+		expect(findAll(html('/en/v2/guide'), 'nav', { class: 'section-tabs' })).toEqual([]);
+		const tabs = find(find(html('/en/v2/guide'), 'nav', { id: 'sidebar' }).outer, 'nav', { class: 'sidebar-tabs' });
+		expect(findAll(tabs.outer, 'li', { 'data-for-version': 'en v2' }).map((tab) => textOf(tab.inner))).toEqual(['Guides', 'Reference']);
+	});
+
+	test('a language menu and a version menu, each leading to the same page where it exists', () => {
+		const [language, version] = menus(html('/en/v2/guide'));
+		expect(language).toMatchObject({ name: 'Language', options: ['*English', 'Français'] });
+		expect(version).toMatchObject({ name: 'Documentation version', options: ['*v2 (Latest)', 'v1'] });
+		expect(language!.targets).toEqual({ 'en v2': '/en/v2/guide', 'en v1': '/en/v1', 'fr v2': '/fr/v2/guide', 'fr v1': '/fr/v1' });
+		// On a French v1 page, French is chosen and the version menu lists French versions.
+		const [frenchLanguage, frenchVersion] = menus(html('/fr/v1/reference'));
+		expect(frenchLanguage!.options).toEqual(['English', '*Français']);
+		expect(frenchVersion!.options).toEqual(['v2 (Récente)', '*v1']);
+		expect(frenchVersion!.targets['en v1']).toBe('/en/v1/reference');
+	});
+
+	test('each page says its language, whichever version holds it', () => {
+		expect(find(html('/fr/v1/reference'), 'html').attrs.lang).toBe('fr');
+		expect(find(html('/en/v1'), 'html').attrs.lang).toBe('en');
+	});
+});
