@@ -22,14 +22,34 @@ const setsForIconType: Record<string, IconSetName[]> = {
 /** Mintlify's default style when a page or config names none. */
 const defaultIconType = 'regular';
 
+/** The icon libraries the current format names (`icons.library`, or an icon's own `library`). */
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+
 export interface IconLookup {
 	name: string;
 	iconType?: string | undefined;
+	/** The library asked for; Font Awesome when none is. */
+	library?: IconLibrary | undefined;
+}
+
+/**
+ * The sets to look a name up in, in order. Lucide comes after Font Awesome for names Font
+ * Awesome lacks, as before; a library asked for comes first. Tabler is read only when asked for,
+ * so that a Font Awesome site's unknown names are still reported.
+ */
+function setsFor(iconType: string | undefined, library: IconLibrary | undefined): IconSetName[] {
+	const sets = setsForIconType[iconType ?? defaultIconType] ?? setsForIconType[defaultIconType]!;
+	if (library === 'lucide') return ['lucide', ...sets.filter((set) => set !== 'lucide')];
+	if (library === 'tabler') return ['tabler', ...sets];
+	return sets;
 }
 
 /** An inline SVG for an icon name, or undefined when no set has it. */
-export function renderIconSvg({ name, iconType }: IconLookup, options: { size?: string; label?: string } = {}): string | undefined {
-	const sets = setsForIconType[iconType ?? defaultIconType] ?? setsForIconType[defaultIconType]!;
+export function renderIconSvg(
+	{ name, iconType, library }: IconLookup,
+	options: { size?: string; label?: string } = {},
+): string | undefined {
+	const sets = setsFor(iconType, library);
 	const normalised = name.trim().replace(/^fa-/, '').toLowerCase();
 	for (const setName of sets) {
 		const data = getIconData(iconSet(setName), normalised);

@@ -215,6 +215,8 @@ function structuredPlan({ layout, api }: StructuredInput, context: WalkContext):
 					type: 'group',
 					label: group.label,
 					...(group.icon ? { icon: group.icon } : {}),
+					...(group.iconType ? { iconType: group.iconType } : {}),
+					...(group.iconLibrary ? { iconLibrary: group.iconLibrary } : {}),
 					...(group.tag ? { tag: group.tag } : {}),
 					...(group.expanded ? { expanded: true } : {}),
 					items,

@@ -1,7 +1,7 @@
-import type { CurrentGroup, LevelItem } from '../config/schema/current/navigation.ts';
+import type { CurrentGroup, CurrentIcon, LevelItem } from '../config/schema/current/navigation.ts';
 import { itemNameKey, levelKinds, openapiSources, type DivisionKind } from '../config/schema/current/navigation.ts';
 import { isExternalUrl } from '../urls/urls.ts';
-import { sidebarKey, type Section, type VersionInfo } from './types.ts';
+import { sidebarKey, type IconFields, type Section, type VersionInfo } from './types.ts';
 
 /**
  * The navigation object of the current format, laid out as the site shows it: tabs (below the top
@@ -22,9 +22,8 @@ export interface ListedEntry {
 }
 
 /** A group as the sidebar shows it, before its pages are looked up. */
-interface PlannedGroup {
+interface PlannedGroup extends IconFields {
 	label: string;
-	icon?: string;
 	tag?: string;
 	root?: ListedEntry;
 	expanded?: boolean;
@@ -180,15 +179,12 @@ function visitDivision(kind: DivisionKind, item: LevelItem, walk: Walk, layout: 
 function section(id: string, name: string, item: LevelItem, walk: Walk): Section {
 	const href = item.href ?? '';
 	const version = versionKeyOf(walk);
-	const icon = typeof item.icon === 'string' ? item.icon : item.icon?.name;
-	const iconType = typeof item.icon === 'object' ? item.icon.style : undefined;
 	return {
 		id,
 		name,
 		href,
 		external: href !== '' && isExternalUrl(href),
-		...(icon ? { icon } : {}),
-		...(iconType ? { iconType } : {}),
+		...iconFields(item.icon),
 		...(version ? { version } : {}),
 		isDefaultHidden: walk.hidden || item.hidden === true,
 	};
@@ -198,10 +194,9 @@ function plannedItem(entry: string | CurrentGroup, walk: Walk): PlannedItem[] {
 	if (typeof entry === 'string') return [{ type: 'entry', entry: listed(entry, walk) }];
 	const openapi = entry.openapi !== undefined ? openapiSources(entry.openapi) : walk.openapi;
 	const inner: Walk = { ...walk, openapi, hidden: walk.hidden || entry.hidden === true };
-	const icon = typeof entry.icon === 'string' ? entry.icon : entry.icon?.name;
 	const group: PlannedGroup = {
 		label: entry.group,
-		...(icon ? { icon } : {}),
+		...iconFields(entry.icon),
 		...(entry.tag ? { tag: entry.tag } : {}),
 		...(entry.root ? { root: listed(entry.root, { ...inner, configPath: [...walk.configPath, 'root'] }) } : {}),
 		...(entry.expanded !== undefined ? { expanded: entry.expanded } : {}),
@@ -210,6 +205,13 @@ function plannedItem(entry: string | CurrentGroup, walk: Walk): PlannedItem[] {
 		),
 	};
 	return [{ type: 'group', group }];
+}
+
+/** An icon of the current format (a name, or `{ name, style, library }`) as the navigation model keeps it. */
+function iconFields(icon: CurrentIcon | undefined): IconFields {
+	if (icon === undefined) return {};
+	if (typeof icon === 'string') return { icon };
+	return { icon: icon.name, ...(icon.style ? { iconType: icon.style } : {}), ...(icon.library ? { iconLibrary: icon.library } : {}) };
 }
 
 function listed(entry: string, walk: Walk): ListedEntry {

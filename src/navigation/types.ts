@@ -1,6 +1,14 @@
 /** The navigation model: plain, serialisable data computed once per build. */
 
 /** A version of the docs; `undefined` versions of pages mean "in every version". */
+/** An icon of a navigation item: its name, Font Awesome style and library, as given. */
+export interface IconFields {
+	icon?: string;
+	iconType?: string;
+	/** `fontawesome`, `lucide` or `tabler`, when the icon names its own. */
+	iconLibrary?: 'fontawesome' | 'lucide' | 'tabler';
+}
+
 export interface VersionInfo {
 	name: string;
 	/** What the version menu shows, when it differs from the name (a language: "Deutsch" for `de`). */
@@ -34,6 +42,7 @@ export interface Section {
 	prefix?: string;
 	icon?: string;
 	iconType?: string;
+	iconLibrary?: IconFields['iconLibrary'];
 	color?: string | { from: string; via?: string | undefined; to: string };
 	/** Shown only while this version is selected: its own `version`, else the one version all its pages share. */
 	version?: string;
@@ -50,6 +59,7 @@ export interface NavPageItem {
 	label: string;
 	icon?: string;
 	iconType?: string;
+	iconLibrary?: IconFields['iconLibrary'];
 	/** HTTP method shown as a marker for API pages. */
 	method?: string;
 	/** The page's version (its own, else its deepest group's); undefined: every version. */
@@ -65,6 +75,7 @@ export interface NavGroupItem {
 	label: string;
 	icon?: string;
 	iconType?: string;
+	iconLibrary?: IconFields['iconLibrary'];
 	version?: string;
 	/** Shown open (a nested group the config marks `expanded`). */
 	expanded?: boolean;

@@ -4,8 +4,8 @@ import { mdxToJs } from 'satteri';
 import { componentNames, componentProps, type ComponentName } from '../component-props/props.ts';
 import { propHint } from '../component-props/prop-hints.ts';
 import { didYouMean } from '../problems/suggest.ts';
-import { knownIconNames } from '../icons/icon-sets.ts';
-import { isIconImage, renderIconSvg } from '../icons/render-icon.ts';
+import type { IconLibrary } from '../icons/render-icon.ts';
+import { unknownIcon } from '../icons/unknown-icon.ts';
 import { misspeltKey } from '../config/config-hints.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { markdownFeatures } from '../markdown/features.ts';
@@ -49,7 +49,7 @@ export function checkMdx(
 	/** The docs folder, to check that imported snippets exist; omitted, imports are not checked. */
 	pagesRoot?: string,
 	/** A snippet reads its props as bare variables: its expressions are not checked for undefined names. */
-	options: { snippet?: boolean } = {},
+	options: { snippet?: boolean; iconLibrary?: IconLibrary | undefined } = {},
 ): { problems: Problem[]; components: string[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number }[] = [];
@@ -102,7 +102,12 @@ export function checkMdx(
 	const builtIn = uses.flatMap((use) => (use.name && use.name in componentProps && !local.has(use.name) ? [use.name] : []));
 	const nameProblems = options.snippet ? [] : undefinedNames(file, expressions, local);
 	return {
-		problems: [...snippetProblems, ...nameProblems, ...uses.flatMap((use) => checkUse(file, use, local)), ...mathProblems],
+		problems: [
+			...snippetProblems,
+			...nameProblems,
+			...uses.flatMap((use) => checkUse(file, use, local, options.iconLibrary)),
+			...mathProblems,
+		],
 		components: [...new Set(builtIn)].sort(),
 	};
 }
@@ -195,7 +200,7 @@ function missingSnippetFiles(file: string, uses: JsxUse[], pagesRoot: string): P
 	});
 }
 
-function checkUse(file: string, use: JsxUse, local: Set<string>): Problem[] {
+function checkUse(file: string, use: JsxUse, local: Set<string>, iconLibrary: IconLibrary | undefined): Problem[] {
 	const name = use.name;
 	// Fragments, HTML elements (lowercase, or custom elements with a dash) need no checking.
 	if (!name || /^[a-z]/.test(name) || name.includes('-')) return [];
@@ -216,28 +221,23 @@ function checkUse(file: string, use: JsxUse, local: Set<string>): Problem[] {
 			},
 		];
 	}
-	return [...checkProps(at, name as ComponentName, use.attributes), ...checkIconProp(at, name, use.attributes)];
+	return [...checkProps(at, name as ComponentName, use.attributes), ...checkIconProp(at, name, use.attributes, iconLibrary)];
 }
 
 /** An `icon` prop no icon set has draws nothing: say so, as for icons in the config. */
-function checkIconProp(at: Pick<Problem, 'file' | 'line' | 'column'>, name: string, attributes: JsxAttribute[]): Problem[] {
+function checkIconProp(
+	at: Pick<Problem, 'file' | 'line' | 'column'>,
+	name: string,
+	attributes: JsxAttribute[],
+	library: IconLibrary | undefined,
+): Problem[] {
 	const literal = (key: string) => {
 		const value = attributes.find((attribute) => attribute.name === key)?.value;
 		return typeof value === 'string' ? value : undefined;
 	};
 	const icon = literal('icon');
-	if (!icon || isIconImage(icon) || renderIconSvg({ name: icon, iconType: literal('iconType') })) return [];
-	const suggestion = didYouMean(icon, knownIconNames());
-	return [
-		{
-			severity: 'warning',
-			...at,
-			message: `<${name}> icon "${icon}" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
-			hint: suggestion
-				? `did you mean "${suggestion}"?`
-				: 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
-		},
-	];
+	const unknown = icon ? unknownIcon({ name: icon, iconType: literal('iconType'), library }) : undefined;
+	return unknown ? [{ severity: 'warning', ...at, message: `<${name}> ${unknown.message}`, hint: unknown.hint }] : [];
 }
 
 function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: ComponentName, attributes: JsxAttribute[]): Problem[] {

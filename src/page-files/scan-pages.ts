@@ -8,6 +8,7 @@ import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
 import { mintignoreFilter } from './mintignore.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
+import type { IconLibrary } from '../icons/render-icon.ts';
 
 /** Folders of snippets: MDX pieces that pages import, not pages. */
 export const snippetFolders = ['snippets', '_snippets'];
@@ -51,8 +52,14 @@ export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): 
 		.sort();
 }
 
+/** What reading pages depends on in the config: the current format's `variables` and `icons.library`. */
+export interface PageReading {
+	variables?: Variables | undefined;
+	iconLibrary?: IconLibrary | undefined;
+}
+
 /** Lists the page files of a docs folder and reads their frontmatter. */
-export function scanPages(pagesRoot: string, variables?: Variables): ScannedPages {
+export function scanPages(pagesRoot: string, reading: PageReading = {}): ScannedPages {
 	const files = ignoredPageFiles(pagesRoot, 'kept');
 	const pages = new Map<string, PageFile>();
 	const unreadable = new Set<string>();
@@ -69,12 +76,12 @@ export function scanPages(pagesRoot: string, variables?: Variables): ScannedPage
 			});
 			continue;
 		}
-		const read = readPageFile(file, path, pagesRoot, variables);
+		const read = readPageFile(file, path, pagesRoot, reading);
 		problems.push(...read.problems);
 		if (read.page) pages.set(path, read.page);
 		else unreadable.add(path);
 	}
-	problems.push(...checkSnippets(pagesRoot, variables));
+	problems.push(...checkSnippets(pagesRoot, reading));
 	return { pages, unreadable, problems };
 }
 
@@ -83,11 +90,11 @@ export function readPageFile(
 	file: string,
 	path: string,
 	pagesRoot?: string,
-	variables?: Variables,
+	reading: PageReading = {},
 ): { page?: PageFile; problems: Problem[] } {
 	const read = readTextFile(file);
 	if ('problem' in read) return { problems: [read.problem] };
-	const text = withVariables(read.text, variables);
+	const text = withVariables(read.text, reading.variables);
 	const frontmatterRead = readFrontmatter(text);
 	if ('problem' in frontmatterRead) return { problems: [{ severity: 'error', file, ...frontmatterRead.problem }] };
 	const { data, keyLines } = frontmatterRead;
@@ -104,7 +111,9 @@ export function readPageFile(
 		};
 	}
 	const frontmatter = parsed.data;
-	const checked = file.endsWith('.mdx') ? checkMdx(file, text, pagesRoot) : { problems: [], components: [] };
+	const checked = file.endsWith('.mdx')
+		? checkMdx(file, text, pagesRoot, { iconLibrary: reading.iconLibrary })
+		: { problems: [], components: [] };
 	// An API page takes its title and description from its OpenAPI entry, once the specs are read.
 	const problems: Problem[] = [...checked.problems, ...(isApiPage(frontmatter) ? [] : missingTextProblems(file, path, frontmatter))];
 	return {
@@ -176,7 +185,7 @@ export function titleFromPath(path: string): string {
 }
 
 /** Snippets are not pages, but a broken one breaks every page that imports it: check them too. */
-function checkSnippets(pagesRoot: string, variables: Variables | undefined): Problem[] {
+function checkSnippets(pagesRoot: string, reading: PageReading): Problem[] {
 	const ignored = mintignoreFilter(pagesRoot);
 	const files = globSync(
 		snippetFolders.map((folder) => `${folder}/**/*.mdx`),
@@ -185,6 +194,9 @@ function checkSnippets(pagesRoot: string, variables: Variables | undefined): Pro
 	return files.flatMap((relativePath) => {
 		const file = join(pagesRoot, relativePath);
 		const read = readTextFile(file);
-		return 'problem' in read ? [read.problem] : checkMdx(file, withVariables(read.text, variables), pagesRoot, { snippet: true }).problems;
+		return 'problem' in read
+			? [read.problem]
+			: checkMdx(file, withVariables(read.text, reading.variables), pagesRoot, { snippet: true, iconLibrary: reading.iconLibrary })
+					.problems;
 	});
 }

@@ -1,11 +1,9 @@
-import { didYouMean } from '../problems/suggest.ts';
 import type { DocsConfig } from '../config/schema/index.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
 import type { ConfigLocator } from '../navigation/build-navigation.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
-import { knownIconNames } from '../icons/icon-sets.ts';
-import { isIconImage, renderIconSvg } from '../icons/render-icon.ts';
+import { unknownIcon } from '../icons/unknown-icon.ts';
 
 interface IconUse {
 	name: string;
@@ -28,18 +26,8 @@ export function checkIcons(config: DocsConfig, pages: Iterable<PageFile>, locate
 		}
 	}
 	return uses.flatMap(({ name, iconType, at }) => {
-		if (isIconImage(name) || renderIconSvg({ name, iconType })) return [];
-		const suggestion = didYouMean(name, knownIconNames());
-		return [
-			{
-				severity: 'warning' as const,
-				...at,
-				message: `icon "${name}" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
-				hint: suggestion
-					? `did you mean "${suggestion}"?`
-					: 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
-			},
-		];
+		const unknown = unknownIcon({ name, iconType, library: config.current?.icons?.library });
+		return unknown ? [{ severity: 'warning' as const, ...at, ...unknown }] : [];
 	});
 }
 

@@ -59,7 +59,10 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 		});
 		return { problems };
 	}
-	const scanned = scanPages(paths.pagesRoot, loaded.config?.current?.variables);
+	const scanned = scanPages(paths.pagesRoot, {
+		variables: loaded.config?.current?.variables,
+		iconLibrary: loaded.config?.current?.icons?.library,
+	});
 	problems.push(...scanned.problems);
 	if (lenient) {
 		for (const stub of stubPages(scanned.unreadable, paths.pagesRoot)) {

@@ -3,6 +3,7 @@ import { docsConfigSchema } from '../../../src/config/schema/index.ts';
 import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { checkIcons } from '../../../src/site/check-icons.ts';
 import { renderIconSvg } from '../../../src/icons/render-icon.ts';
+import { unknownIcon } from '../../../src/icons/unknown-icon.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import type { PageFile } from '../../../src/page-files/scan-pages.ts';
 
@@ -34,6 +35,30 @@ describe('renderIconSvg', () => {
 
 	it('returns nothing for a name no set has', () => {
 		expect(renderIconSvg({ name: 'hand-wave' })).toBeUndefined();
+	});
+
+	it('reads the library asked for first: Lucide over Font Awesome, and Tabler only when asked for', () => {
+		expect(viewBox(renderIconSvg({ name: 'lock', iconType: 'solid', library: 'lucide' }))).toBe('0 0 24 24');
+		expect(renderIconSvg({ name: 'cactus' })).toBeUndefined();
+		expect(renderIconSvg({ name: 'cactus', library: 'tabler' })).toContain('viewBox="0 0 24 24"');
+		// A Tabler site still draws the Font Awesome names Tabler lacks.
+		expect(renderIconSvg({ name: 'discord', iconType: 'brands', library: 'tabler' })).toBe(
+			renderIconSvg({ name: 'discord', iconType: 'brands' }),
+		);
+	});
+});
+
+describe('unknownIcon', () => {
+	it("names the libraries it looked in, and suggests from the site's library", () => {
+		expect(unknownIcon({ name: 'cactus' })).toEqual({
+			message: `icon "cactus" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
+			hint: 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
+		});
+		expect(unknownIcon({ name: 'cactus', library: 'tabler' })).toBeUndefined();
+		expect(unknownIcon({ name: 'cactuss', library: 'tabler' })).toEqual({
+			message: `icon "cactuss" is in neither Tabler's icons, Font Awesome's free icons nor Lucide: nothing is shown`,
+			hint: 'did you mean "cactus"?',
+		});
 	});
 });
 

@@ -19,4 +19,12 @@ describe('icon props of components', () => {
 			'<Card title="a" icon="/icons/pot.svg">x</Card>\n\n<Step title="b" icon="lock" iconType="thin">y</Step>\n\n<Icon icon={name} />\n';
 		expect(checkMdx('page.mdx', `export const name = 'leaf'\n\n${source}`).problems).toEqual([]);
 	});
+
+	it("reads icon names in the site's library (icons.library)", () => {
+		const source = '<Card title="Cacti" icon="cactus">x</Card>\n';
+		expect(checkMdx('page.mdx', source).problems.map((problem) => problem.message)).toEqual([
+			'<Card> icon "cactus" is in neither Font Awesome\'s free icons nor Lucide: nothing is shown',
+		]);
+		expect(checkMdx('page.mdx', source, undefined, { iconLibrary: 'tabler' }).problems).toEqual([]);
+	});
 });

@@ -19,6 +19,8 @@ export const currentIcon = z
 	])
 	.describe('Icon name, image path, or { name, style }');
 
+export type CurrentIcon = z.output<typeof currentIcon>;
+
 const colorPair = strictObject({
 	light: hexColor.optional(),
 	dark: hexColor.optional(),
