@@ -64,9 +64,19 @@ function describeInvalidType(issue: z.core.$ZodIssueInvalidType, path: PropertyK
 	return { path, message: `expected ${article(issue.expected)}, found ${describeValue(issue.input)}`, typeMismatch };
 }
 
+/** How many allowed values an error lists in full. */
+const longList = 12;
+
 function describeInvalidValue(issue: z.core.$ZodIssueInvalidValue, path: PropertyKey[]): SchemaIssue {
 	const allowed = issue.values.map((value) => JSON.stringify(value));
-	const message = `expected ${allowed.length === 1 ? allowed[0] : `one of ${allowed.join(', ')}`}, found ${describeValue(issue.input)}`;
+	// A long list (the code themes) is named by its first few; the hint then suggests the closest.
+	const listed =
+		allowed.length === 1
+			? allowed[0]
+			: allowed.length > longList
+				? `one of ${allowed.length} names (${allowed.slice(0, 4).join(', ')}...)`
+				: `one of ${allowed.join(', ')}`;
+	const message = `expected ${listed}, found ${describeValue(issue.input)}`;
 	const suggestion =
 		typeof issue.input === 'string'
 			? didYouMean(

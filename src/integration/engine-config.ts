@@ -7,7 +7,7 @@ import { codeBlockTransformer } from '../markdown/code-blocks.ts';
 import { examplesColumn } from '../markdown/examples-column.ts';
 import { markdownFeatures, unhighlightedLanguages } from '../markdown/features.ts';
 import { headingAnchors } from '../markdown/heading-anchors.ts';
-import { codeThemes } from '../markdown/highlight.ts';
+import { shikiTheme, type CodeThemes } from '../markdown/highlight.ts';
 import { mathFormulas } from '../markdown/math.ts';
 import { mermaidBlocks } from '../markdown/mermaid.ts';
 import { relativeLinks } from '../markdown/relative-links.ts';
@@ -33,8 +33,10 @@ export function engineConfig(options: {
 	paths: DocsPaths;
 	settings: Pick<BuildSettings, 'site' | 'base'>;
 	cacheDir: string;
+	/** The code themes the docs' config names (src/markdown/highlight.ts). */
+	codeThemes: CodeThemes;
 }): ConfigUpdate {
-	const { paths, settings, cacheDir } = options;
+	const { paths, settings, cacheDir, codeThemes } = options;
 	return {
 		...(settings.site ? { site: settings.site } : {}),
 		...(settings.base ? { base: settings.base } : {}),
@@ -58,7 +60,7 @@ export function engineConfig(options: {
 			}),
 			syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
 			shikiConfig: {
-				themes: codeThemes,
+				themes: { light: shikiTheme(codeThemes.light), dark: shikiTheme(codeThemes.dark) },
 				defaultColor: false,
 				// Titles, highlighted lines and the copy button of every code block.
 				transformers: [codeBlockTransformer()],

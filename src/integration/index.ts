@@ -19,6 +19,7 @@ import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
 import { markNoindex } from '../postbuild/mark-noindex.ts';
 import { forgetMermaidUsage } from '../markdown/mermaid.ts';
+import { codeThemesOf } from '../markdown/highlight.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 
 /**
@@ -50,7 +51,6 @@ export default function trellis(): AstroIntegration {
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
 				const cacheDir = cacheDirFor(projectRoot);
-				updateConfig(engineConfig({ paths, settings, cacheDir }));
 				for (const [pattern, file] of [
 					['[...slug]', '[...slug].astro'],
 					['404', '404.astro'],
@@ -60,6 +60,9 @@ export default function trellis(): AstroIntegration {
 				const print = (text: string) => process.stderr.write(`${text}\n`);
 				// A build lists the problems at its end, with the compatibility report.
 				state = await readSiteState(paths, settings.lenient, command === 'build' ? () => {} : print);
+				// The code themes come from the docs' config, so it is read first.
+				const codeThemes = codeThemesOf(state.site?.config);
+				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes }));
 				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
 				siteUrl = settings.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {

@@ -1,23 +1,70 @@
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import {
+	bundledLanguages,
+	createCssVariablesTheme,
+	createHighlighter,
+	type BundledLanguage,
+	type Highlighter,
+	type ThemeRegistration,
+} from 'shiki';
+import type { DocsConfig } from '../config/schema/index.ts';
 import { codeBlockTransformer } from './code-blocks.ts';
 
-/** The code themes of the whole site (the -default variants keep every token at WCAG AA contrast). */
-export const codeThemes = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+/** The code themes of a site, one for each mode. */
+export interface CodeThemes {
+	light: string;
+	dark: string;
+}
 
-let highlighter: Promise<Highlighter> | undefined;
+/** The default code themes (the -default variants keep every token at WCAG AA contrast). */
+const defaultCodeThemes: CodeThemes = { light: 'github-light-default', dark: 'github-dark-default' };
+
+/** `css-variables` is no bundled theme: Shiki makes it, and the stylesheet gives its colours (src/styles/content.css). */
+const cssVariablesTheme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true });
+
+/** A theme as Shiki's options take it: a bundled theme's name, or the made one. */
+export function shikiTheme(name: string): string | ThemeRegistration {
+	return name === 'css-variables' ? cssVariablesTheme : name;
+}
+
+/**
+ * The code themes a config names: the current format's `styling.codeblocks` theme (one for both
+ * modes, or one each), else the defaults. "system" and "dark" keep the defaults; "dark" is drawn
+ * by the page's stylesheet (`codeBlocksDark`).
+ */
+export function codeThemesOf(config: DocsConfig | undefined): CodeThemes {
+	const codeblocks = config?.current?.styling?.codeblocks;
+	if (codeblocks === undefined || codeblocks === 'system' || codeblocks === 'dark') return defaultCodeThemes;
+	const theme = typeof codeblocks === 'string' ? codeblocks : codeblocks.theme;
+	if (theme === undefined) return defaultCodeThemes;
+	return typeof theme === 'string' ? { light: theme, dark: theme } : theme;
+}
+
+/** Code blocks dark in both modes: the current format's `styling.codeblocks: "dark"`, the legacy `codeBlock.mode: "dark"`. */
+export function codeBlocksDark(config: DocsConfig): boolean {
+	const legacy = (config as { codeBlock?: unknown }).codeBlock;
+	const legacyMode = typeof legacy === 'object' && legacy !== null ? (legacy as { mode?: unknown }).mode : undefined;
+	return config.current?.styling?.codeblocks === 'dark' || legacyMode === 'dark';
+}
+
+const highlighters = new Map<string, Promise<Highlighter>>();
 
 /**
  * Highlights code outside Markdown (API reference samples) exactly as fenced blocks are: same
  * themes, same figure with title and copy button.
  */
-export async function highlightCode(code: string, lang: string, title?: string): Promise<string> {
-	highlighter ??= createHighlighter({ themes: Object.values(codeThemes), langs: [] });
+export async function highlightCode(code: string, lang: string, title?: string, themes: CodeThemes = defaultCodeThemes): Promise<string> {
+	const key = `${themes.light} ${themes.dark}`;
+	let highlighter = highlighters.get(key);
+	if (!highlighter) {
+		highlighter = createHighlighter({ themes: [...new Set([themes.light, themes.dark])].map(shikiTheme), langs: [] });
+		highlighters.set(key, highlighter);
+	}
 	const instance = await highlighter;
 	const language = lang in bundledLanguages ? (lang as BundledLanguage) : 'text';
 	if (language !== 'text' && !instance.getLoadedLanguages().includes(language)) await instance.loadLanguage(language);
 	return instance.codeToHtml(code, {
 		lang: language,
-		themes: codeThemes,
+		themes: { light: themes.light, dark: themes.dark },
 		defaultColor: false,
 		meta: { __raw: title ? `title=${JSON.stringify(title)}` : '' },
 		transformers: [

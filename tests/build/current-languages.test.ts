@@ -68,4 +68,11 @@ describe('a current-format folder in two languages', () => {
 		expect(find(page, 'link', { rel: 'canonical' }).attrs.href).toBe('https://seeds.example.com/guide');
 		expect(find(page, 'link', { rel: 'icon', media: '(prefers-color-scheme: dark)' }).attrs.href).toBe('/favicon-dark.svg');
 	});
+
+	test('styling.codeblocks names the code theme of each mode', () => {
+		const code = find(html('/en/guide'), 'pre', { class: /astro-code/ });
+		// one-light and nord, by their backgrounds.
+		expect(code.attrs.style).toContain('--shiki-light-bg:#FAFAFA');
+		expect(code.attrs.style).toContain('--shiki-dark-bg:#2e3440ff');
+	});
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
+import { renderIconSvg } from '../../src/icons/render-icon.ts';
 import { find, findAll, pageHtml, textOf } from './html.ts';
 
 /** tests/fixtures/current-palm: the palm theme, with languages that each hold versions. */
@@ -48,5 +49,19 @@ describe('the palm theme, with languages that hold versions', () => {
 	test('each page says its language, whichever version holds it', () => {
 		expect(find(html('/fr/v1/reference'), 'html').attrs.lang).toBe('fr');
 		expect(find(html('/en/v1'), 'html').attrs.lang).toBe('en');
+	});
+
+	test('icons.library tabler draws names from Tabler, and an icon that names its own library is drawn from it', () => {
+		const inPage = find(find(html('/en/v2/guide'), 'article').outer, 'span', { class: 'icon-wrap' });
+		expect(inPage.inner).toBe(renderIconSvg({ name: 'cactus', library: 'tabler' }));
+		const groupIcon = (href: string) =>
+			find(find(find(html(href), 'nav', { id: 'sidebar' }).outer, 'h2').outer, 'span', { class: 'icon-wrap' }).inner;
+		expect(groupIcon('/en/v2/guide')).toBe(renderIconSvg({ name: 'plant-2', library: 'tabler' }));
+		expect(groupIcon('/en/v1')).toBe(renderIconSvg({ name: 'sprout', library: 'lucide' }));
+	});
+
+	test('styling.codeblocks "dark" marks the page, whose stylesheet then draws code in its dark theme in both modes', () => {
+		expect(find(html('/en/v2/guide'), 'html').attrs['data-code-blocks']).toBe('dark');
+		expect(find(html('/en/v2/guide'), 'pre', { class: /astro-code/ }).attrs.style).toContain('--shiki-dark-bg:#0d1117');
 	});
 });

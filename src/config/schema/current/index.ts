@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColor, safeUrl, strictObject } from '../shared.ts';
 import { redirectSchema } from '../site-options.ts';
+import { codeTheme, codeThemeNames } from '../code-themes.ts';
 import { asyncapiReference, currentIcon, currentNavigationSchema, openapiReference } from './navigation.ts';
 
 /**
@@ -99,12 +100,15 @@ export const currentConfigSchema = strictObject({
 		eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
 		latex: z.boolean().optional(),
 		codeblocks: z
+			// The object first: a string then only ever meets the names, whose error suggests the closest.
 			.union([
-				z.string().min(1),
 				strictObject({
-					theme: z.union([z.string().min(1), strictObject({ light: z.string().min(1), dark: z.string().min(1) })]).optional(),
-					languages: z.unknown().optional(),
+					theme: z.union([strictObject({ light: codeTheme, dark: codeTheme }), codeTheme]).optional(),
+					languages: z.unknown().optional().describe('Custom TextMate grammars: accepted, not used'),
 				}),
+				z
+					.enum(['system', 'dark', ...codeThemeNames])
+					.describe('"system": code blocks in the mode of the page; "dark": dark in both modes; or a Shiki theme for both'),
 			])
 			.optional(),
 	}).optional(),
