@@ -7,8 +7,8 @@ import { feedbackProblems } from './feedback-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import type { z } from 'zod';
 import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
-import { currentConfigSchema, themeNames } from './schema/current/index.ts';
-import { levelKinds } from './schema/current/navigation.ts';
+import { currentConfigSchema, themeNames, type CurrentConfig } from './schema/current/index.ts';
+import { languageItems, levelKinds } from './schema/current/navigation.ts';
 import { fromCurrentFormat } from './from-current.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';
@@ -94,10 +94,31 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 	}
 	return checkAgainst(currentConfigSchema, source, (current) => {
 		const converted = docsConfigSchema.safeParse(fromCurrentFormat(current));
-		if (converted.success) return { config: { ...converted.data, current }, problems: [] };
+		if (converted.success) return { config: { ...converted.data, current, ...byLanguage(current) }, problems: [] };
 		// The current format's schema has already refused what the engine cannot read.
 		return { problems: describeIssues(converted.error.issues).map((issue) => schemaProblem(source, issue)) };
 	});
+}
+
+/**
+ * The config of each language that has a top bar, footer or banner of its own: the site's, with
+ * those in place of the site's. Its values were checked with the site's, by the same schemas.
+ */
+function byLanguage(current: CurrentConfig): Pick<DocsConfig, 'byLanguage'> {
+	const configs: Record<string, DocsConfig> = {};
+	for (const language of languageItems(current.navigation)) {
+		const { banner, footer, navbar } = language;
+		if (!banner && !footer && !navbar) continue;
+		const merged: CurrentConfig = {
+			...current,
+			...(banner ? { banner } : {}),
+			...(footer ? { footer } : {}),
+			...(navbar ? { navbar } : {}),
+		};
+		const converted = docsConfigSchema.safeParse(fromCurrentFormat(merged));
+		if (converted.success) configs[String(language.language)] = { ...converted.data, current: merged };
+	}
+	return Object.keys(configs).length > 0 ? { byLanguage: configs } : {};
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { CurrentGroup, CurrentIcon, LevelItem } from '../config/schema/current/navigation.ts';
+import type { CurrentGroup, LevelItem } from '../config/schema/current/navigation.ts';
+import type { CurrentIcon } from '../config/schema/current/icon.ts';
 import { itemNameKey, levelKinds, openapiSources, type DivisionKind } from '../config/schema/current/navigation.ts';
 import { isExternalUrl } from '../urls/urls.ts';
 import { sidebarKey, type IconFields, type Section, type VersionInfo } from './types.ts';

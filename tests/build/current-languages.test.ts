@@ -75,4 +75,15 @@ describe('a current-format folder in two languages', () => {
 		expect(code.attrs.style).toContain('--shiki-light-bg:#FAFAFA');
 		expect(code.attrs.style).toContain('--shiki-dark-bg:#2e3440ff');
 	});
+
+	test('a language with a top bar, banner and footer of its own shows them on its pages, the others the sites', () => {
+		const links = (href: string) => findAll(find(html(href), 'ul', { class: 'topbar-links' }).outer, 'a').map((link) => textOf(link.inner));
+		const banner = (href: string) => textOf(find(html(href), 'p', { class: 'site-banner-text' }).inner);
+		expect(links('/en/guide')).toEqual(['Shop']);
+		expect(links('/fr/guide')).toEqual(['Boutique']);
+		expect(banner('/en/guide')).toBe('New season of seeds');
+		expect(banner('/fr/only-french')).toBe('Nouvelle saison de semis');
+		expect(findAll(html('/fr/guide'), 'a', { href: 'https://github.com/seeds-fr' })).toHaveLength(1);
+		expect(findAll(html('/en/guide'), 'a', { href: 'https://github.com/seeds-fr' })).toEqual([]);
+	});
 });

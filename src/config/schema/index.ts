@@ -65,4 +65,8 @@ export type DocsConfigInput = z.input<typeof docsConfigSchema>;
  * (../from-current.ts), and keeps its own settings in `current` for what only it has (its
  * navigation object, banner, contextual menu...).
  */
-export type DocsConfig = z.output<typeof docsConfigSchema> & { current?: CurrentConfig };
+export type DocsConfig = z.output<typeof docsConfigSchema> & {
+	current?: CurrentConfig;
+	/** The current format's languages with a top bar, footer or banner of their own: the config their pages use, by language code. */
+	byLanguage?: Record<string, DocsConfig>;
+};

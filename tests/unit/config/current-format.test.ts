@@ -99,4 +99,19 @@ describe('the current docs.json format', () => {
 	it('refuses a javascript: link on a level', () => {
 		expect(read(current('{ "anchors": [{ "anchor": "Bad", "href": "javascript:alert(1)" }] }')).config).toBeUndefined();
 	});
+
+	it("gives a language with its own top bar, footer or banner a config of its own, checked as the site's are", () => {
+		const languages = (french: string) =>
+			`{ "languages": [{ "language": "en", "groups": [{ "group": "A", "pages": ["en/index"] }] }, { "language": "fr", ${french}, "groups": [{ "group": "A", "pages": ["fr/index"] }] }] }`;
+		const loaded = read(
+			current(languages('"navbar": { "links": [{ "label": "Boutique", "href": "/fr/boutique" }] }'), '"banner": { "content": "Hi" }'),
+		);
+		expect(Object.keys(loaded.config!.byLanguage!)).toEqual(['fr']);
+		expect(loaded.config!.byLanguage!['fr']!.topbarLinks).toEqual([{ name: 'Boutique', url: '/fr/boutique' }]);
+		// What the language does not set is the site's.
+		expect(loaded.config!.byLanguage!['fr']!.current!.banner).toEqual({ content: 'Hi' });
+		expect(report(current(languages('"banner": { "content": "" }')))).toContain(
+			'navigation.languages[1].banner.content: expected a non-empty string, found ""',
+		);
+	});
 });

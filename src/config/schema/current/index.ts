@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { hexColor, safeUrl, strictObject } from '../shared.ts';
 import { redirectSchema } from '../site-options.ts';
 import { codeTheme, codeThemeNames } from '../code-themes.ts';
-import { asyncapiReference, currentIcon, currentNavigationSchema, openapiReference } from './navigation.ts';
+import { asyncapiReference, currentNavigationSchema, openapiReference } from './navigation.ts';
+import { currentIcon } from './icon.ts';
+import { bannerSchema, footerSchema, navbarSchema } from './chrome.ts';
 
 /**
  * The current docs.json format (Mintlify, 2025 on): `theme` and `navigation` as an object. The
@@ -21,24 +23,6 @@ const fontDetails = strictObject({
 	weight: z.number().int().min(1).max(1000).optional(),
 	source: z.string().min(1).optional().describe('URL or path of the font file'),
 	format: z.enum(['woff', 'woff2']).optional(),
-});
-
-const navbarLink = strictObject({
-	label: z.string().optional(),
-	href: safeUrl,
-	type: z.string().optional().describe('"github" or "discord" for their icons'),
-	icon: currentIcon.optional(),
-});
-
-const navbarPrimary = strictObject({
-	type: z.enum(['button', 'github', 'discord']),
-	label: z.string().optional(),
-	href: safeUrl,
-});
-
-const footerColumn = strictObject({
-	header: z.string().optional(),
-	items: z.array(strictObject({ label: z.string().min(1), href: safeUrl })).min(1),
 });
 
 const contextualOptionNames = [
@@ -113,17 +97,9 @@ export const currentConfigSchema = strictObject({
 			.optional(),
 	}).optional(),
 	thumbnails: z.unknown().optional().describe('Social preview images: accepted'),
-	navbar: strictObject({ links: z.array(navbarLink).optional(), primary: navbarPrimary.optional() }).optional(),
-	footer: strictObject({
-		socials: z.record(z.string(), safeUrl).optional(),
-		links: z.array(footerColumn).max(4, { error: 'expected at most 4 columns of footer links' }).optional(),
-	}).optional(),
-	banner: strictObject({
-		content: z.string().min(1),
-		dismissible: z.boolean().optional(),
-		type: z.enum(['info', 'warning', 'critical']).optional(),
-		color: z.union([hexColor, colorPair]).optional(),
-	}).optional(),
+	navbar: navbarSchema.optional(),
+	footer: footerSchema.optional(),
+	banner: bannerSchema.optional(),
 	interaction: strictObject({ drilldown: z.boolean().optional() }).optional(),
 	contextual: strictObject({
 		options: z.array(z.union([z.enum(contextualOptionNames), customContextualOption])),

@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import { hexColor, iconTypes, safeUrl, strictObject } from '../shared.ts';
+import { hexColor, safeUrl, strictObject } from '../shared.ts';
+import { bannerSchema, footerSchema, navbarSchema } from './chrome.ts';
+import { currentIcon } from './icon.ts';
 
 /**
  * The navigation object of the current docs.json format: levels (languages, versions, tabs,
  * anchors, dropdowns, products, a tab's menu) that each hold one kind of division below them,
  * down to groups and pages. Every level may name OpenAPI/AsyncAPI files, be hidden, or be a link.
  */
-
-/** An icon: a name (Font Awesome, Lucide, Tabler), a path or URL, or a name with its style. */
-export const currentIcon = z
-	.union([
-		z.string().min(1),
-		strictObject({
-			name: z.string().min(1).describe('Icon name'),
-			style: z.enum(iconTypes).optional().describe('Font Awesome style'),
-			library: z.enum(['fontawesome', 'lucide', 'tabler']).optional().describe('Icon library'),
-		}),
-	])
-	.describe('Icon name, image path, or { name, style }');
-
-export type CurrentIcon = z.output<typeof currentIcon>;
 
 const colorPair = strictObject({
 	light: hexColor.optional(),
@@ -238,9 +226,9 @@ const languageSchema: z.ZodType<LevelItem> = strictObject(
 		language: z.enum(languageCodes).describe('Language code'),
 		default: z.boolean().optional().describe('The language shown first'),
 		name: z.string().optional(),
-		banner: z.unknown().optional().describe('Banner of this language'),
-		footer: z.unknown().optional().describe('Footer of this language'),
-		navbar: z.unknown().optional().describe('Top bar of this language'),
+		banner: bannerSchema.optional().describe('Banner of this language'),
+		footer: footerSchema.optional().describe('Footer of this language'),
+		navbar: navbarSchema.optional().describe('Top bar of this language'),
 	}),
 );
 
@@ -307,3 +295,23 @@ export const currentNavigationSchema: z.ZodType<LevelItem> = strictObject({
 	openapi: openapiReference.optional(),
 	asyncapi: asyncapiReference.optional(),
 }).describe('The navigation: one kind of division at each level, down to groups and pages');
+
+/** A language of the navigation, with the top bar, footer and banner it may have of its own. */
+export interface LanguageItem {
+	language: string;
+	banner?: z.output<typeof bannerSchema> | undefined;
+	footer?: z.output<typeof footerSchema> | undefined;
+	navbar?: z.output<typeof navbarSchema> | undefined;
+}
+
+/** Every item of a `languages` list, at any depth of the navigation. */
+export function languageItems(level: LevelItem): LanguageItem[] {
+	return levelKinds.flatMap((kind) => {
+		const items = level[kind];
+		if (!Array.isArray(items) || kind === 'groups' || kind === 'pages') return [];
+		return (items as LevelItem[]).flatMap((item) => [
+			...(kind === 'languages' ? [item as unknown as LanguageItem] : []),
+			...languageItems(item),
+		]);
+	});
+}
