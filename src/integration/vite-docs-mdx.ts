@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
@@ -9,6 +9,7 @@ import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { localNames, moduleBlocksOf } from '../markdown/mdx-scope.ts';
 import { frontmatterAsJson } from '../markdown/frontmatter.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
+import { isInside } from '../files/inside-folder.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
@@ -21,11 +22,6 @@ const unknownComponentModule = resolve(import.meta.dirname, '../components/mdx/u
 /** `/work/docs/guide.mdx?astroContentCollectionEntry=1` -> `/work/docs/guide.mdx` */
 function filePath(id: string): string {
 	return id.split('?')[0]!;
-}
-
-function isInside(file: string, folder: string): boolean {
-	const path = relative(folder, file);
-	return path !== '' && !path.startsWith('..') && !path.startsWith(sep);
 }
 
 /**
@@ -41,7 +37,12 @@ function isInside(file: string, folder: string): boolean {
  * - a component Trellis does not have is shown as such, with its content, and `{name}` with no
  *   `name` defined shows as written (the check reports both: only a lenient build gets this far).
  */
-export function docsMdxPlugins(paths: DocsPaths, lenient: boolean, variables?: Variables): Plugin[] {
+export function docsMdxPlugins(
+	paths: DocsPaths,
+	lenient: boolean,
+	/** The config's variables as they are now: in dev, an edit to docs.json changes them. */
+	variables: () => Variables | undefined,
+): Plugin[] {
 	const isDocsMdx = (id: string) => filePath(id).endsWith('.mdx') && isInside(filePath(id), paths.pagesRoot);
 	const isSnippet = (id: string) => isDocsMdx(id) && snippetFolders.some((folder) => isInside(filePath(id), join(paths.pagesRoot, folder)));
 	return [
@@ -68,7 +69,7 @@ export function docsMdxPlugins(paths: DocsPaths, lenient: boolean, variables?: V
 			},
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
-				const source = mdxCompat(frontmatterAsJson(withVariables(code, variables)));
+				const source = mdxCompat(frontmatterAsJson(withVariables(code, variables())));
 				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props.
 				return { code: lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source, map: null };
 			},

@@ -1,4 +1,5 @@
 import { relative, resolve } from 'node:path';
+import { isInside } from '../files/inside-folder.ts';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { localSpecFiles, settledReloads } from './dev-reload.ts';
@@ -12,15 +13,28 @@ const resolvedId = `\0${moduleId}`;
  * Serves the site model as `virtual:trellis/site`. In dev, an edit to the config or to a page's
  * frontmatter reloads it, so navigation follows without a restart.
  */
-export function siteModulePlugin(paths: DocsPaths, lenient: boolean, initial: SiteState, log: (text: string) => void): Plugin {
+export function siteModulePlugin(
+	paths: DocsPaths,
+	lenient: boolean,
+	initial: SiteState,
+	log: (text: string) => void,
+	/** Told of each state read after an edit. */
+	onState: (state: SiteState) => void = () => {},
+): Plugin {
 	let state = initial;
 	// Local OpenAPI files of the config: an edit to one rebuilds the API pages.
 	let specFiles = localSpecFiles(paths, state);
 	const watched = (file: string) => {
 		const path = resolve(file);
-		if (path.startsWith(paths.configRoot) && /(?:^|[\\/])(?:docs|mint)\.json$/.test(path)) return true;
+		// docs.json, mint.json and the JSON files their `$ref`s read, wherever they are in the folder.
+		if (
+			isInside(path, paths.configRoot) &&
+			path.endsWith('.json') &&
+			!/[\\/](?:node_modules|dist|\.astro)[\\/]/.test(relative(paths.configRoot, path))
+		)
+			return true;
 		if (specFiles.includes(path)) return true;
-		return path.startsWith(paths.pagesRoot) && /\.mdx?$/.test(path) && !relative(paths.pagesRoot, path).startsWith('..');
+		return isInside(path, paths.pagesRoot) && /\.mdx?$/.test(path);
 	};
 	return {
 		name: 'trellis:site-model',
@@ -34,10 +48,14 @@ export function siteModulePlugin(paths: DocsPaths, lenient: boolean, initial: Si
 		configureServer(server) {
 			const reloads = settledReloads(
 				async () => {
+					const variablesBefore = JSON.stringify(state.site?.config.current?.variables ?? {});
 					state = await readSiteState(paths, lenient, log);
+					onState(state);
 					specFiles = localSpecFiles(paths, state);
 					server.watcher.add(specFiles);
 					invalidateWithImporters(server, resolvedId);
+					// `{{name}}` is replaced when a page is compiled: new values mean compiling the pages again.
+					if (JSON.stringify(state.site?.config.current?.variables ?? {}) !== variablesBefore) invalidatePages(server, paths.pagesRoot);
 					server.ws.send({ type: 'full-reload' });
 				},
 				(error) => log(`error: reading the docs folder failed: ${error instanceof Error ? error.message : String(error)}`),
@@ -62,6 +80,16 @@ export function siteModulePlugin(paths: DocsPaths, lenient: boolean, initial: Si
 			server.watcher.on('unlink', reload);
 		},
 	};
+}
+
+/** Drops every compiled page and snippet of the docs folder from every environment's cache. */
+function invalidatePages(server: ViteDevServer, pagesRoot: string): void {
+	for (const environment of Object.values(server.environments)) {
+		const graph = environment.moduleGraph;
+		for (const module of graph.idToModuleMap.values()) {
+			if (module.file && isInside(module.file, pagesRoot) && /\.mdx?$/.test(module.file)) graph.invalidateModule(module);
+		}
+	}
 }
 
 /** Drops the module and everything that imports it from every environment's cache, so pages re-read it. */
