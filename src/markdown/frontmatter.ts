@@ -32,14 +32,31 @@ export type FrontmatterRead =
 /** The YAML of a page's frontmatter starts on the file's second line, below the opening `---`. */
 const firstYamlLine = 2;
 
-/** Reads the frontmatter of a page's text: its data and where each key is, or what is wrong with it. */
-export function readFrontmatter(text: string): FrontmatterRead {
+/**
+ * Reads the frontmatter of a page's text: its data and where each key is, or what is wrong with it.
+ * A Markdown (.md) page's frontmatter is also read by Astro's Markdown loader, whose YAML parser
+ * stops at a tag it does not know (`title: !note Notes`): for such a page, say so here.
+ */
+export function readFrontmatter(text: string, options: { markdownPage?: boolean } = {}): FrontmatterRead {
 	const match = frontmatterBlock.exec(text);
 	if (!match) return { data: {}, keyLines: {} };
 	const lineCounter = new LineCounter();
 	const document = parseDocument(match[1] ?? '', { lineCounter, prettyErrors: false });
 	const error = document.errors[0];
 	if (error) return { problem: yamlProblem(error, lineCounter) };
+	const unknownTag = options.markdownPage ? document.warnings.find((warning) => warning.code === 'TAG_RESOLVE_FAILED') : undefined;
+	if (unknownTag) {
+		const tag = unknownTag.message.replace(/^Unresolved tag:\s*/, '');
+		const position = lineCounter.linePos(unknownTag.pos[0]);
+		return {
+			problem: {
+				message: `frontmatter tag "${tag}" is not one YAML knows, and a Markdown (.md) page cannot have it`,
+				line: position.line + firstYamlLine - 1,
+				column: position.col,
+				hint: `remove "${tag}" (the value is then read as it is), or rename the page to .mdx`,
+			},
+		};
+	}
 	let data: unknown;
 	try {
 		data = document.toJS();

@@ -95,7 +95,7 @@ export function readPageFile(
 	const read = readTextFile(file);
 	if ('problem' in read) return { problems: [read.problem] };
 	const text = withVariables(read.text, reading.variables);
-	const frontmatterRead = readFrontmatter(text);
+	const frontmatterRead = readFrontmatter(text, { markdownPage: file.endsWith('.md') });
 	if ('problem' in frontmatterRead) return { problems: [{ severity: 'error', file, ...frontmatterRead.problem }] };
 	const { data, keyLines } = frontmatterRead;
 	const parsed = frontmatterSchema.safeParse(data, { reportInput: true });

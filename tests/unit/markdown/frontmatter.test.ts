@@ -59,6 +59,21 @@ describe('readFrontmatter', () => {
 	});
 });
 
+describe('readFrontmatter of a Markdown (.md) page', () => {
+	it('refuses a tag YAML does not know, at its place, which an MDX page may have', () => {
+		const text = '---\ntitle: !note Notes\n---\n\nBody.';
+		expect(readFrontmatter(text, { markdownPage: true })).toEqual({
+			problem: {
+				message: 'frontmatter tag "!note" is not one YAML knows, and a Markdown (.md) page cannot have it',
+				line: 2,
+				column: 8,
+				hint: 'remove "!note" (the value is then read as it is), or rename the page to .mdx',
+			},
+		});
+		expect(readFrontmatter(text)).toMatchObject({ data: { title: 'Notes' } });
+	});
+});
+
 describe('frontmatterAsJson', () => {
 	it('rewrites the block as JSON of the same data, keeping every line of the page in its place', () => {
 		const text = '---\ntitle: "Soil: an overview"\nreleased: 2024-01-01\ntags: [a, b]\n---\n\n# Heading\n';
