@@ -64,4 +64,12 @@ describe('the palm theme, with languages that hold versions', () => {
 		expect(find(html('/en/v2/guide'), 'html').attrs['data-code-blocks']).toBe('dark');
 		expect(find(html('/en/v2/guide'), 'pre', { class: /astro-code/ }).attrs.style).toContain('--shiki-dark-bg:#0d1117');
 	});
+
+	test('mode: frame is the page alone beside the sidebar: no table of contents, the title for screen readers only', () => {
+		const page = html('/fr/v1');
+		expect(find(page, 'html').attrs['data-mode-layout']).toBe('frame');
+		expect(findAll(page, 'nav', { id: 'sidebar' })).toHaveLength(1);
+		expect(findAll(page, 'aside', { class: 'page-toc' })).toEqual([]);
+		expect(findAll(html('/fr/v1/reference'), 'aside', { class: 'page-toc' })).toHaveLength(1);
+	});
 });
