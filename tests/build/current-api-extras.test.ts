@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -165,6 +167,23 @@ describe('an endpoint described in MDX', () => {
 		expect(findAll(remove, 'div', { class: 'page-examples' }).map((column) => column.text)).toEqual([
 			expect.stringContaining('curl --request DELETE https://api.orchard.example/harvests/h-1'),
 		]);
+	});
+});
+
+describe('the Markdown copies', () => {
+	const copy = (path: string) => readFileSync(join(site.outDir, `${path}.md`), 'utf8');
+
+	test('of an operation hold its x-mint.content, sanitised', () => {
+		expect(copy(prune)).toContain('Before you prune\n\nPrune in **late winter**, see the [start page](/index).\n\nunsafe link\n');
+		expect(copy(prune)).not.toMatch(/pwned|javascript:/);
+	});
+
+	test("of an MDX endpoint hold the endpoint and its samples, and the page's fields once", () => {
+		const harvest = copy('/manual/create-harvest');
+		expect(harvest).toContain('`POST /trees/{treeId}/harvests`');
+		expect(harvest).toContain('```bash cURL');
+		expect(harvest).not.toMatch(/## (Body|Path parameters|Query parameters|Headers)/);
+		expect(harvest).toContain('Weight of the harvest.');
 	});
 });
 
