@@ -62,13 +62,12 @@ beforeAll(async () => {
 
 	rmSync(siteCopy, { recursive: true, force: true });
 	cpSync(resolve(projectRoot, 'tests/fixtures/current-api-extras'), siteCopy, { recursive: true });
-	const edit = (file: string, change: (json: Record<string, never>) => void) => {
-		const json = JSON.parse(readFileSync(join(siteCopy, file), 'utf8')) as Record<string, never>;
-		change(json);
-		writeFileSync(join(siteCopy, file), JSON.stringify(json, null, 2));
-	};
-	edit('docs.json', (config: { api: { mdx: { server: string } } }) => (config.api.mdx.server = apiUrl));
-	edit('openapi.json', (spec: { servers: { url: string }[] }) => (spec.servers = [{ url: `${apiUrl}/v1` }]));
+	const config = JSON.parse(readFileSync(join(siteCopy, 'docs.json'), 'utf8')) as { api: { mdx: { server: string } } };
+	config.api.mdx.server = apiUrl;
+	writeFileSync(join(siteCopy, 'docs.json'), JSON.stringify(config, null, 2));
+	const spec = JSON.parse(readFileSync(join(siteCopy, 'openapi.json'), 'utf8')) as { servers: { url: string }[] };
+	spec.servers = [{ url: `${apiUrl}/v1` }];
+	writeFileSync(join(siteCopy, 'openapi.json'), JSON.stringify(spec, null, 2));
 	const build = await sharedBuild({ docsDir: siteCopy });
 	if (build.exitCode !== 0) throw new Error(`the copy did not build:\n${build.stdout}\n${build.stderr}`);
 	site = await serveStatic(build.outDir);
