@@ -126,6 +126,12 @@ describe('the playground of an endpoint written in MDX', () => {
 });
 
 describe('a prefilled playground (api.examples.prefill, x-default)', () => {
+	test("a hostile x-default is the input's value, and nothing runs", async () => {
+		await open('/api-reference/harvests/listharvests');
+		expect(await field('credential').inputValue()).toBe('demo-token"><script>window.pwned = true</script>');
+		expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+	});
+
 	test('sends the values the spec gives without any typing: x-default key, example, default and body x-default', async () => {
 		await open('/api-reference/tree-care/prunetree');
 		await playground().getByRole('button', { name: 'Send' }).click();

@@ -49,11 +49,14 @@ describe('the current format API extras', () => {
 	test("x-group labels the tag's group in the sidebar; the page URL keeps the tag name", () => {
 		const sidebar = find(html(prune), 'nav', { id: 'sidebar' });
 		const titles = findAll(sidebar.outer, 'h2', { class: 'nav-group-title' }).map((title) => title.text);
-		expect(titles).toEqual(['Tree care', 'harvests']);
+		expect(titles).toEqual(['Tree care', 'harvests', 'Beta <script>window.pwned = true</script> & co']);
 		expect(findAll(sidebar.outer, 'a', { class: 'nav-link' }).map((link) => link.attrs.href)).toEqual([
 			prune,
 			'/api-reference/harvests/listharvests',
+			'/api-reference/beta/listtrees',
 		]);
+		// A label from the spec is text.
+		expect(sidebar.outer).not.toContain('<script>');
 	});
 
 	test('x-mint.content comes before the generated reference, as sanitised Markdown', () => {
@@ -90,7 +93,9 @@ describe('the current format API extras', () => {
 
 	test('x-default of a security scheme prefills the credential: the API key, the bearer token', () => {
 		expect(credentialValue(html(prune))).toBe('demo-key-123');
-		expect(credentialValue(html('/api-reference/harvests/listharvests'))).toBe('demo-token');
+		// A value from the spec stays inside its attribute: its quote is escaped, the attribute ends after it.
+		expect(credentialValue(html('/api-reference/harvests/listharvests'))).toBe('demo-token&quot;><script>window.pwned = true</script>');
+		expect(html('/api-reference/harvests/listharvests')).toMatch(/ value="demo-token&quot;><script>window\.pwned = true<\/script>"[\s>]/);
 	});
 });
 
