@@ -81,7 +81,8 @@ function fontOf(fonts: CurrentFonts): NonNullable<DocsConfigInput['font']> {
 	return { ...(fonts.heading ? { headings: face(fonts.heading) } : {}), ...(fonts.body ? { body: face(fonts.body) } : {}) };
 }
 
-const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;
+/** `playground.display` (and a page's `playground:`) as the engine's modes; `auth` needs sign-in, which a static site has not: shown to all. */
+export const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;
 
 function apiOf(api: NonNullable<CurrentConfig['api']>): Pick<DocsConfigInput, 'api' | 'openapi'> {
 	const sources = openapiSources(api.openapi);

@@ -1,18 +1,15 @@
+import { playgroundModes } from '../config/from-current.ts';
 import type { ApiConfig } from '../config/schema/api.ts';
 import type { DocsConfig } from '../config/schema/index.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { MdxParamField } from '../page-files/param-fields.ts';
 import type { Problem } from '../problems/problem.ts';
 import { pathWithExamples, requiredParameterValues, securityFromConfig } from './build-api-model.ts';
+import { httpMethods } from './entries.ts';
 import { exampleOf } from './example.ts';
 import type { ExampleSettings } from './example-settings.ts';
 import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.ts';
 import type { ApiOperationModel, BodyModel, FieldNode, HttpMethod, ParameterModel, PlaygroundField, SecurityModel } from './types.ts';
-
-const httpMethods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
-
-/** Frontmatter `playground:` as the engine's modes (`auth` needs sign-in, which a static site has not: shown to all). */
-const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;
 
 /** A page's `playground:` mode, else the config's. */
 export function playgroundOf(page: PageFile, api: ApiConfig): ApiOperationModel['playground'] {
