@@ -83,7 +83,7 @@ export function buildOperationModel(
 			: []),
 	];
 	const descriptionHtml = specMarkdownToHtml(operation.description);
-	const contentHtml = specMarkdownToHtml(xMintContent(entry));
+	const contentHtml = specMarkdownToHtml(xMintContent(entry), 'page');
 	return {
 		kind: entry.kind,
 		specId: spec.source,

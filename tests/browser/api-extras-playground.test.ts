@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
@@ -147,5 +148,20 @@ describe('a prefilled playground (api.examples.prefill, x-default)', () => {
 		]);
 		expect(request.headers['x-orchard-key']).toBe('demo-key-123');
 		expect(JSON.parse(request.body)).toEqual({ branches: 3, note: 'gentle', tool: 'shears' });
+	});
+});
+
+describe('accessibility', () => {
+	test.each(['/manual/create-harvest', '/api-reference/tree-care/prunetree'])('%s has no WCAG 2.1 A/AA violations', async (path) => {
+		await open(path);
+		const results = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+			.options({ resultTypes: ['violations'] })
+			.setLegacyMode(true)
+			.analyze();
+		expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
+		expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual(
+			[],
+		);
 	});
 });

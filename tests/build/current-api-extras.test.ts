@@ -65,6 +65,8 @@ describe('the current format API extras', () => {
 		expect(content.index).toBeLessThan(operation.outer.indexOf('id="authorizations"'));
 		expect(content.text.replace(/ (?=[,.])/g, '')).toBe('Before you prune Prune in late winter, see the start page. unsafe link');
 		expect(find(content.outer, 'strong').text).toBe('late winter');
+		// Its headings are the page's own, in order after the title.
+		expect(find(content.outer, 'h2').text).toBe('Before you prune');
 		expect(findAll(content.outer, 'a').map((link) => link.attrs.href)).toEqual(['/index', undefined]);
 		expect(content.outer).not.toMatch(/<script|javascript:|pwned/);
 	});

@@ -121,7 +121,7 @@ describe('OpenAPI extensions', () => {
 
 	it('x-mint.content is sanitised Markdown: no script, no javascript: link', () => {
 		expect(buildOperationModel(entry, apiConfig()).contentHtml).toBe(
-			'<h4>Note</h4>\n<p>See <a>this</a> and <a href="/guide">that</a>.</p>',
+			'<h2>Note</h2>\n<p>See <a>this</a> and <a href="/guide">that</a>.</p>',
 		);
 	});
 
