@@ -1,4 +1,5 @@
 import type { CurrentConfig } from './schema/current/index.ts';
+import { currentSampleLanguages } from './schema/sample-languages.ts';
 import { openapiSources } from './schema/current/navigation.ts';
 import type { DocsConfigInput } from './schema/index.ts';
 
@@ -80,53 +81,17 @@ function fontOf(fonts: CurrentFonts): NonNullable<DocsConfigInput['font']> {
 	return { ...(fonts.heading ? { headings: face(fonts.heading) } : {}), ...(fonts.body ? { body: face(fonts.body) } : {}) };
 }
 
-/** Request sample languages as the current format names them, by the name the engine knows. */
-type SampleExample = NonNullable<NonNullable<NonNullable<DocsConfigInput['api']>['request']>['example']>;
-type SampleLanguage = NonNullable<SampleExample['languages']>[number];
-
-const sampleLanguages: Record<string, SampleLanguage> = {
-	bash: 'bash',
-	curl: 'bash',
-	sh: 'bash',
-	shell: 'bash',
-	python: 'python',
-	py: 'python',
-	javascript: 'javascript',
-	js: 'javascript',
-	node: 'node',
-	nodejs: 'node',
-	'node.js': 'node',
-	php: 'php',
-	go: 'go',
-	golang: 'go',
-	java: 'java',
-	ruby: 'ruby',
-	rb: 'ruby',
-	typescript: 'typescript',
-	ts: 'typescript',
-	powershell: 'powershell',
-	swift: 'swift',
-	csharp: 'csharp',
-	'c#': 'csharp',
-	dotnet: 'dotnet',
-	'.net': 'dotnet',
-	'dot-net': 'dotnet',
-	kotlin: 'kotlin',
-	kt: 'kotlin',
-	c: 'c',
-};
-
-const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;
+/** `playground.display` (and a page's `playground:`) as the engine's modes; `auth` needs sign-in, which a static site has not: shown to all. */
+export const playgroundModes = { interactive: 'show', auth: 'show', simple: 'simple', none: 'hide' } as const;
 
 function apiOf(api: NonNullable<CurrentConfig['api']>): Pick<DocsConfigInput, 'api' | 'openapi'> {
 	const sources = openapiSources(api.openapi);
-	const languages = [...new Set((api.examples?.languages ?? []).flatMap((language) => sampleLanguages[language.toLowerCase()] ?? []))];
-	const server = api.mdx?.server;
+	const languages = [...new Set((api.examples?.languages ?? []).map((language) => currentSampleLanguages[language]))];
+	// `api.mdx` (server and auth) is of the pages that describe an endpoint in MDX only: the
+	// pages of an OpenAPI file keep its servers and security (src/openapi/mdx-endpoint.ts reads it).
 	return {
 		...(sources.length > 0 ? { openapi: sources } : {}),
 		api: {
-			...(server ? { baseUrl: server } : {}),
-			...(api.mdx?.auth ? { auth: api.mdx.auth } : {}),
 			playground: { mode: playgroundModes[api.playground?.display ?? 'interactive'] },
 			...(languages.length > 0 ? { request: { example: { languages } } } : {}),
 		},

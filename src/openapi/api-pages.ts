@@ -15,6 +15,9 @@ import {
 	specsNamed,
 	type ApiEntry,
 } from './entries.ts';
+import { exampleSettingsOf } from './example-settings.ts';
+import { tagGroupLabel } from './extensions.ts';
+import { mdxEndpointModel, playgroundOf } from './mdx-endpoint.ts';
 import { specKey, type LoadedSpec } from './load-specs.ts';
 import type { ApiPageModel } from './types.ts';
 
@@ -129,7 +132,8 @@ export function generateSectionPages(
 				const path = uniquePath(`${prefix}/${tagSegment}/${slugify(pageName(entry)) || 'operation'}`, taken);
 				taken.add(path);
 				pages.push(generatedPage(path, entry));
-				byTag.set(tag, [...(byTag.get(tag) ?? []), path]);
+				const label = tagGroupLabel(spec, tag);
+				byTag.set(label, [...(byTag.get(label) ?? []), path]);
 			}
 		}
 		for (const [tag, paths] of byTag) groups.push({ group: tag, pages: paths });
@@ -245,8 +249,9 @@ export function buildApiModels(
 	const read = new Set(specs.map((spec) => specKey(spec.source)));
 	const unread = sources.some((source) => !read.has(specKey(source)));
 	const ofUnreadSpec = (file: string | undefined) => unread && specsNamed(specs, file).length === 0;
+	const settings = exampleSettingsOf(config);
 	for (const page of pages) {
-		const { openapi, 'openapi-schema': schemaReference } = page.frontmatter;
+		const { openapi, 'openapi-schema': schemaReference, api } = page.frontmatter;
 		if (openapi) {
 			const reference = parseApiReference(openapi);
 			if (!reference) {
@@ -263,7 +268,7 @@ export function buildApiModels(
 			const resolved = resolveApiReference(specs, reference);
 			if ('error' in resolved && ofUnreadSpec(reference.file)) continue;
 			if ('error' in resolved) problems.push(pageProblem(page, 'openapi', `openapi: ${resolved.error}`, resolved.hint));
-			else models[page.path] = buildOperationModel(resolved.entry, config.api);
+			else models[page.path] = { ...buildOperationModel(resolved.entry, config.api, settings), playground: playgroundOf(page, config.api) };
 		} else if (schemaReference) {
 			const reference = parseSchemaReference(schemaReference);
 			const spec = reference ? specWithSchema(specs, reference) : undefined;
@@ -287,6 +292,10 @@ export function buildApiModels(
 			} else {
 				models[page.path] = buildSchemaModel(spec, reference.name, spec.document.components!.schemas![reference.name], config.api);
 			}
+		} else if (api) {
+			const endpoint = mdxEndpointModel(page, config, settings);
+			if ('model' in endpoint) models[page.path] = endpoint.model;
+			problems.push(...endpoint.problems);
 		}
 	}
 	return { models, problems };

@@ -1,6 +1,8 @@
 import type { ApiConfig } from '../config/schema/api.ts';
 import type { ApiEntry } from './entries.ts';
-import { exampleOf, type ExampleUse } from './example.ts';
+import { exampleOf, type ExampleOptions, type ExampleUse } from './example.ts';
+import { defaultExampleSettings, type ExampleSettings } from './example-settings.ts';
+import { parameterDefault, securityDefault, xMintContent } from './extensions.ts';
 import type { LoadedSpec } from './load-specs.ts';
 import { asJsonData } from './json-data.ts';
 import { specMarkdownToHtml } from './markdown.ts';
@@ -38,17 +40,26 @@ export function schemaNamesOf(spec: LoadedSpec): Map<object, string> {
 }
 
 /** Everything an operation or webhook page shows, from one entry of a spec. */
-export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperationModel {
+export function buildOperationModel(
+	entry: ApiEntry,
+	api: ApiConfig,
+	settings: ExampleSettings = defaultExampleSettings,
+): ApiOperationModel {
 	const options: SchemaOptions = { maintainOrder: api.maintainOrder === true, schemaNames: schemaNamesOf(entry.spec) };
 	const { operation, spec } = entry;
 	const webhook = entry.kind === 'webhook';
 	const servers = webhook ? [] : serversOf(entry, api);
 	const security = securityOf(entry, api);
-	const parameters = parametersOf(entry, options);
+	const parameters = parametersOf(entry, options, settings);
 	// A webhook's body is sent by the store, as a response is: readOnly fields in, writeOnly ones out.
 	const body = webhook
-		? bodyOf(operation.requestBody, { ...options, leaveOut: 'writeOnly' }, 'response')
-		: bodyOf(operation.requestBody, options, 'request');
+		? bodyOf(operation.requestBody, { ...options, leaveOut: 'writeOnly' }, 'response', settings)
+		: bodyOf(operation.requestBody, options, 'request', settings);
+	// With `api.examples.defaults: "required"`, a made-up sample body holds only what is required.
+	const sampleBody =
+		body && settings.requiredOnly
+			? requestBodyExample(operation.requestBody, webhook ? 'response' : 'request', { requiredOnly: true })
+			: body?.example;
 	const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => responseOf(status, response, options));
 	// A webhook's sample is a delivery as the sender makes it, with the sender's own credentials.
 	const credentials = authHeaders(security);
@@ -57,28 +68,22 @@ export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperati
 	const languages = [...defaultSampleLanguages, ...(api.request?.example?.languages ?? [])];
 	const samples: CodeSample[] = [
 		...customSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
-		...requestSamples(
-			{
-				method: entry.method,
-				url: target,
-				headers: [
-					...credentials.headers,
-					...parameters
-						.filter((parameter) => parameter.location === 'header' && parameter.required)
-						.map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
-				],
-				query: [
-					...credentials.query,
-					...parameters
-						.filter((parameter) => parameter.location === 'query' && parameter.required)
-						.map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]),
-				],
-				...(body ? { body: body.example, mediaType: body.mediaType } : {}),
-			},
-			languages,
-		),
+		// `api.examples.autogenerate: false`: only the samples the spec gives.
+		...(settings.autogenerate
+			? requestSamples(
+					{
+						method: entry.method,
+						url: target,
+						headers: [...credentials.headers, ...requiredParameterValues(parameters, 'header')],
+						query: [...credentials.query, ...requiredParameterValues(parameters, 'query')],
+						...(body ? { body: sampleBody, mediaType: body.mediaType } : {}),
+					},
+					languages,
+				)
+			: []),
 	];
 	const descriptionHtml = specMarkdownToHtml(operation.description);
+	const contentHtml = specMarkdownToHtml(xMintContent(entry), 'page');
 	return {
 		kind: entry.kind,
 		specId: spec.source,
@@ -86,6 +91,7 @@ export function buildOperationModel(entry: ApiEntry, api: ApiConfig): ApiOperati
 		path: entry.path,
 		title: operation.summary ?? `${webhook ? 'WEBHOOK' : entry.method} ${entry.path}`,
 		...(descriptionHtml ? { descriptionHtml } : {}),
+		...(contentHtml ? { contentHtml } : {}),
 		deprecated: operation.deprecated === true,
 		servers,
 		security,
@@ -157,7 +163,7 @@ function securityOf(entry: ApiEntry, api: ApiConfig): SecurityModel[] {
  * `api.auth` as the page documents it. The header shown, and so the samples, carry the prefix
  * that the playground puts before the reader's credential (`inputPrefix`).
  */
-function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): SecurityModel {
+export function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): SecurityModel {
 	const name = auth.name ?? 'Authorization';
 	const prefixed = (prefix: string | undefined, placeholder: string) => (prefix ? `${prefix} ${placeholder}` : placeholder);
 	switch (auth.method) {
@@ -184,7 +190,8 @@ function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): SecurityModel
 
 function securityFromScheme(name: string, scheme: Record<string, unknown>, api: ApiConfig): SecurityModel {
 	const description = typeof scheme.description === 'string' ? scheme.description : undefined;
-	const common = { name, ...(description ? { description } : {}) };
+	const defaultValue = securityDefault(scheme);
+	const common = { name, ...(description ? { description } : {}), ...(defaultValue ? { defaultValue } : {}) };
 	if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
 		return { ...common, kind: 'bearer', header: 'Authorization: Bearer <token>', inputPrefix: api.auth?.inputPrefix ?? 'Bearer' };
 	}
@@ -203,7 +210,7 @@ function securityFromScheme(name: string, scheme: Record<string, unknown>, api: 
 	return { ...common, kind: 'other' };
 }
 
-function parametersOf(entry: ApiEntry, options: SchemaOptions): ParameterModel[] {
+function parametersOf(entry: ApiEntry, options: SchemaOptions, settings: ExampleSettings): ParameterModel[] {
 	const byKey = new Map<string, Record<string, unknown>>();
 	for (const parameter of [
 		...(Array.isArray(entry.pathItem.parameters) ? entry.pathItem.parameters : []),
@@ -220,6 +227,11 @@ function parametersOf(entry: ApiEntry, options: SchemaOptions): ParameterModel[]
 			options,
 		);
 		const description = specMarkdownToHtml(typeof parameter.description === 'string' ? parameter.description : undefined);
+		const example = 'example' in parameter ? asJsonData(parameter.example) : field.example;
+		// `api.examples.prefill`: the input starts with the spec's value for it, x-default first.
+		const initial = settings.prefill
+			? [asJsonData(parameterDefault(parameter)), example, field.default].find((value) => value !== undefined && value !== null)
+			: undefined;
 		return {
 			...field,
 			location: parameter.in as ParameterModel['location'],
@@ -227,17 +239,33 @@ function parametersOf(entry: ApiEntry, options: SchemaOptions): ParameterModel[]
 			...(parameter.deprecated === true ? { deprecated: true } : {}),
 			...('example' in parameter ? { example: asJsonData(parameter.example) } : {}),
 			sample: 'example' in parameter ? asJsonData(parameter.example) : (field.example ?? exampleOf(parameter.schema)),
+			...(initial !== undefined ? { initial } : {}),
 		};
 	});
 	const sorted = options.maintainOrder ? parameters : sortFields(parameters);
 	return sorted.sort((a, b) => order.indexOf(a.location) - order.indexOf(b.location));
 }
 
-function bodyOf(requestBody: unknown, options: SchemaOptions, use: ExampleUse): BodyModel | undefined {
+function bodyOf(requestBody: unknown, options: SchemaOptions, use: ExampleUse, settings: ExampleSettings): BodyModel | undefined {
 	if (!isObject(requestBody) || !isObject(requestBody.content)) return undefined;
 	const media = pickMediaType(requestBody.content);
 	if (!media) return undefined;
-	return mediaBody(media[0], media[1], requestBody.required === true, options, use, requestBody.description);
+	const body = mediaBody(media[0], media[1], requestBody.required === true, options, use, requestBody.description);
+	// `api.examples.prefill`: the playground's body takes each property's x-default before its example.
+	return settings.prefill ? { ...body, initial: mediaExample(media[1], use, { xDefault: true }) } : body;
+}
+
+/** The example of a request body's chosen media type: the spec's own, else one made from its schema. */
+function requestBodyExample(requestBody: unknown, use: ExampleUse, exampleOptions: ExampleOptions): unknown {
+	const media = isObject(requestBody) && isObject(requestBody.content) ? pickMediaType(requestBody.content) : undefined;
+	return media ? mediaExample(media[1], use, exampleOptions) : undefined;
+}
+
+function mediaExample(media: Record<string, unknown>, use: ExampleUse, exampleOptions: ExampleOptions = {}): unknown {
+	const examples = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
+	if ('example' in media) return asJsonData(media.example);
+	if (examples && 'value' in examples) return asJsonData(examples.value);
+	return exampleOf(media.schema ?? {}, use, exampleOptions);
 }
 
 function pickMediaType(content: Record<string, unknown>): [string, Record<string, unknown>] | undefined {
@@ -254,9 +282,7 @@ function mediaBody(
 	description?: unknown,
 ): BodyModel {
 	const schema = (media.schema ?? {}) as Schema;
-	const examples = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
-	const example =
-		'example' in media ? asJsonData(media.example) : examples && 'value' in examples ? asJsonData(examples.value) : exampleOf(schema, use);
+	const example = mediaExample(media, use);
 	const descriptionHtml = specMarkdownToHtml(typeof description === 'string' ? description : undefined);
 	return {
 		mediaType,
@@ -287,13 +313,20 @@ function responseOf(status: string, response: unknown, options: SchemaOptions): 
 	};
 }
 
+/** The required parameters of one place, with their sample values. */
+export function requiredParameterValues(parameters: readonly ParameterModel[], location: 'header' | 'query'): [string, string][] {
+	return parameters
+		.filter((parameter) => parameter.location === location && parameter.required)
+		.map((parameter): [string, string] => [parameter.name, sampleValue(parameter)]);
+}
+
 /** A parameter's value in a sample: the spec's example, else a placeholder. */
 function sampleValue(parameter: ParameterModel): string {
 	return parameter.sample === undefined || parameter.sample === null ? `<${parameter.name}>` : String(parameter.sample);
 }
 
 /** `/plants/{id}` with the example of each path parameter filled in. */
-function pathWithExamples(path: string, parameters: ParameterModel[]): string {
+export function pathWithExamples(path: string, parameters: ParameterModel[]): string {
 	return path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
 		const parameter = parameters.find((candidate) => candidate.location === 'path' && candidate.name === name);
 		return parameter?.sample !== undefined && parameter.sample !== null ? encodeURIComponent(String(parameter.sample)) : whole;

@@ -4,7 +4,7 @@ import { specKey, type LoadedSpec } from './load-specs.ts';
 import type { HttpMethod } from './types.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 
-const httpMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
+export const httpMethods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE'];
 
 /** One operation of `paths`, or one webhook of `webhooks`. */
 export interface ApiEntry {

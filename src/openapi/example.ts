@@ -32,15 +32,29 @@ export type ExampleUse = 'request' | 'response' | 'any';
  */
 const maxExampleVisits = 1_000;
 
+/** How an example is made, beyond the spec's own values. */
+export interface ExampleOptions {
+	/** Leave out the properties an object does not require (the current format's `api.examples.defaults: "required"`). */
+	requiredOnly?: boolean;
+	/** A property's `x-default` comes first: the value that prefills the playground (`api.examples.prefill`). */
+	xDefault?: boolean;
+}
+
 /**
  * An example value for a schema: the spec's own example, default, const or first enum value,
  * else one made from the type. Recursion stops at the second visit of a schema.
  */
-export function exampleOf(schema: unknown, use: ExampleUse = 'any', ancestors: ReadonlySet<object> = new Set()): unknown {
-	return exampleWithin(schema, use, ancestors, { visits: maxExampleVisits });
+export function exampleOf(schema: unknown, use: ExampleUse = 'any', options: ExampleOptions = {}): unknown {
+	return exampleWithin(schema, use, new Set(), { visits: maxExampleVisits }, options);
 }
 
-function exampleWithin(schema: unknown, use: ExampleUse, ancestors: ReadonlySet<object>, budget: { visits: number }): unknown {
+function exampleWithin(
+	schema: unknown,
+	use: ExampleUse,
+	ancestors: ReadonlySet<object>,
+	budget: { visits: number },
+	options: ExampleOptions,
+): unknown {
 	if (!isSchema(schema)) return null;
 	if (ancestors.has(schema) || budget.visits <= 0) return undefined;
 	budget.visits--;
@@ -51,27 +65,30 @@ function exampleWithin(schema: unknown, use: ExampleUse, ancestors: ReadonlySet<
 		budget.visits -= jsonDataParts(value);
 		return asJsonData(value);
 	};
+	if (options.xDefault && 'x-default' in merged) return given(merged['x-default']);
 	if ('example' in merged) return given(merged.example);
 	if (Array.isArray(merged.examples) && merged.examples.length > 0) return given(merged.examples[0]);
 	if ('default' in merged) return given(merged.default);
 	if ('const' in merged) return given(merged.const);
 	if (Array.isArray(merged.enum) && merged.enum.length > 0) return given(merged.enum[0]);
 	const choice = Array.isArray(merged.oneOf) ? merged.oneOf[0] : Array.isArray(merged.anyOf) ? merged.anyOf[0] : undefined;
-	if (choice !== undefined) return exampleWithin(choice, use, inside, budget);
+	if (choice !== undefined) return exampleWithin(choice, use, inside, budget, options);
 	const type = Array.isArray(merged.type) ? (merged.type as unknown[]).find((entry) => entry !== 'null') : merged.type;
 	switch (type ?? (merged.properties ? 'object' : merged.items ? 'array' : undefined)) {
 		case 'object': {
 			const result: Record<string, unknown> = {};
+			const required = new Set(Array.isArray(merged.required) ? merged.required : []);
 			for (const [key, value] of Object.entries(isSchema(merged.properties) ? merged.properties : {})) {
 				if (isSchema(value) && ((use === 'request' && value.readOnly === true) || (use === 'response' && value.writeOnly === true)))
 					continue;
-				const example = exampleWithin(value, use, inside, budget);
+				if (options.requiredOnly && !required.has(key)) continue;
+				const example = exampleWithin(value, use, inside, budget, options);
 				if (example !== undefined) result[key] = example;
 			}
 			return result;
 		}
 		case 'array': {
-			const item = exampleWithin(merged.items, use, inside, budget);
+			const item = exampleWithin(merged.items, use, inside, budget, options);
 			return item === undefined ? [] : [item];
 		}
 		case 'integer':

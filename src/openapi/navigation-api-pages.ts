@@ -2,6 +2,7 @@ import type { PageFile } from '../page-files/scan-pages.ts';
 import type { ListedEntry, NavigationApiPageSet, StructuredLayout } from '../navigation/build-structured.ts';
 import { generatedPage, pageName, slugify, uniquePath, xMintOf } from './api-pages.ts';
 import { entriesOf, entryLabel, parseApiReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
+import { tagGroupLabel } from './extensions.ts';
 import type { LoadedSpec } from './load-specs.ts';
 
 /**
@@ -50,8 +51,9 @@ export function navigationApiPages(
 		for (const spec of levelSpecs(specs, slot.openapi)) {
 			for (const entry of entriesOf(spec)) {
 				if (entry.operation['x-excluded'] === true) continue;
-				const tag = tagOf(entry);
-				byTag.set(tag, [...(byTag.get(tag) ?? []), pageFor(entry)]);
+				// The group is labelled by the tag's `x-group`; the page's URL keeps the tag's name.
+				const label = tagGroupLabel(spec, tagOf(entry));
+				byTag.set(label, [...(byTag.get(label) ?? []), pageFor(entry)]);
 			}
 		}
 		const groups = [...byTag].map(([group, pages]) => ({ group, pages }));

@@ -1,15 +1,9 @@
 import { HTTPSnippet } from '@readme/httpsnippet';
-import type { CodeSample, HttpMethod, SecurityModel } from './types.ts';
+import { bodyText, harOf, type SampleRequest } from './sample-request.ts';
+import { cpp, dart, rust } from './samples-more.ts';
+import type { CodeSample, SecurityModel } from './types.ts';
 
-/** What a request sample needs to know. */
-export interface SampleRequest {
-	method: HttpMethod;
-	url: string;
-	headers: [string, string][];
-	query: [string, string][];
-	body?: unknown;
-	mediaType?: string;
-}
+export type { SampleRequest } from './sample-request.ts';
 
 export const defaultSampleLanguages = ['bash', 'python', 'javascript'];
 
@@ -31,6 +25,10 @@ const generators: Record<string, { label: string; lang: string; write: (request:
 	dotnet: { label: 'C#', lang: 'csharp', write: snippet('csharp', 'httpclient') },
 	kotlin: { label: 'Kotlin', lang: 'kotlin', write: snippet('kotlin', 'okhttp') },
 	c: { label: 'C', lang: 'c', write: snippet('c', 'libcurl') },
+	// Languages ReadMe's generator lacks (./samples-more.ts).
+	cpp: { label: 'C++', lang: 'cpp', write: cpp },
+	rust: { label: 'Rust', lang: 'rust', write: rust },
+	dart: { label: 'Dart', lang: 'dart', write: dart },
 };
 
 type SnippetTarget = Parameters<HTTPSnippet['convert']>[0];
@@ -38,22 +36,7 @@ type SnippetTarget = Parameters<HTTPSnippet['convert']>[0];
 /** A generator of ReadMe's HTTP snippet library, given the request as HAR. */
 function snippet(target: SnippetTarget, client: string): (request: SampleRequest) => string {
 	return (request) => {
-		const body = bodyText(request, 0);
-		const contentType = request.body !== undefined ? [{ name: 'Content-Type', value: request.mediaType ?? 'application/json' }] : [];
-		const har = {
-			method: request.method,
-			url: request.url,
-			httpVersion: 'HTTP/1.1',
-			cookies: [],
-			headers: [...request.headers.map(([name, value]) => ({ name, value })), ...contentType],
-			queryString: request.query.map(([name, value]) => ({ name, value })),
-			// No body: a body type with no text, which the generators leave out.
-			postData:
-				body !== undefined ? { mimeType: request.mediaType ?? 'application/json', text: body } : { mimeType: 'application/octet-stream' },
-			headersSize: -1,
-			bodySize: -1,
-		};
-		const written = new HTTPSnippet(har).convert(target, client);
+		const written = new HTTPSnippet(harOf(request)).convert(target, client);
 		return (Array.isArray(written) ? written[0] : written) || '';
 	};
 }
@@ -88,10 +71,6 @@ export function authHeaders(security: readonly SecurityModel[]): { headers: [str
 function fullUrl(request: SampleRequest): string {
 	if (request.query.length === 0) return request.url;
 	return `${request.url}?${request.query.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')}`;
-}
-
-function bodyText(request: SampleRequest, indent = 2): string | undefined {
-	return request.body === undefined ? undefined : JSON.stringify(request.body, null, indent);
 }
 
 function shellQuote(text: string): string {

@@ -38,6 +38,10 @@ export interface ParameterModel extends FieldNode {
 	location: 'path' | 'query' | 'header' | 'cookie';
 	/** The value request samples use: the spec's example, else one made from the schema. */
 	sample?: unknown;
+	/** The value the playground's input starts with; none leaves it empty. */
+	initial?: unknown;
+	/** The input's placeholder, when it is not the example. */
+	placeholder?: string;
 }
 
 export interface BodyModel {
@@ -47,6 +51,8 @@ export interface BodyModel {
 	/** The root schema: its fields in `children`, or its own type for a scalar body. */
 	schema: FieldNode;
 	example: unknown;
+	/** What the playground's body starts with, when it is not `example`. */
+	initial?: unknown;
 }
 
 export interface ResponseModel {
@@ -67,12 +73,24 @@ export interface SecurityModel {
 	description?: string;
 	/** For the playground: the prefix of the input, e.g. `Bearer`. */
 	inputPrefix?: string;
+	/** The credential the playground's input starts with (a scheme's `x-default`). */
+	defaultValue?: string;
 }
 
 export interface CodeSample {
 	label: string;
 	lang: string;
 	source: string;
+}
+
+/** One input of the playground for a body property. */
+export interface PlaygroundField {
+	name: string;
+	/** `string`, `number`, `integer`, `boolean`, `object` or `array`: how the input's text is sent. */
+	type: string;
+	required: boolean;
+	initial?: unknown;
+	placeholder?: string;
 }
 
 /** Everything an operation or webhook page shows. */
@@ -84,6 +102,15 @@ export interface ApiOperationModel {
 	path: string;
 	title: string;
 	descriptionHtml?: string;
+	/** `x-mint.content`, as safe HTML: shown before what is generated. */
+	contentHtml?: string;
+	/**
+	 * `mdx`: an endpoint described by an MDX page (frontmatter `api:`), whose parameters are the
+	 * page's own `<ParamField>`s: the page shows them, the model gives the playground its inputs.
+	 */
+	origin?: 'mdx';
+	/** An MDX endpoint's body fields: one playground input each, sent as a JSON object. */
+	bodyFields?: PlaygroundField[];
 	deprecated: boolean;
 	servers: string[];
 	security: SecurityModel[];

@@ -13,6 +13,8 @@ import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
 import { localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
+import { literalProps, type JsxAttribute } from './jsx-literal.ts';
+import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
 
 /**
  * Likely fixes for the MDX syntax errors authors meet most. The parser's rule ids are too coarse
@@ -24,19 +26,6 @@ const hints: [RegExp, string][] = [
 	[/after `<`|before name|character `<`/i, 'write &lt; for a literal "<"; links are [text](url), not <url>'],
 	[/import|export/i, 'an import or export line is not complete'],
 ];
-
-interface JsxAttribute {
-	type: string;
-	name?: string;
-	value?: string | null | undefined | { type: string; value: string };
-}
-
-interface JsxUse {
-	name: string | null;
-	attributes: JsxAttribute[];
-	line: number;
-	column: number;
-}
 
 /**
  * Compiles a page's MDX once, before Astro does, to find what would break its build: syntax
@@ -50,7 +39,7 @@ export function checkMdx(
 	pagesRoot?: string,
 	/** A snippet reads its props as bare variables: its expressions are not checked for undefined names. */
 	options: { snippet?: boolean; iconLibrary?: IconLibrary | undefined } = {},
-): { problems: Problem[]; components: string[] } {
+): { problems: Problem[]; components: string[]; paramFields: MdxParamField[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number }[] = [];
 	const mathProblems: Problem[] = [];
@@ -58,10 +47,11 @@ export function checkMdx(
 	const collect = (node: {
 		name: string | null;
 		attributes: JsxAttribute[];
-		position?: { start: { line: number; column: number } } | undefined;
+		position?: { start: { line: number; column: number; offset?: number | undefined }; end?: { offset?: number | undefined } } | undefined;
 	}) => {
 		const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
-		uses.push({ name: node.name, attributes: node.attributes, ...at });
+		const span = { start: node.position?.start.offset ?? 0, end: node.position?.end?.offset ?? 0 };
+		uses.push({ name: node.name, attributes: node.attributes, ...at, span });
 		for (const attribute of node.attributes) {
 			const value = attribute.value;
 			if (value && typeof value === 'object' && value.type === 'mdxJsxAttributeValueExpression')
@@ -95,7 +85,7 @@ export function checkMdx(
 			features: markdownFeatures,
 		});
 	} catch (error) {
-		return { problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))], components: [] };
+		return { problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))], components: [], paramFields: [] };
 	}
 	const local = localNames(moduleCode.map((block) => block.value));
 	const snippetProblems = pagesRoot ? [...missingImports(file, moduleCode, pagesRoot), ...missingSnippetFiles(file, uses, pagesRoot)] : [];
@@ -109,6 +99,7 @@ export function checkMdx(
 			...mathProblems,
 		],
 		components: [...new Set(builtIn)].sort(),
+		paramFields: paramFieldsOf(uses.filter((use) => !local.has(use.name ?? ''))),
 	};
 }
 
@@ -243,20 +234,7 @@ function checkIconProp(
 function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: ComponentName, attributes: JsxAttribute[]): Problem[] {
 	// A spread ({...props}) may supply anything: its props cannot be checked here.
 	if (attributes.some((attribute) => attribute.type !== 'mdxJsxAttribute')) return [];
-	const props: Record<string, unknown> = {};
-	const dynamic = new Set<string>();
-	for (const attribute of attributes) {
-		const key = attribute.name!;
-		const value = attribute.value;
-		if (value === null || value === undefined) props[key] = true;
-		else if (typeof value === 'string') props[key] = value;
-		else {
-			const literal = parseLiteral(value.value);
-			if (literal.ok) props[key] = literal.value;
-			else dynamic.add(key);
-		}
-	}
-	for (const key of dynamic) props[key] = undefined;
+	const { props, dynamic } = literalProps(attributes);
 	const parsed = componentProps[name].safeParse(props, { reportInput: true });
 	if (parsed.success) return [];
 	return describeIssues(parsed.error.issues).flatMap((issue): Problem[] => {
@@ -315,18 +293,6 @@ function checkMath(file: string, tex: string, display: boolean, start: { line: n
 			hint: 'check the LaTeX; write \\$ for a literal dollar sign',
 		},
 	];
-}
-
-/** The value of a JSX expression that is a plain literal (`{2}`, `{true}`, `{["a"]}`), if it is one. */
-function parseLiteral(code: string): { ok: true; value: unknown } | { ok: false } {
-	const trimmed = code.trim();
-	try {
-		return { ok: true, value: JSON.parse(trimmed) };
-	} catch {
-		// Single-quoted strings are common in MDX: 'text'.
-		const single = /^'([^'\\]*)'$/.exec(trimmed);
-		return single ? { ok: true, value: single[1] } : { ok: false };
-	}
 }
 
 /** `8:6: Unexpected character ... (mdx-jsx:unexpected-character)` as a problem. */

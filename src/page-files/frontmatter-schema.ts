@@ -26,7 +26,14 @@ export const frontmatterSchema = z.looseObject({
 	openapi: z.string().optional().describe('OpenAPI operation shown on this page, e.g. "GET /plants"'),
 	'openapi-schema': z.string().optional().describe('OpenAPI schema shown on this page'),
 	api: z.string().optional().describe('Endpoint shown on this page, e.g. "POST https://api.example.com/plants"'),
-	authMethod: z.string().optional(),
+	authMethod: z
+		.enum(['bearer', 'basic', 'key', 'cobo', 'none'])
+		.optional()
+		.describe("Authentication of this page's endpoint, instead of the config's"),
+	playground: z
+		.enum(['interactive', 'simple', 'none', 'auth'])
+		.optional()
+		.describe("API playground of this page, instead of the config's: interactive, simple (endpoint only) or none"),
 	hideApiMarker: z.boolean().optional(),
 	version: z.union([z.string(), z.number()]).transform(String).optional().describe('Docs version the page belongs to'),
 	noindex: z.boolean().optional().describe('Keep the page out of search engines and the search index'),

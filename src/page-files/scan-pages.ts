@@ -7,6 +7,7 @@ import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
 import { mintignoreFilter } from './mintignore.ts';
+import type { MdxParamField } from './param-fields.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
 import type { IconLibrary } from '../icons/render-icon.ts';
 
@@ -35,6 +36,8 @@ export interface PageFile {
 	frontmatterLines?: Record<string, number>;
 	/** A page made from an OpenAPI operation, with no file of its own. */
 	generated?: boolean;
+	/** An MDX endpoint's (frontmatter `api:`) `<ParamField>`s: the inputs of its playground. */
+	paramFields?: MdxParamField[];
 }
 
 export interface ScannedPages {
@@ -113,7 +116,7 @@ export function readPageFile(
 	const frontmatter = parsed.data;
 	const checked = file.endsWith('.mdx')
 		? checkMdx(file, text, pagesRoot, { iconLibrary: reading.iconLibrary })
-		: { problems: [], components: [] };
+		: { problems: [], components: [], paramFields: [] };
 	// An API page takes its title and description from its OpenAPI entry, once the specs are read.
 	const problems: Problem[] = [...checked.problems, ...(isApiPage(frontmatter) ? [] : missingTextProblems(file, path, frontmatter))];
 	return {
@@ -125,6 +128,7 @@ export function readPageFile(
 			frontmatter,
 			components: checked.components,
 			frontmatterLines: keyLines,
+			...(frontmatter.api ? { paramFields: checked.paramFields } : {}),
 		},
 		problems,
 	};

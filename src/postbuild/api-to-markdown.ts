@@ -21,6 +21,7 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 	parts.push(model.kind === 'webhook' ? `Webhook ${code(`${model.method} ${model.path}`)}` : code(`${model.method} ${model.path}`));
 	if (model.deprecated) parts.push('**Deprecated.**');
 	if (model.servers.length > 0) parts.push(`Servers: ${model.servers.map(code).join(', ')}`);
+	if (model.contentHtml) parts.push(htmlToMarkdown(model.contentHtml, link));
 	if (ownDescription) parts.push(ownDescription);
 	if (model.security.length > 0) {
 		parts.push(
@@ -41,11 +42,13 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 		['header', 'Headers'],
 		['cookie', 'Cookies'],
 	];
+	// An MDX endpoint's page documents its own fields: its copy has them once, from the page.
+	const ownFields = model.origin !== 'mdx';
 	for (const [location, heading] of locations) {
-		const parameters = model.parameters.filter((parameter) => parameter.location === location);
+		const parameters = ownFields ? model.parameters.filter((parameter) => parameter.location === location) : [];
 		if (parameters.length > 0) parts.push(`## ${heading}`, fields(parameters, link));
 	}
-	if (model.body) parts.push(...body('Body', model.body, link));
+	if (ownFields && model.body) parts.push(...body('Body', model.body, link));
 	if (model.responses.length > 0) {
 		parts.push('## Responses');
 		for (const response of model.responses) {

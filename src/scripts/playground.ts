@@ -11,13 +11,17 @@ interface PlaygroundRequest {
 	init: RequestInit & { headers: Record<string, string> };
 }
 
-/** The request a playground form describes. Exported for tests. */
-function buildRequest(section: DOMStringMap, form: FormData): PlaygroundRequest {
+/**
+ * The request a playground form describes. `bodyTypes` are the types of the body's own inputs
+ * (an MDX endpoint's body fields, sent as one JSON object), by name.
+ */
+function buildRequest(section: DOMStringMap, form: FormData, bodyTypes: ReadonlyMap<string, string>): PlaygroundRequest {
 	const method = section.method ?? 'GET';
 	const webhook = section.kind === 'webhook';
 	let path = section.path ?? '/';
 	const query = new URLSearchParams();
 	const headers: Record<string, string> = {};
+	const fields: Record<string, unknown> = {};
 	for (const [key, value] of form.entries()) {
 		if (typeof value !== 'string') continue;
 		const [location, name] = key.split(/:(.*)/s) as [string, string | undefined];
@@ -25,11 +29,12 @@ function buildRequest(section: DOMStringMap, form: FormData): PlaygroundRequest 
 		if (location === 'path') path = path.replaceAll(`{${name}}`, encodeURIComponent(value));
 		else if (location === 'query' && value !== '') query.append(name, value);
 		else if (location === 'header' && value !== '') headers[name] = value;
+		else if (location === 'body' && value !== '') fields[name] = typedValue(value, bodyTypes.get(name));
 	}
 	const credential = String(form.get('credential') ?? '').trim();
 	const withCredential = credential !== '' && !webhook;
 	if (withCredential) applyCredential(section, credential, headers, query);
-	const body = form.get('body');
+	const body = bodyTypes.size > 0 ? JSON.stringify(fields) : form.get('body');
 	// A redirect could lead the credential to another server: it is not followed (see send).
 	const init: PlaygroundRequest['init'] = { method, headers, ...(withCredential ? { redirect: 'manual' as const } : {}) };
 	if (typeof body === 'string' && body.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
@@ -39,6 +44,20 @@ function buildRequest(section: DOMStringMap, form: FormData): PlaygroundRequest 
 	const base = webhook ? String(form.get('receiver') ?? '') : `${String(form.get('server') ?? '')}${path}`;
 	const search = query.toString();
 	return { url: search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base, init };
+}
+
+/** An input's text as its field's type reads it: `10` for a number, `true` for a boolean, JSON for an object or array. */
+function typedValue(text: string, type: string | undefined): unknown {
+	if ((type === 'number' || type === 'integer') && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+	if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+	if (type === 'object' || type === 'array') {
+		try {
+			return JSON.parse(text) as unknown;
+		} catch {
+			// Not JSON: sent as the text typed, for the server to answer.
+		}
+	}
+	return text;
 }
 
 function applyCredential(section: DOMStringMap, credential: string, headers: Record<string, string>, query: URLSearchParams): void {
@@ -63,7 +82,13 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 }
 
 async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLElement): Promise<void> {
-	const request = buildRequest(section.dataset, new FormData(form));
+	const bodyTypes = new Map(
+		[...form.querySelectorAll<HTMLInputElement>('input[name^="body:"]')].map((input) => [
+			input.name.slice('body:'.length),
+			input.dataset.type ?? 'string',
+		]),
+	);
+	const request = buildRequest(section.dataset, new FormData(form), bodyTypes);
 	result.replaceChildren(element('p', 'playground-pending', `Sending ${request.init.method} ${request.url}…`));
 	const started = performance.now();
 	try {

@@ -21,5 +21,10 @@ export function inlineMarkdownHtml(markdown: string): string {
 const converted = new Map<string, string>();
 
 function convert(markdown: string): string {
-	return (specMarkdownToHtml(markdown) ?? '').replace(/^<p>([\s\S]*)<\/p>\s*$/, '$1').replace(/href="\/(?!\/)/g, `href="${withBase('/')}`);
+	return withBaseLinks((specMarkdownToHtml(markdown) ?? '').replace(/^<p>([\s\S]*)<\/p>\s*$/, '$1'));
+}
+
+/** Links of sanitised HTML to the site's pages (`href="/x"`) given the base path. */
+export function withBaseLinks(html: string): string {
+	return html.replace(/href="\/(?!\/)/g, `href="${withBase('/')}`);
 }

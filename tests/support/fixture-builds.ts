@@ -72,6 +72,8 @@ export const fixtureBuilds = {
 	versionedTabs: inBothModes('tests/fixtures/real-world/versioned-tabs'),
 	currentFormat: { docsDir: 'tests/fixtures/current-format' },
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
+	currentApiExtras: { docsDir: 'tests/fixtures/current-api-extras' },
+	currentApiExtrasNoSamples: { docsDir: 'tests/fixtures/current-api-extras-no-samples' },
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { sampleLanguageKeys } from './sample-languages.ts';
 import { strictObject } from './shared.ts';
 
-const httpUrl = z.string().regex(/^https?:\/\/\S+$/, {
+export const httpUrl = z.string().regex(/^https?:\/\/\S+$/, {
 	error: (issue) => `expected an http(s) URL such as "https://api.example.com", found ${JSON.stringify(issue.input)}`,
 });
 
@@ -33,29 +34,10 @@ export const apiSchema = strictObject({
 	request: strictObject({
 		example: strictObject({
 			languages: z
-				.array(
-					z.enum([
-						'bash',
-						'curl',
-						'python',
-						'javascript',
-						'node',
-						'php',
-						'go',
-						'java',
-						'ruby',
-						'typescript',
-						'powershell',
-						'swift',
-						'csharp',
-						'dotnet',
-						'kotlin',
-						'c',
-					]),
-				)
+				.array(z.enum(sampleLanguageKeys))
 				.optional()
 				.describe(
-					'Languages of the generated request samples (bash, python, javascript, php, go, java, ruby, typescript, powershell, swift, csharp, kotlin, c)',
+					'Languages of the generated request samples (bash, python, javascript, php, go, java, ruby, typescript, powershell, swift, csharp, kotlin, c, cpp, rust, dart)',
 				),
 		}).optional(),
 	})

@@ -43,7 +43,7 @@ describe('the current docs.json format', () => {
 				'"navbar": { "links": [{ "label": "Blog", "href": "https://blog.example.com" }, { "type": "github", "href": "https://github.com/a/b" }], "primary": { "type": "button", "label": "Sign up", "href": "https://app.example.com" } }',
 				'"footer": { "socials": { "x": "https://x.com/a" }, "links": [{ "header": "Company", "items": [{ "label": "About", "href": "/about" }] }] }',
 				'"fonts": { "heading": { "family": "Inter", "weight": 600 } }',
-				'"api": { "openapi": ["a.json", { "source": "b.yaml", "directory": "ref" }], "playground": { "display": "none" }, "examples": { "languages": ["curl", "py", "typescript", "rust"] } }',
+				'"api": { "openapi": ["a.json", { "source": "b.yaml", "directory": "ref" }], "playground": { "display": "none" }, "examples": { "languages": ["curl", "py", "typescript", "rust", "c++", "flutter"] } }',
 				'"seo": { "metatags": { "og:site_name": "Greenhouse" }, "indexing": "all" }',
 				'"background": { "color": { "light": "#FFFFFF", "dark": "#000000" } }',
 			),
@@ -60,10 +60,22 @@ describe('the current docs.json format', () => {
 		expect(config.font).toEqual({ headings: { family: 'Inter', weight: 600 } });
 		expect(config.openapi).toEqual(['a.json', 'b.yaml']);
 		expect(config.api.playground.mode).toBe('hide');
-		expect(config.api.request?.example?.languages).toEqual(['bash', 'python', 'typescript']);
+		expect(config.api.request?.example?.languages).toEqual(['bash', 'python', 'typescript', 'rust', 'cpp', 'dart']);
 		expect(config.metadata).toEqual({ 'og:site_name': 'Greenhouse' });
 		expect(config.seo).toEqual({ indexHiddenPages: true });
 		expect(config.colors?.background).toEqual({ light: '#FFFFFF', dark: '#000000' });
+	});
+
+	it('refuses a sample language it has no generator for, naming the closest', () => {
+		const problems = report(current(groups, '"api": { "examples": { "languages": ["curl", "rustt"] } }'));
+		expect(problems).toContain('error: docs.json:5:48 api.examples.languages[1]: expected one of "bash", "curl"');
+		expect(problems).toContain('"c++", "cpp", "rust", "rs", "dart", "flutter", found "rustt"\n  fix: did you mean "rust"?');
+	});
+
+	it('takes api.mdx.server only as http(s) URLs', () => {
+		expect(report(current(groups, '"api": { "mdx": { "server": "javascript:alert(1)" } }'))).toContain(
+			'expected an http(s) URL such as "https://api.example.com", found "javascript:alert(1)"',
+		);
 	});
 
 	it('keeps the legacy format for a list navigation, whatever its theme', () => {

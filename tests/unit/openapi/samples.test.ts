@@ -213,6 +213,43 @@ describe('requestSamples', () => {
 		for (const source of Object.values(byLabel)) expect(source).toContain('quoted');
 	});
 
+	it("writes Rust and Dart with Scalar's snippet generator, and C++ with cpr, each with the URL, headers, query and body", () => {
+		const samples = requestSamples(request, ['rust', 'dart', 'cpp']);
+		expect(samples.map((sample) => [sample.label, sample.lang])).toEqual([
+			['Rust', 'rust'],
+			['Dart', 'dart'],
+			['C++', 'cpp'],
+		]);
+		const byLabel = Object.fromEntries(samples.map((sample) => [sample.label, sample.source]));
+		expect(byLabel['Rust']).toContain('.post("https://api.example.com/notes?tag=a%26b%20c")');
+		expect(byLabel['Rust']).toContain('.header("Authorization", "Bearer <token>")');
+		expect(byLabel['Rust']).toContain('"note": "it\'s \\"quoted\\""');
+		expect(byLabel['Dart']).toContain("http.post(Uri.parse('https://api.example.com/notes?tag=a%26b%20c'), headers: headers, body: body)");
+		expect(byLabel['C++']).toBe(
+			[
+				'#include <cpr/cpr.h>',
+				'#include <iostream>',
+				'',
+				'int main() {',
+				'    cpr::Response response = cpr::Post(',
+				'        cpr::Url{"https://api.example.com/notes"},',
+				'        cpr::Header{{"Authorization", "Bearer <token>"}, {"Content-Type", "application/json"}},',
+				'        cpr::Parameters{{"tag", "a&b c"}},',
+				'        cpr::Body{"{\\"note\\":\\"it\'s \\\\\\"quoted\\\\\\"\\",\\"tags\\":[\\"x\\"],\\"done\\":false,\\"none\\":null}"}',
+				'    );',
+				'    std::cout << response.text << std::endl;',
+				'}',
+			].join('\n'),
+		);
+	});
+
+	it('writes a C++ string that ends its hex escapes, for control characters', () => {
+		const [cpp] = requestSamples({ method: 'GET', url: 'https://api.example.com/a', headers: [['X-Note', 'line\nbreak']], query: [] }, [
+			'cpp',
+		]);
+		expect(cpp!.source).toContain('{"X-Note", "line\\x0a""break"}');
+	});
+
 	it('writes a cURL command that a shell reads back to the exact URL, headers and body', () => {
 		const [curl] = requestSamples(request, ['bash']);
 		// A stand-in for curl that prints each argument it receives on its own line.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hexColor, safeUrl, strictObject } from '../shared.ts';
+import { httpUrl } from '../api.ts';
+import { currentSampleLanguageNames } from '../sample-languages.ts';
 import { redirectSchema } from '../site-options.ts';
 import { codeTheme, codeThemeNames } from '../code-themes.ts';
 import { asyncapiReference, currentNavigationSchema, openapiReference } from './navigation.ts';
@@ -50,7 +52,7 @@ const apiSettings = strictObject({
 		credentials: z.boolean().optional(),
 	}).optional(),
 	examples: strictObject({
-		languages: z.array(z.string().min(1)).optional(),
+		languages: z.array(z.enum(currentSampleLanguageNames)).optional(),
 		defaults: z.enum(['required', 'all']).optional(),
 		prefill: z.boolean().optional(),
 		autogenerate: z.boolean().optional(),
@@ -58,7 +60,7 @@ const apiSettings = strictObject({
 	url: z.enum(['full']).optional(),
 	mdx: strictObject({
 		auth: strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional() }).optional(),
-		server: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+		server: z.union([httpUrl, z.array(httpUrl).min(1)]).optional(),
 	}).optional(),
 });
 
