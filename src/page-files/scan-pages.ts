@@ -34,6 +34,8 @@ export interface PageFile {
 	frontmatterLines?: Record<string, number>;
 	/** A page made from an OpenAPI operation, with no file of its own. */
 	generated?: boolean;
+	/** The sidebar's marker when a spec gives it rather than the frontmatter: an AsyncAPI channel's protocol. */
+	apiMarker?: string;
 }
 
 export interface ScannedPages {
@@ -105,8 +107,9 @@ export function readPageFile(
 	}
 	const frontmatter = parsed.data;
 	const checked = file.endsWith('.mdx') ? checkMdx(file, text, pagesRoot) : { problems: [], components: [] };
-	// An API page takes its title and description from its OpenAPI entry, once the specs are read.
-	const problems: Problem[] = [...checked.problems, ...(isApiPage(frontmatter) ? [] : missingTextProblems(file, path, frontmatter))];
+	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
+	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
+	const problems: Problem[] = [...checked.problems, ...(fromSpec ? [] : missingTextProblems(file, path, frontmatter))];
 	return {
 		page: {
 			path,
