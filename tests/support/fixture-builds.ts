@@ -71,6 +71,8 @@ export const fixtureBuilds = {
 	versionedTabs: inBothModes('tests/fixtures/real-world/versioned-tabs'),
 	currentFormat: { docsDir: 'tests/fixtures/current-format' },
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
+	currentAsyncapi: { docsDir: 'tests/fixtures/current-asyncapi' },
+	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;
