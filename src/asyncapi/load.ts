@@ -89,7 +89,7 @@ async function loadAsyncApi(parser: Parser, source: string, configRoot: string):
 			],
 		};
 	}
-	const problems = diagnosticProblems(location, parsed.diagnostics);
+	const problems = diagnosticProblems(location, parsed.diagnostics, /^\s*[{[]/.test(read.text) ? 'JSON' : 'YAML');
 	const { document } = parsed;
 	if (!document) {
 		// Without a document there is always an error to say why; in case the parser gave none:
@@ -104,9 +104,15 @@ async function loadAsyncApi(parser: Parser, source: string, configRoot: string):
 	};
 }
 
-/** The parser's errors and warnings, at their line and column in the file (or the file a `$ref` led to). */
-function diagnosticProblems(location: string, diagnostics: readonly Diagnostic[]): Problem[] {
+/**
+ * The parser's errors and warnings, at their line and column in the file (or the file a `$ref`
+ * led to). A syntax error comes with the validator's reading of the broken text: only the syntax
+ * errors are reported then, as what follows from them goes once they are fixed.
+ */
+function diagnosticProblems(location: string, all: readonly Diagnostic[], syntax: 'JSON' | 'YAML'): Problem[] {
 	const seen = new Set<string>();
+	const syntaxErrors = all.filter((diagnostic) => diagnostic.code === 'parser' && diagnostic.severity === 0);
+	const diagnostics = syntaxErrors.length > 0 ? syntaxErrors : all;
 	const paths = diagnostics.map((diagnostic) => diagnostic.path.join('/'));
 	return diagnostics.flatMap((diagnostic, index): Problem[] => {
 		const severity = severities[diagnostic.severity];
@@ -114,7 +120,7 @@ function diagnosticProblems(location: string, diagnostics: readonly Diagnostic[]
 		const file = diagnostic.source && !isHttpUrl(diagnostic.source) ? diagnostic.source : location;
 		const line = diagnostic.range.start.line + 1;
 		const column = diagnostic.range.start.character + 1;
-		const message = `invalid AsyncAPI: ${diagnostic.message.replace(/\s+/g, ' ').trim()}`;
+		const message = `invalid ${diagnostic.code === 'parser' ? syntax : 'AsyncAPI'}: ${diagnostic.message.replace(/\s+/g, ' ').trim()}`;
 		const key = `${file}:${line}:${column}:${message}`;
 		if (seen.has(key)) return [];
 		seen.add(key);
@@ -146,7 +152,7 @@ function echoesAnother(diagnostic: Diagnostic, path: string, paths: readonly str
 /** A fix for the mistakes whose message alone does not say what to do. */
 function hintFor(diagnostic: Diagnostic): { hint?: string } {
 	const code = String(diagnostic.code);
-	if (code === 'invalid-json' || code === 'invalid-yaml' || /^parser/.test(code)) return { hint: 'correct the syntax at this place' };
+	if (code === 'parser') return { hint: 'correct the syntax at this place, or just before it' };
 	if (code === 'asyncapi-is-asyncapi' || code === 'unsupported-version') {
 		return { hint: 'start the file with asyncapi: 3.0.0 (or a 2.x version such as 2.6.0)' };
 	}
