@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { BuildResult } from '../support/build-site.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi, textOf } from './html.ts';
+import { unsafeMarkdown, unsafeMarkup } from './unsafe-markup.ts';
 
 /**
  * AsyncAPI channel pages, built for real:
  * - tests/fixtures/current-asyncapi: `api.asyncapi` as a list, a tab with `asyncapi` and no pages
  *   (an AsyncAPI 3.0 YAML file with two channels), a nested group with `{ source, directory }` (an
- *   AsyncAPI 2.6 JSON file), and a page whose frontmatter names a channel;
+ *   AsyncAPI 2.6 JSON file), a page whose frontmatter names a channel, and a hidden page of a
+ *   file only its frontmatter names, whose channel tries to inject markup everywhere it can;
  * - tests/fixtures/asyncapi-broken: an invalid file, a URL, a missing file, a remote `$ref`, a
  *   misspelt channel and a directory outside the folder, strict and lenient.
  */
@@ -159,6 +161,32 @@ describe('AsyncAPI channels (tests/fixtures/current-asyncapi)', () => {
 		expect(llms).toContain('- [accounts/created](/events/channels/accounts-created.md): An account was opened.');
 		const full = readFileSync(join(site.outDir, 'llms-full.txt'), 'utf8');
 		expect(full).toContain('Channel `accounts/created`');
+	});
+});
+
+describe('a hostile AsyncAPI file (tests/fixtures/current-asyncapi/specs/hostile.yaml)', () => {
+	const headScript = readFileSync(join(projectRoot, 'src/scripts/head-inline.js'), 'utf8');
+
+	test('its page holds no script but the site’s own, no event handler and no javascript: URL', () => {
+		const page = html('/realtime/hostile');
+		expect(query(page, 'section', { class: /channel-reference/ }), 'the page shows the channel').toBeDefined();
+		expect(unsafeMarkup(page, { srcPrefix: '/_astro/', inline: [headScript] })).toEqual([]);
+	});
+
+	test('its text is shown as written, and its Markdown keeps the formatting without the link', () => {
+		const reference = find(html('/realtime/hostile'), 'section', { class: /channel-reference/ });
+		expect(text(find(reference.outer, 'code', { class: /channel-path/ }).inner)).toBe("/alerts/<img src=x onerror=alert('address')>");
+		expect(text(find(reference.outer, 'h3', { id: 'message-alert' }).inner)).toBe("<b onmouseover=alert('name')>Alert</b>");
+		expect(text(find(reference.outer, 'ul', { class: /channel-servers/ }).inner)).toContain(
+			`ws://evil.example"><script>alert('host')</script>`,
+		);
+		expect(find(reference.outer, 'div', { class: 'api-description' }).inner).toContain('<a>this</a>');
+	});
+
+	test('its Markdown copy holds no raw HTML and no such link', () => {
+		const markdown = readFileSync(join(site.outDir, 'realtime/hostile.md'), 'utf8');
+		expect(markdown).toContain("### \\<b onmouseover=alert('name')>Alert\\</b>");
+		expect(unsafeMarkdown(markdown)).toEqual([]);
 	});
 });
 
