@@ -3,6 +3,7 @@ import type { ConfigLocator } from '../navigation/build-navigation.ts';
 import { specKey, specLocation } from '../openapi/load-specs.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
+import { isHttpUrl } from '../urls/urls.ts';
 import { loadAsyncApis, type LoadedAsyncApi } from './load.ts';
 import { asyncapiMentions, parseChannelReference } from './sources.ts';
 
@@ -52,4 +53,17 @@ export async function readAsyncApis(
 		unread: new Set(sources.map(specKey).filter((key) => !read.has(key))),
 		problems: loaded.problems.map(place),
 	};
+}
+
+/**
+ * The AsyncAPI files a site reads, as absolute paths: those the config names and those pages'
+ * frontmatter names (for the dev server to watch). URLs are left out: they are never read.
+ */
+export function localAsyncapiFiles(current: CurrentConfig | undefined, pages: Iterable<PageFile>, configRoot: string): string[] {
+	const fromPages = [...pages].flatMap((page) => {
+		const file = page.frontmatter.asyncapi ? parseChannelReference(page.frontmatter.asyncapi)?.file : undefined;
+		return file ? [file] : [];
+	});
+	const sources = [...asyncapiMentions(current).map((mention) => mention.source), ...fromPages].filter((source) => !isHttpUrl(source));
+	return [...new Set(sources.map((source) => specLocation(source, configRoot)))];
 }
