@@ -31,7 +31,7 @@ export interface ChannelOperationModel {
 	bindings: BindingModel[];
 }
 
-export interface MessageExampleModel {
+interface MessageExampleModel {
 	name: string;
 	summary?: string;
 	/** JSON text of the example's payload and headers. */

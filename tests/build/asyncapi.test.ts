@@ -22,7 +22,8 @@ let lenient: BuildResult;
 
 beforeAll(async () => {
 	site = await sharedBuild(fixtureBuilds.currentAsyncapi);
-	[broken, lenient] = await Promise.all(fixtureBuilds.asyncapiBroken.map((request) => sharedBuild(request)));
+	const [strictRequest, lenientRequest] = fixtureBuilds.asyncapiBroken;
+	[broken, lenient] = await Promise.all([sharedBuild(strictRequest), sharedBuild(lenientRequest)]);
 });
 
 const html = (href: string) => pageHtml(site.outDir, href);
