@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Parser, type Diagnostic } from '@asyncapi/parser';
+import type { Diagnostic, Parser } from '@asyncapi/parser';
 import { formatJsonPath } from '../files/json-source.ts';
 import { readTextFileAsync } from '../files/read-text-file.ts';
 import { specKey, specLocation } from '../openapi/load-specs.ts';
@@ -33,10 +33,13 @@ export async function loadAsyncApis(
 ): Promise<{ specs: LoadedAsyncApi[]; problems: Problem[] }> {
 	const byKey = new Map<string, string>();
 	for (const source of sources) if (!byKey.has(specKey(source))) byKey.set(specKey(source), source);
-	// One parser for all: it holds the validation rules, which take a while to set up. Its
-	// "recommended" rules are advice on style (a contact, a licence, tags), not mistakes: left out.
-	const parser = byKey.size > 0 ? new Parser({ ruleset: { recommended: false } }) : undefined;
-	const results = await Promise.all([...byKey.values()].map((source) => loadAsyncApi(parser!, source, configRoot)));
+	if (byKey.size === 0) return { specs: [], problems: [] };
+	// Loaded only when a site has AsyncAPI files: the parser and its validator take half a second
+	// to load. One parser for all files: it holds the validation rules, which take a while to set
+	// up. Its "recommended" rules are advice on style (a contact, a licence, tags), not mistakes.
+	const { Parser: AsyncApiParser } = await import('@asyncapi/parser');
+	const parser = new AsyncApiParser({ ruleset: { recommended: false } });
+	const results = await Promise.all([...byKey.values()].map((source) => loadAsyncApi(parser, source, configRoot)));
 	return {
 		specs: results.flatMap((result) => (result.spec ? [result.spec] : [])),
 		problems: results.flatMap((result) => result.problems),
