@@ -160,5 +160,11 @@ function hintFor(diagnostic: Diagnostic): { hint?: string } {
 		return { hint: 'start the file with asyncapi: 3.0.0 (or a 2.x version such as 2.6.0)' };
 	}
 	if (code === 'invalid-ref') return { hint: 'point $ref at an existing part of this file, e.g. "#/components/messages/Name"' };
+	// The validator's messages for the commonest schema mistakes, which name what is expected.
+	const { message } = diagnostic;
+	const required = /must have required property "([^"]+)"/.exec(message);
+	if (required) return { hint: `add "${required[1]!}" here` };
+	if (/is not expected to be here/.test(message)) return { hint: 'remove this key, or check its spelling and its indentation' };
+	if (/must be equal to one of the allowed values/.test(message)) return { hint: 'use one of the values listed' };
 	return {};
 }

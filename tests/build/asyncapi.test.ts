@@ -208,7 +208,8 @@ describe('broken AsyncAPI docs (tests/fixtures/asyncapi-broken)', () => {
 	});
 
 	test('an invalid file names its line and column, the JSON path and what the validator expected', () => {
-		const { line } = lineOf(broken, /specs\/invalid\.yaml/);
+		const { line, next } = lineOf(broken, /specs\/invalid\.yaml/);
+		expect(next).toBe('  fix: use one of the values listed');
 		expect(line).toBe(
 			'error: tests/fixtures/asyncapi-broken/specs/invalid.yaml:11:17 channels.lobby.messages.hello.payload.type: invalid AsyncAPI: "type" property must be equal to one of the allowed values: "array", "boolean", "integer", "null", "number", "object", "string". Did you mean "object"?',
 		);
