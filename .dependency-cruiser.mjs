@@ -18,6 +18,7 @@ export const layers = [
 	['page-files'],
 	['navigation'],
 	['openapi'],
+	['asyncapi'],
 	['site'],
 	['rendering'],
 	['components'],

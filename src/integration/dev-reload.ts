@@ -1,4 +1,5 @@
 import { loadConfig } from '../config/load-config.ts';
+import { localAsyncapiFiles } from '../asyncapi/read-asyncapis.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
 import { specLocation } from '../openapi/load-specs.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
@@ -64,15 +65,18 @@ export function settledReloads(reload: () => Promise<void>, report: (error: unkn
 }
 
 /**
- * The local OpenAPI files the site reads: those the config names, else those found in the docs
- * folder. Read from the config itself while the site has errors (a broken spec leaves no site
- * model), so that fixing the spec is still seen. Paths are resolved as the loader resolves them:
- * `/spec.yaml` is spec.yaml in the docs folder, not at the root of the disk.
+ * The local OpenAPI and AsyncAPI files the site reads: those the config names (else, for OpenAPI,
+ * those found in the docs folder), and the AsyncAPI files pages name. Read from the config itself
+ * while the site has errors (a broken spec leaves no site model), so that fixing the spec is still
+ * seen. Paths are resolved as the loader resolves them: `/spec.yaml` is spec.yaml in the docs
+ * folder, not at the root of the disk.
  */
 export function localSpecFiles(paths: DocsPaths, state: SiteState): string[] {
 	const config = state.site?.config ?? loadConfig(paths.configRoot).config;
 	if (!config) return [];
-	return siteSpecSources(config, paths)
+	const openapi = siteSpecSources(config, paths)
 		.filter((source) => !isHttpUrl(source))
 		.map((source) => specLocation(source, paths.configRoot));
+	const asyncapi = localAsyncapiFiles(config.current, Object.values(state.site?.pages ?? {}), paths.configRoot);
+	return [...new Set([...openapi, ...asyncapi])];
 }

@@ -206,7 +206,8 @@ function structuredPlan({ layout, api }: StructuredInput, context: WalkContext):
 		items.flatMap((item): NavItem[] => {
 			if (item.type === 'entry') return optional(pageOf(item.entry));
 			const { group } = item;
-			const children = convert(group.items);
+			const slotPages = group.asyncapiSlot ? (api.groupPages?.get(group.asyncapiSlot) ?? []) : [];
+			const children = [...convert(group.items), ...slotPages.flatMap((path) => optional(toPageItem(path, [], undefined, context)))];
 			const root = group.root ? pageOf(group.root) : undefined;
 			const items = root && !children.some((child) => child.type === 'page' && child.path === root.path) ? [root, ...children] : children;
 			if (items.length === 0) return [];
@@ -367,7 +368,7 @@ function toPageItem(
 	// The frontmatter schema refuses unsafe URLs, with an error naming the page; this keeps
 	// pages made in code (API pages, lenient stubs) to the same rule.
 	const externalUrl = frontmatter.url && isSafeUrl(frontmatter.url) ? frontmatter.url : undefined;
-	const method = frontmatter.hideApiMarker ? undefined : apiMethodOf(frontmatter);
+	const method = frontmatter.hideApiMarker ? undefined : (page.apiMarker ?? apiMethodOf(frontmatter));
 	return {
 		type: 'page',
 		path,

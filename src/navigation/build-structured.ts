@@ -1,4 +1,4 @@
-import type { CurrentGroup, LevelItem } from '../config/schema/current/navigation.ts';
+import type { AsyncapiReference, CurrentGroup, LevelItem } from '../config/schema/current/navigation.ts';
 import type { CurrentIcon } from '../config/schema/current/icon.ts';
 import { itemNameKey, levelKinds, openapiSources, type DivisionKind } from '../config/schema/current/navigation.ts';
 import { isExternalUrl } from '../urls/urls.ts';
@@ -29,6 +29,8 @@ interface PlannedGroup extends IconFields {
 	root?: ListedEntry;
 	expanded?: boolean;
 	items: PlannedItem[];
+	/** The key of its slot in `asyncapiSlots`: a group with `asyncapi` and no pages lists the channels' pages. */
+	asyncapiSlot?: string;
 }
 
 export type PlannedItem = { type: 'entry'; entry: ListedEntry } | { type: 'group'; group: PlannedGroup };
@@ -41,6 +43,8 @@ export interface NavigationApiPageSet {
 	entryErrors: Map<ListedEntry, { error: string; hint?: string }>;
 	/** Groups of generated pages for the levels that list nothing, by sidebar key. */
 	slotGroups: Map<string, { group: string; pages: string[] }[]>;
+	/** Generated pages of the groups that list nothing but name AsyncAPI files, by their slot key. */
+	groupPages?: Map<string, string[]>;
 }
 
 /** Every entry a layout lists, in navigation order (group roots included). */
@@ -67,6 +71,18 @@ export interface StructuredLayout {
 	sidebars: Map<string, PlannedItem[]>;
 	/** Levels with `openapi` and nothing listed: every operation of those files goes there. */
 	generatedSlots: { key: string; openapi: readonly string[]; version: string | undefined; configPath: (string | number)[] }[];
+	/**
+	 * Levels and groups with `asyncapi` and nothing listed: a page for every channel of those files
+	 * goes there. `place` says whether `key` is a sidebar's key or a group's slot.
+	 */
+	asyncapiSlots: AsyncapiSlot[];
+}
+
+export interface AsyncapiSlot {
+	key: string;
+	place: 'sidebar' | 'group';
+	asyncapi: AsyncapiReference;
+	configPath: (string | number)[];
 }
 
 interface Walk {
@@ -83,7 +99,7 @@ export const implicitTab = 'tab:primary';
 export const implicitAnchor = 'anchor:none';
 
 export function layoutStructuredNavigation(navigation: LevelItem): StructuredLayout {
-	const layout: StructuredLayout = { versions: [], tabs: [], anchors: [], sidebars: new Map(), generatedSlots: [] };
+	const layout: StructuredLayout = { versions: [], tabs: [], anchors: [], sidebars: new Map(), generatedSlots: [], asyncapiSlots: [] };
 	const versionKeys: VersionEntries = new Map();
 	visitLevel(navigation, rootWalk(['navigation']), layout, versionKeys);
 	addGlobalLinks(navigation, layout);
@@ -121,11 +137,15 @@ function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, vers
 				configPath: here.configPath,
 			});
 		}
+		if (level.asyncapi !== undefined && level.href === undefined) {
+			const key = sidebarKey(here.tabId, here.anchorId);
+			layout.asyncapiSlots.push({ key, place: 'sidebar', asyncapi: level.asyncapi, configPath: [...here.configPath, 'asyncapi'] });
+		}
 		return;
 	}
 	if (kind === 'groups' || kind === 'pages') {
 		const entries = (level[kind] ?? []) as (string | CurrentGroup)[];
-		const items = entries.flatMap((entry, index) => plannedItem(entry, { ...here, configPath: [...here.configPath, kind, index] }));
+		const items = entries.flatMap((entry, index) => plannedItem(entry, { ...here, configPath: [...here.configPath, kind, index] }, layout));
 		const key = sidebarKey(here.tabId, here.anchorId);
 		layout.sidebars.set(key, [...(layout.sidebars.get(key) ?? []), ...items]);
 		return;
@@ -191,7 +211,7 @@ function section(id: string, name: string, item: LevelItem, walk: Walk): Section
 	};
 }
 
-function plannedItem(entry: string | CurrentGroup, walk: Walk): PlannedItem[] {
+function plannedItem(entry: string | CurrentGroup, walk: Walk, layout: StructuredLayout): PlannedItem[] {
 	if (typeof entry === 'string') return [{ type: 'entry', entry: listed(entry, walk) }];
 	const openapi = entry.openapi !== undefined ? openapiSources(entry.openapi) : walk.openapi;
 	const inner: Walk = { ...walk, openapi, hidden: walk.hidden || entry.hidden === true };
@@ -202,9 +222,19 @@ function plannedItem(entry: string | CurrentGroup, walk: Walk): PlannedItem[] {
 		...(entry.root ? { root: listed(entry.root, { ...inner, configPath: [...walk.configPath, 'root'] }) } : {}),
 		...(entry.expanded !== undefined ? { expanded: entry.expanded } : {}),
 		items: (entry.pages ?? []).flatMap((child, index) =>
-			plannedItem(child, { ...inner, configPath: [...walk.configPath, 'pages', index] }),
+			plannedItem(child, { ...inner, configPath: [...walk.configPath, 'pages', index] }, layout),
 		),
 	};
+	// A group that lists nothing but names AsyncAPI files holds a page for each of their channels.
+	if (entry.asyncapi !== undefined && (entry.pages ?? []).length === 0) {
+		group.asyncapiSlot = `group:${formatSlot(walk.configPath)}`;
+		layout.asyncapiSlots.push({
+			key: group.asyncapiSlot,
+			place: 'group',
+			asyncapi: entry.asyncapi,
+			configPath: [...walk.configPath, 'asyncapi'],
+		});
+	}
 	return [{ type: 'group', group }];
 }
 
@@ -213,6 +243,11 @@ function iconFields(icon: CurrentIcon | undefined): IconFields {
 	if (icon === undefined) return {};
 	if (typeof icon === 'string') return { icon };
 	return { icon: icon.name, ...(icon.style ? { iconType: icon.style } : {}), ...(icon.library ? { iconLibrary: icon.library } : {}) };
+}
+
+/** A group's place in the config, as its slot's key: unique, as no two groups are at one place. */
+function formatSlot(configPath: readonly (string | number)[]): string {
+	return configPath.join('.');
 }
 
 function listed(entry: string, walk: Walk): ListedEntry {

@@ -25,6 +25,7 @@ export const frontmatterSchema = z.looseObject({
 	url: pageUrl.optional(),
 	openapi: z.string().optional().describe('OpenAPI operation shown on this page, e.g. "GET /plants"'),
 	'openapi-schema': z.string().optional().describe('OpenAPI schema shown on this page'),
+	asyncapi: z.string().optional().describe('AsyncAPI channel shown on this page, e.g. "asyncapi.yaml chat"'),
 	api: z.string().optional().describe('Endpoint shown on this page, e.g. "POST https://api.example.com/plants"'),
 	authMethod: z
 		.enum(['bearer', 'basic', 'key', 'cobo', 'none'])

@@ -38,6 +38,8 @@ export interface PageFile {
 	generated?: boolean;
 	/** An MDX endpoint's (frontmatter `api:`) `<ParamField>`s: the inputs of its playground. */
 	paramFields?: MdxParamField[];
+	/** The sidebar's marker when a spec gives it rather than the frontmatter: an AsyncAPI channel's protocol. */
+	apiMarker?: string;
 }
 
 export interface ScannedPages {
@@ -117,8 +119,9 @@ export function readPageFile(
 	const checked = file.endsWith('.mdx')
 		? checkMdx(file, text, pagesRoot, { iconLibrary: reading.iconLibrary })
 		: { problems: [], components: [], paramFields: [] };
-	// An API page takes its title and description from its OpenAPI entry, once the specs are read.
-	const problems: Problem[] = [...checked.problems, ...(isApiPage(frontmatter) ? [] : missingTextProblems(file, path, frontmatter))];
+	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
+	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
+	const problems: Problem[] = [...checked.problems, ...(fromSpec ? [] : missingTextProblems(file, path, frontmatter))];
 	return {
 		page: {
 			path,

@@ -79,7 +79,7 @@ function body(heading: string | null, model: BodyModel, link: (href: string) => 
 	return parts;
 }
 
-function fields(nodes: FieldNode[], link: (href: string) => string, indent = ''): string {
+export function fields(nodes: FieldNode[], link: (href: string) => string, indent = ''): string {
 	return nodes.map((node) => field(node, link, indent)).join('\n');
 }
 
@@ -113,7 +113,7 @@ function field(node: FieldNode, link: (href: string) => string, indent: string):
  * relative links only), back as Markdown, token by token: its text escaped (markdownText) and
  * decoded once, code kept as it is.
  */
-function htmlToMarkdown(html: string, link: (href: string) => string): string {
+export function htmlToMarkdown(html: string, link: (href: string) => string): string {
 	const hrefs: string[] = [];
 	return html
 		.replace(

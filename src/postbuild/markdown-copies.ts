@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { PostBuildContext } from './context.ts';
 import { apiToMarkdown } from './api-to-markdown.ts';
+import { channelToMarkdown } from './channel-to-markdown.ts';
 import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
 import { agentInstructions, allPages, markdownLink } from './site-pages.ts';
@@ -16,6 +17,8 @@ function pageMarkdown(context: PostBuildContext, page: PageFile): string {
 	if (page.frontmatter.description) parts.push(`> ${markdownText(page.frontmatter.description)}`);
 	const api = context.site.api[page.path];
 	if (api) parts.push(apiToMarkdown(api, link, page.frontmatter.description));
+	const channel = context.site.channels?.[page.path];
+	if (channel) parts.push(channelToMarkdown(channel, link, page.frontmatter.description));
 	// A page a lenient build could not compile has no body to copy: its HTML says why.
 	if (!page.generated && !context.site.failed?.[page.path]) {
 		// The file is `<pages root>/<path>.mdx`.

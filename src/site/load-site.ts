@@ -19,6 +19,11 @@ import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { lenientOutcome, stubPages } from './lenient.ts';
 import { isHttpUrl } from '../urls/urls.ts';
+import { readAsyncApis } from '../asyncapi/read-asyncapis.ts';
+import { frontmatterChannelPages } from '../asyncapi/channel-pages.ts';
+import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
+import type { LoadedAsyncApi } from '../asyncapi/load.ts';
+import type { ChannelPageModel } from '../asyncapi/types.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -29,6 +34,8 @@ export interface SiteModel {
 	pages: Record<string, PageFile>;
 	/** What each API page shows, by page path. */
 	api: Record<string, ApiPageModel>;
+	/** What each AsyncAPI channel page shows, by page path. */
+	channels?: Record<string, ChannelPageModel>;
 	/**
 	 * In a lenient build, the pages that could not be built from their source, by page path,
 	 * with the errors that say why: each is built as a page that shows them.
@@ -83,15 +90,22 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 		paths,
 		[...scanned.pages.values()].some((page) => isApiPage(page.frontmatter)),
 	);
-	const specs = await loadSpecs(sources, paths.configRoot);
+	const [specs, asyncapi] = await Promise.all([
+		loadSpecs(sources, paths.configRoot),
+		readAsyncApis(config.current, scanned.pages.values(), paths.configRoot, locator),
+	]);
 	problems.push(...specs.problems.map((problem) => placeSpecProblem(problem, config, paths.configRoot, locator)));
+	problems.push(...asyncapi.problems);
 	const described = withApiText(scanned.pages, specs.specs);
 	problems.push(...described.problems);
-	const generated = generateSectionPages(config, specs.specs, described.pages);
-	const pages = new Map(described.pages);
+	const channelPages = frontmatterChannelPages(described.pages, asyncapi.specs, asyncapi.unread);
+	problems.push(...channelPages.problems);
+	const generated = generateSectionPages(config, specs.specs, channelPages.pages);
+	const pages = new Map(channelPages.pages);
 	for (const page of generated.pages) pages.set(page.path, page);
-	const structured = config.current ? structuredNavigation(config.current, specs.specs, pages) : undefined;
+	const structured = config.current ? structuredNavigation(config.current, specs.specs, asyncapi.specs, pages, locator) : undefined;
 	for (const page of structured?.api.pages ?? []) pages.set(page.path, page);
+	problems.push(...(structured?.problems ?? []));
 	const navigation = buildNavigation({
 		config: { ...config, navigation: [...config.navigation, ...generated.groups] },
 		pages,
@@ -121,6 +135,7 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 			navigation: navigation.model,
 			pages: Object.fromEntries(pages),
 			api: api.models,
+			channels: { ...Object.fromEntries(channelPages.models), ...Object.fromEntries(structured?.channels ?? []) },
 			...(outcome && Object.keys(outcome.failed).length > 0 ? { failed: outcome.failed } : {}),
 		},
 		problems: outcome?.problems ?? problems,
@@ -142,11 +157,26 @@ function lastModifiedOf(config: DocsConfig, pages: ReadonlyMap<string, PageFile>
 	return Object.fromEntries(shown.flatMap((page) => (dates.has(page.file) ? [[page.path, dates.get(page.file)!]] : [])));
 }
 
-/** The current format's navigation object, laid out, with the API pages its entries and levels ask for. */
-function structuredNavigation(current: CurrentConfig, specs: readonly LoadedSpec[], pages: ReadonlyMap<string, PageFile>) {
+/** The current format's navigation object, laid out, with the API and channel pages its entries and levels ask for. */
+function structuredNavigation(
+	current: CurrentConfig,
+	specs: readonly LoadedSpec[],
+	asyncapis: readonly LoadedAsyncApi[],
+	pages: ReadonlyMap<string, PageFile>,
+	locator: ConfigLocator,
+) {
 	const layout = layoutStructuredNavigation(current.navigation);
 	const api = navigationApiPages(layout, listedEntries(layout), specs, pages);
-	return { layout, api };
+	const taken = new Map([...pages, ...api.pages.map((page) => [page.path, page] as const)]);
+	const channels = navigationChannelPages(layout.asyncapiSlots, asyncapis, taken, locator);
+	const slotGroups = new Map(api.slotGroups);
+	for (const [key, groups] of channels.slotGroups) slotGroups.set(key, [...(slotGroups.get(key) ?? []), ...groups]);
+	return {
+		layout,
+		api: { ...api, pages: [...api.pages, ...channels.pages], slotGroups, groupPages: channels.groupPages },
+		channels: channels.models,
+		problems: channels.problems,
+	};
 }
 
 /**

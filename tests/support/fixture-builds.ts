@@ -74,6 +74,8 @@ export const fixtureBuilds = {
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
 	currentApiExtras: { docsDir: 'tests/fixtures/current-api-extras' },
 	currentApiExtrasNoSamples: { docsDir: 'tests/fixtures/current-api-extras-no-samples' },
+	currentAsyncapi: { docsDir: 'tests/fixtures/current-asyncapi' },
+	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;

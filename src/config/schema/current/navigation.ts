@@ -32,9 +32,12 @@ export function openapiSources(value: z.output<typeof openapiReference> | undefi
 	return list.map((entry) => (typeof entry === 'string' ? entry : entry.source));
 }
 
+/** `asyncapi` on the top level or a navigation level: a file, files, or `{ source, directory }`. */
 export const asyncapiReference = z
 	.union([z.string().min(1), z.array(z.string().min(1)), strictObject({ source: z.string().min(1), directory: z.string().optional() })])
 	.describe('AsyncAPI file(s) whose channels become pages here');
+
+export type AsyncapiReference = z.output<typeof asyncapiReference>;
 
 const directory = z.enum(['none', 'accordion', 'card']).describe('How a group with a root page lists its pages');
 
