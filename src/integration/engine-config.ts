@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { AstroIntegration, HookParameters } from 'astro';
+import type { LanguageRegistration } from 'shiki';
 import { baseLinks } from '../markdown/base-links.ts';
 import { codeBlockTransformer } from '../markdown/code-blocks.ts';
 import { examplesColumn } from '../markdown/examples-column.ts';
@@ -35,8 +37,10 @@ export function engineConfig(options: {
 	cacheDir: string;
 	/** The code themes the docs' config names (src/markdown/highlight.ts). */
 	codeThemes: CodeThemes;
+	/** The grammars of the docs' code blocks, loaded before any is highlighted (src/markdown/fence-languages.ts). */
+	codeLanguages: LanguageRegistration[];
 }): ConfigUpdate {
-	const { paths, settings, cacheDir, codeThemes } = options;
+	const { paths, settings, cacheDir, codeThemes, codeLanguages } = options;
 	return {
 		...(settings.site ? { site: settings.site } : {}),
 		...(settings.base ? { base: settings.base } : {}),
@@ -61,6 +65,10 @@ export function engineConfig(options: {
 			syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
 			shikiConfig: {
 				themes: { light: shikiTheme(codeThemes.light), dark: shikiTheme(codeThemes.dark) },
+				langs: codeLanguages,
+				// Astro keeps one highlighter per process for the same settings, with every language an
+				// earlier build loaded: this alias, unused, gives each build a highlighter of its own.
+				langAlias: { [`trellis-build-${randomUUID()}`]: 'plaintext' },
 				defaultColor: false,
 				// Titles, highlighted lines and the copy button of every code block.
 				transformers: [codeBlockTransformer()],

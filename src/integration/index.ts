@@ -20,6 +20,7 @@ import { withRenderProblems } from '../rendering/with-render-problems.ts';
 import { markNoindex } from '../postbuild/mark-noindex.ts';
 import { forgetMermaidUsage } from '../markdown/mermaid.ts';
 import { codeThemesOf } from '../markdown/highlight.ts';
+import { fenceLanguagesOf, languageRegistrations } from '../markdown/fence-languages.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 
 /**
@@ -63,7 +64,8 @@ export default function trellis(): AstroIntegration {
 				let variables = state.site?.config.current?.variables;
 				// The code themes come from the docs' config, so it is read first.
 				const codeThemes = codeThemesOf(state.site?.config);
-				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes }));
+				const codeLanguages = await languageRegistrations(fenceLanguagesOf(paths.pagesRoot));
+				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes, codeLanguages }));
 				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
 				siteUrl = settings.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {

@@ -68,8 +68,9 @@ describe('the current docs.json format', () => {
 
 	it('refuses a sample language it has no generator for, naming the closest', () => {
 		const problems = report(current(groups, '"api": { "examples": { "languages": ["curl", "rustt"] } }'));
-		expect(problems).toContain('error: docs.json:5:48 api.examples.languages[1]: expected one of "bash", "curl"');
-		expect(problems).toContain('"c++", "cpp", "rust", "rs", "dart", "flutter", found "rustt"\n  fix: did you mean "rust"?');
+		expect(problems).toContain(
+			'error: docs.json:5:48 api.examples.languages[1]: expected one of 36 names ("bash", "curl", "sh", "shell"...), found "rustt"\n  fix: did you mean "rust"?',
+		);
 	});
 
 	it('takes api.mdx.server only as http(s) URLs', () => {
