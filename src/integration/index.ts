@@ -59,7 +59,7 @@ export default function trellis(): AstroIntegration {
 				}
 				const print = (text: string) => process.stderr.write(`${text}\n`);
 				// A build lists the problems at its end, with the compatibility report.
-				state = await readSiteState(paths, settings.lenient, command === 'build' ? () => {} : print);
+				state = await readSiteState(paths, settings, command === 'build' ? () => {} : print);
 				// The code themes come from the docs' config, so it is read first.
 				const codeThemes = codeThemesOf(state.site?.config);
 				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes }));
@@ -81,7 +81,7 @@ export default function trellis(): AstroIntegration {
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, settings.lenient, state, print),
+							siteModulePlugin(paths, settings, state, print),
 							...docsMdxPlugins(paths, settings.lenient, state.site?.config.current?.variables),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),

@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { DocsPaths } from '../settings/docs-paths.ts';
+import type { BuildSettings } from '../settings/env-settings.ts';
 import { localSpecFiles, settledReloads } from './dev-reload.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
@@ -12,7 +13,12 @@ const resolvedId = `\0${moduleId}`;
  * Serves the site model as `virtual:trellis/site`. In dev, an edit to the config or to a page's
  * frontmatter reloads it, so navigation follows without a restart.
  */
-export function siteModulePlugin(paths: DocsPaths, lenient: boolean, initial: SiteState, log: (text: string) => void): Plugin {
+export function siteModulePlugin(
+	paths: DocsPaths,
+	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
+	initial: SiteState,
+	log: (text: string) => void,
+): Plugin {
 	let state = initial;
 	// Local OpenAPI files of the config: an edit to one rebuilds the API pages.
 	let specFiles = localSpecFiles(paths, state);
@@ -34,7 +40,7 @@ export function siteModulePlugin(paths: DocsPaths, lenient: boolean, initial: Si
 		configureServer(server) {
 			const reloads = settledReloads(
 				async () => {
-					state = await readSiteState(paths, lenient, log);
+					state = await readSiteState(paths, settings, log);
 					specFiles = localSpecFiles(paths, state);
 					server.watcher.add(specFiles);
 					invalidateWithImporters(server, resolvedId);

@@ -19,6 +19,7 @@ import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { lenientOutcome, stubPages } from './lenient.ts';
 import { isHttpUrl } from '../urls/urls.ts';
+import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -36,6 +37,8 @@ export interface SiteModel {
 	failed?: Record<string, Problem[]>;
 	/** When each page's file was last changed (ISO dates from git), where the page shows it (`metadata.timestamp`). */
 	lastModified?: Record<string, string>;
+	/** The analytics scripts of every page: only in a build with ANALYTICS=on, and with providers configured. */
+	analytics?: AnalyticsSetup;
 }
 
 export interface LoadedSite {
@@ -45,9 +48,9 @@ export interface LoadedSite {
 
 /**
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
- * for bad input.
+ * for bad input. `analytics`: the build was asked for the analytics scripts (ANALYTICS=on).
  */
-export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<LoadedSite> {
+export async function loadSite(paths: DocsPaths, lenient: boolean, options: { analytics?: boolean } = {}): Promise<LoadedSite> {
 	const loaded = loadConfig(paths.configRoot, { lenient });
 	const problems = [...loaded.problems];
 	if (!existsSync(paths.pagesRoot)) {
@@ -102,6 +105,11 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(config, paths, locator));
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
+	const analyticsOn = options.analytics === true;
+	problems.push(
+		...analyticsNotices(config.analytics, { on: analyticsOn, key: config.current ? 'integrations' : 'analytics', locate: locator }),
+	);
+	const analytics = analyticsOn ? analyticsSetup(config.analytics) : undefined;
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;
@@ -122,6 +130,7 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 			pages: Object.fromEntries(pages),
 			api: api.models,
 			...(outcome && Object.keys(outcome.failed).length > 0 ? { failed: outcome.failed } : {}),
+			...(analytics && analytics.providers.length > 0 ? { analytics } : {}),
 		},
 		problems: outcome?.problems ?? problems,
 	};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hexColor, safeUrl, strictObject } from '../shared.ts';
 import { redirectSchema } from '../site-options.ts';
 import { codeTheme, codeThemeNames } from '../code-themes.ts';
+import { integrationsSchema } from '../analytics.ts';
 import { asyncapiReference, currentIcon, currentNavigationSchema, openapiReference } from './navigation.ts';
 
 /**
@@ -148,7 +149,7 @@ export const currentConfigSchema = strictObject({
 		trailingSlash: z.boolean().optional(),
 	}).optional(),
 	search: strictObject({ prompt: z.string().optional() }).optional(),
-	integrations: z.record(z.string(), z.unknown()).optional().describe('Hosted analytics and chat: accepted, not loaded'),
+	integrations: integrationsSchema.optional(),
 	variations: z.unknown().optional(),
 }).describe('Trellis / Mintlify docs.json (current format)');
 
