@@ -72,6 +72,9 @@ export const fixtureBuilds = {
 	versionedTabs: inBothModes('tests/fixtures/real-world/versioned-tabs'),
 	currentFormat: { docsDir: 'tests/fixtures/current-format' },
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
+	currentAnalytics: { docsDir: 'tests/fixtures/current-analytics' },
+	currentAnalyticsOn: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'on' } },
+	legacyAnalyticsOn: { docsDir: 'tests/fixtures/legacy-analytics', env: { ANALYTICS: 'on' } },
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;
