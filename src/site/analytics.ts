@@ -13,7 +13,7 @@ import type { Problem } from '../problems/problem.ts';
 /** The engine's own set-up files, by name (src/scripts/analytics/<name>.js). */
 export type OwnAnalyticsScript = 'ga4' | 'gtm' | 'clarity' | 'hotjar' | 'posthog';
 
-export interface AnalyticsScript {
+interface AnalyticsScript {
 	/** An external script's address, or one of the engine's own set-up files. */
 	src: { external: string } | { own: OwnAnalyticsScript };
 	/** Attributes of the tag (`data-domain`...): values from the config, escaped when written. */
@@ -27,7 +27,7 @@ export interface AnalyticsSources {
 	img: string[];
 }
 
-export interface ProviderPlan {
+interface ProviderPlan {
 	provider: AnalyticsProvider;
 	scripts: AnalyticsScript[];
 	sources: AnalyticsSources;
@@ -124,7 +124,7 @@ const planners: { [Provider in AnalyticsProvider]?: Planner<Provider> } = {
 };
 
 /** The providers Trellis adds scripts for. */
-export const loadedProviders = Object.keys(planners) as AnalyticsProvider[];
+const loadedProviders = Object.keys(planners) as AnalyticsProvider[];
 
 /** The scripts and sources of the configured providers, for a build with ANALYTICS=on. */
 export function analyticsSetup(analytics: AnalyticsConfig | undefined): AnalyticsSetup {
@@ -156,6 +156,8 @@ export function analyticsNotices(
 		on: boolean;
 		key: 'analytics' | 'integrations';
 		locate: (path: (string | number)[]) => Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
+		/** The current format's `integrations.cookies` is set: Mintlify's consent check, which a static build does not make. */
+		consentCheck?: boolean;
 	},
 ): Problem[] {
 	const configured = Object.keys(analytics ?? {}) as AnalyticsProvider[];
@@ -172,8 +174,20 @@ export function analyticsNotices(
 		];
 	}
 	const { notLoaded } = analyticsSetup(analytics);
-	if (notLoaded.length === 0) return [];
+	const consent: Problem[] = options.consentCheck
+		? [
+				{
+					severity: 'warning',
+					...options.locate(['integrations', 'cookies']),
+					message:
+						'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
+					hint: 'ask for consent before the scripts load (a consent tool of your own), or build without ANALYTICS=on',
+				},
+			]
+		: [];
+	if (notLoaded.length === 0) return consent;
 	return [
+		...consent,
 		{
 			severity: 'warning',
 			...options.locate([options.key, notLoaded[0]!]),

@@ -107,7 +107,12 @@ export async function loadSite(paths: DocsPaths, lenient: boolean, options: { an
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
 	const analyticsOn = options.analytics === true;
 	problems.push(
-		...analyticsNotices(config.analytics, { on: analyticsOn, key: config.current ? 'integrations' : 'analytics', locate: locator }),
+		...analyticsNotices(config.analytics, {
+			on: analyticsOn,
+			key: config.current ? 'integrations' : 'analytics',
+			locate: locator,
+			consentCheck: config.current?.integrations?.cookies !== undefined,
+		}),
 	);
 	const analytics = analyticsOn ? analyticsSetup(config.analytics) : undefined;
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);

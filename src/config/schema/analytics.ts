@@ -41,7 +41,7 @@ const domainName = z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)*(?:,[a-z0-9-]+(
 const digits = (what: string) =>
 	z.union([z.number().int().nonnegative(), idOf(/^\d+$/, `${what}: digits only`)]).transform((value) => String(value));
 
-export const providerSchemas = {
+const providerSchemas = {
 	adobe: strictObject({ launchUrl: serviceUrl.describe('Adobe Launch (Experience Platform Tags) script URL') }),
 	amplitude: strictObject({ apiKey: plainId('an Amplitude API key').describe('Amplitude API key') }),
 	clarity: strictObject({ projectId: plainId('a Clarity project ID').describe('Microsoft Clarity project ID') }),
@@ -89,7 +89,7 @@ export const providerSchemas = {
 } as const;
 
 export type AnalyticsProvider = keyof typeof providerSchemas;
-export const analyticsProviders = Object.keys(providerSchemas) as AnalyticsProvider[];
+const analyticsProviders = Object.keys(providerSchemas) as AnalyticsProvider[];
 
 /**
  * Keys of the current format's `integrations` that are hosted services other than analytics

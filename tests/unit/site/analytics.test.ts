@@ -166,6 +166,21 @@ describe('what the build says', () => {
 		);
 	});
 
+	it("with ANALYTICS=on and the current format's `cookies`: says that its consent check is not made", () => {
+		const notices = analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: true, key: 'integrations', locate, consentCheck: true });
+		expect(notices).toMatchObject([
+			{
+				severity: 'warning',
+				jsonPath: 'integrations.cookies',
+				message:
+					'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
+			},
+		]);
+		expect(
+			analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: false, key: 'integrations', locate, consentCheck: true }),
+		).toHaveLength(1);
+	});
+
 	it('says nothing when no provider is configured', () => {
 		expect(analyticsNotices(undefined, { on: false, key: 'analytics', locate })).toEqual([]);
 		expect(analyticsNotices({}, { on: true, key: 'analytics', locate })).toEqual([]);
