@@ -9,12 +9,29 @@ import { strictObject } from './shared.ts';
  * checked against the shape the provider gives it where it has one.
  */
 
-/** A string of one shape, with a message that says which shape and shows an example. */
-function idOf(pattern: RegExp, shape: string) {
-	return z.string().regex(pattern, {
-		error: (issue) => `expected ${shape}, found ${JSON.stringify(issue.input)}`,
-	});
+/**
+ * A string of one shape, with a message that says which shape and, when `fix` knows one, the
+ * likely fix for the value found (src/config/zod-issues.ts reads it as the hint).
+ */
+function idOf(pattern: RegExp, shape: string, fix?: (value: string) => string | undefined) {
+	return z
+		.string()
+		.superRefine((value, context) => {
+			if (pattern.test(value)) return;
+			const hint = fix?.(value);
+			context.addIssue({
+				code: 'custom',
+				input: value,
+				message: `expected ${shape}, found ${JSON.stringify(value)}`,
+				...(hint ? { params: { hint } } : {}),
+			});
+		})
+		.meta({ pattern: pattern.source });
 }
+
+/** The same ID in capitals, when that is all it lacks. */
+const inCapitals = (pattern: RegExp) => (value: string) =>
+	pattern.test(value.toUpperCase()) ? `write it in capitals: ${JSON.stringify(value.toUpperCase())}` : undefined;
 
 /** IDs that only ever are letters, digits and a few separators. */
 const plainId = (what: string) => idOf(/^[A-Za-z0-9_-]+$/, `${what}: letters, digits, "-" and "_"`);
@@ -29,13 +46,17 @@ const serviceUrl = z.string().refine(
 	{ error: (issue) => `expected an http(s) address such as "https://example.com", found ${JSON.stringify(issue.input)}` },
 );
 
+const domainPattern = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*(?:,[a-z0-9-]+(?:\.[a-z0-9-]+)*)*$/i;
+
 /** A domain name, as Plausible takes it: no scheme, no path (several joined by commas). */
-const domainName = z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)*(?:,[a-z0-9-]+(?:\.[a-z0-9-]+)*)*$/i, {
-	error: (issue) =>
-		/^https?:\/\//i.test(String(issue.input))
-			? `expected a domain without http:// or https://, found ${JSON.stringify(issue.input)}`
-			: `expected a domain such as "docs.example.com", found ${JSON.stringify(issue.input)}`,
+const domainName = idOf(domainPattern, 'a domain without http:// or https://, such as "docs.example.com"', (value) => {
+	const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(value.trim())?.[1];
+	return host && domainPattern.test(host) ? `write ${JSON.stringify(host)}` : undefined;
 });
+
+const ga4Pattern = /^G-[A-Z0-9]+$/;
+const gtmPattern = /^(?:GTM|G)-[A-Z0-9]+$/;
+const posthogKeyPattern = /^phc_[A-Za-z0-9]+$/;
 
 /** Hotjar's numbers, written as strings in Mintlify's docs and as numbers in many folders. */
 const digits = (what: string) =>
@@ -48,10 +69,14 @@ const providerSchemas = {
 	clearbit: strictObject({ publicApiKey: plainId('a Clearbit public key').describe('Clearbit public API key') }),
 	fathom: strictObject({ siteId: idOf(/^[A-Za-z0-9]+$/, 'a Fathom site ID such as "ABCDEFGH"').describe('Fathom site ID') }),
 	ga4: strictObject({
-		measurementId: idOf(/^G-[A-Z0-9]+$/, 'a GA4 measurement ID such as "G-XXXXXXXXXX"').describe('Google Analytics 4 measurement ID'),
+		measurementId: idOf(ga4Pattern, 'a GA4 measurement ID such as "G-XXXXXXXXXX"', (value) =>
+			/^UA-/i.test(value)
+				? 'Universal Analytics IDs ("UA-") no longer collect data: use the measurement ID of a GA4 web stream'
+				: inCapitals(ga4Pattern)(value),
+		).describe('Google Analytics 4 measurement ID'),
 	}),
 	gtm: strictObject({
-		tagId: idOf(/^(?:GTM|G)-[A-Z0-9]+$/, 'a Google Tag Manager container ID such as "GTM-XXXXXXX"').describe(
+		tagId: idOf(gtmPattern, 'a Google Tag Manager container ID such as "GTM-XXXXXXX"', inCapitals(gtmPattern)).describe(
 			'Google Tag Manager container ID',
 		),
 	}),
@@ -78,7 +103,11 @@ const providerSchemas = {
 		server: z.union([serviceUrl, domainName]).optional().describe('Address of a self-hosted Plausible server; plausible.io without it'),
 	}),
 	posthog: strictObject({
-		apiKey: idOf(/^phc_[A-Za-z0-9]+$/, 'a PostHog project API key, which starts with "phc_"').describe('PostHog project API key'),
+		apiKey: idOf(posthogKeyPattern, 'a PostHog project API key, which starts with "phc_"', (value) =>
+			/^phx_/.test(value)
+				? 'this is a personal API key, which must stay private: use the project API key (project settings), which starts with "phc_"'
+				: undefined,
+		).describe('PostHog project API key'),
 		apiHost: serviceUrl.optional().describe('PostHog instance or proxy; https://us.i.posthog.com without it'),
 		sessionRecording: z.boolean().optional().describe('Record sessions (default true)'),
 	}),

@@ -109,14 +109,18 @@ describe('mistakes', () => {
 	it('checks each ID against the shape of its provider, and says which shape', () => {
 		expect(report(legacy({ ga4: { measurementId: 'UA-12345-1' } }))).toMatchInlineSnapshot(`
 			"error: docs.json:13:7 analytics.ga4.measurementId: expected a GA4 measurement ID such as "G-XXXXXXXXXX", found "UA-12345-1"
+			  fix: Universal Analytics IDs ("UA-") no longer collect data: use the measurement ID of a GA4 web stream
 			1 error, 0 warnings"
 		`);
 		expect(report(legacy({ posthog: { apiKey: 'abc' } }))).toContain(
 			'expected a PostHog project API key, which starts with "phc_", found "abc"',
 		);
-		expect(report(legacy({ plausible: { domain: 'https://docs.example.com' } }))).toContain(
-			'expected a domain without http:// or https://, found "https://docs.example.com"',
+		expect(report(legacy({ plausible: { domain: 'https://docs.example.com/' } }))).toContain(
+			'expected a domain without http:// or https://, such as "docs.example.com", found "https://docs.example.com/"\n  fix: write "docs.example.com"',
 		);
+		expect(report(legacy({ ga4: { measurementId: 'g-abc123' } }))).toContain('fix: write it in capitals: "G-ABC123"');
+		expect(report(legacy({ gtm: { tagId: 'gtm-ab12' } }))).toContain('fix: write it in capitals: "GTM-AB12"');
+		expect(report(legacy({ posthog: { apiKey: 'phx_secret' } }))).toContain('fix: this is a personal API key, which must stay private');
 		expect(report(legacy({ hotjar: { hjid: 'abc', hjsv: 6 } }))).toContain('expected a Hotjar site ID: digits only, found "abc"');
 		expect(report(legacy({ ga4: {} }))).toContain('missing required property "measurementId"');
 	});
