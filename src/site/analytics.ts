@@ -35,7 +35,7 @@ interface ProviderPlan {
 
 /** The analytics of a build with ANALYTICS=on. */
 export interface AnalyticsSetup {
-	/** The providers whose scripts every page gets, in the order of the config. */
+	/** The providers whose scripts every page gets, in the order of the config as read (by name). */
 	providers: ProviderPlan[];
 	/** Providers of the config that Trellis has no script for (yet): named in a warning, not loaded. */
 	notLoaded: AnalyticsProvider[];
@@ -71,8 +71,9 @@ const planners: { [Provider in AnalyticsProvider]?: Planner<Provider> } = {
 		};
 	},
 	posthog: ({ apiKey, apiHost = 'https://us.i.posthog.com', sessionRecording = true }) => {
-		const api = apiHost.replace(/\/+$/, '');
-		const { hostname, origin } = new URL(api);
+		// As the URL parser writes it: quotes and spaces of the config percent-encoded.
+		const { hostname, origin, pathname } = new URL(apiHost);
+		const api = `${origin}${pathname}`.replace(/\/+$/, '');
 		// PostHog Cloud serves its code from an assets host of the region; a proxy or own instance serves it itself.
 		const region = /^(us|eu)(?:\.i)?\.posthog\.com$/.exec(hostname)?.[1] ?? (hostname === 'app.posthog.com' ? 'us' : undefined);
 		const assets = region ? `https://${region}-assets.i.posthog.com` : api;
@@ -134,6 +135,7 @@ export function analyticsSetup(analytics: AnalyticsConfig | undefined): Analytic
 		const settings = analytics?.[provider];
 		const planner = planners[provider] as Planner<typeof provider> | undefined;
 		if (!settings) continue;
+		// A provider's settings are of its planner's type; TypeScript cannot tie the two in a loop over all providers.
 		if (planner) providers.push({ provider, ...planner(settings as never) });
 		else notLoaded.push(provider);
 	}

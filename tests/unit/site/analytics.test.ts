@@ -67,6 +67,12 @@ describe('the scripts of each provider', () => {
 		expect(plan?.sources).toEqual({ script: ['https://example.com'], connect: ['https://example.com'], img: [] });
 	});
 
+	it('writes addresses as the URL parser does, quotes and spaces encoded', () => {
+		const plan = planOf({ posthog: { apiKey: 'phc_1', apiHost: 'https://Example.com/a"b c' } });
+		expect(plan?.scripts[0]?.src).toEqual({ external: 'https://example.com/a%22b%20c/static/array.js' });
+		expect(plan?.scripts[1]?.attributes['data-api-host']).toBe('https://example.com/a%22b%20c');
+	});
+
 	it('Fathom, Pirsch, Clarity and Hotjar', () => {
 		expect(tagsOf({ fathom: { siteId: 'ABCDEFGH' } })).toEqual([['https://cdn.usefathom.com/script.js', { 'data-site': 'ABCDEFGH' }]]);
 		expect(tagsOf({ pirsch: { id: 'code1' } })).toEqual([['https://api.pirsch.io/pa.js', { id: 'pianjs', 'data-code': 'code1' }]]);
