@@ -2,6 +2,7 @@ import type { CurrentConfig } from './schema/current/index.ts';
 import { currentSampleLanguages } from './schema/sample-languages.ts';
 import { openapiSources } from './schema/current/navigation.ts';
 import type { DocsConfigInput } from './schema/index.ts';
+import { analyticsOf } from './schema/analytics.ts';
 
 /**
  * The settings of the current format, spelt as the engine reads them. Where both formats name the
@@ -58,6 +59,8 @@ export function fromCurrentFormat(current: CurrentConfig): DocsConfigInput {
 		...(current.search ? { search: current.search } : {}),
 		...(current.fonts ? { font: fontOf(current.fonts) } : {}),
 		...(api ? apiOf(api) : {}),
+		// The analytics providers of `integrations`; its other services are for the hosted platform.
+		...(Object.keys(analyticsOf(current.integrations)).length > 0 ? { analytics: analyticsOf(current.integrations) } : {}),
 	};
 }
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
 import { currentConfigSchema, themeNames, type CurrentConfig } from './schema/current/index.ts';
 import { languageItems, levelKinds } from './schema/current/navigation.ts';
+import { hostedIntegrationKeys } from './schema/analytics.ts';
 import { fromCurrentFormat } from './from-current.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';
@@ -198,14 +199,20 @@ function unknownKeyProblems(source: JsonSource, issue: SchemaIssue): Problem[] {
 
 function ignoredKeyNotices(source: JsonSource): Problem[] {
 	const value = source.value as Record<string, unknown>;
-	const present = ignoredKeys.filter((key) => key in value);
+	// The current format's `integrations` also holds the analytics providers, which are used.
+	const integrations = value['integrations'];
+	const present: string[][] = isCurrentFormat(value)
+		? hostedIntegrationKeys
+				.filter((key) => integrations && typeof integrations === 'object' && key in integrations)
+				.map((key) => ['integrations', key])
+		: ignoredKeys.filter((key) => key in value).map((key) => [key]);
 	if (present.length === 0) return [];
 	return [
 		{
 			severity: 'warning',
 			file: source.file,
-			...locate(source, [present[0]!]),
-			message: `${present.map((key) => `"${key}"`).join(', ')}: settings of hosted services, ignored by a static build`,
+			...locate(source, present[0]!),
+			message: `${present.map((path) => `"${formatJsonPath(path)}"`).join(', ')}: settings of hosted services, ignored by a static build`,
 		},
 	];
 }

@@ -36,6 +36,11 @@ function describeIssue(issue: Issue, basePath: PropertyKey[]): SchemaIssue[] {
 				return [{ path, message: `expected a non-empty string, found ${describeValue(issue.input)}` }];
 			}
 			return [{ path, message: issue.message }];
+		case 'custom': {
+			// A refinement may carry its own likely fix (an unknown analytics provider's closest name).
+			const hint: unknown = issue.params?.['hint'];
+			return [typeof hint === 'string' ? { path, message: issue.message, hint } : { path, message: issue.message }];
+		}
 		default:
 			return [{ path, message: issue.message }];
 	}

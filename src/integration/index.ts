@@ -60,7 +60,7 @@ export default function trellis(): AstroIntegration {
 				}
 				const print = (text: string) => process.stderr.write(`${text}\n`);
 				// A build lists the problems at its end, with the compatibility report.
-				state = await readSiteState(paths, settings.lenient, command === 'build' ? () => {} : print);
+				state = await readSiteState(paths, settings, command === 'build' ? () => {} : print);
 				let variables = state.site?.config.current?.variables;
 				// The code themes come from the docs' config, so it is read first.
 				const codeThemes = codeThemesOf(state.site?.config);
@@ -84,7 +84,7 @@ export default function trellis(): AstroIntegration {
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, settings.lenient, state, print, (next) => (variables = next.site?.config.current?.variables)),
+							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.current?.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),

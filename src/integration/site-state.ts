@@ -1,6 +1,7 @@
 import { formatProblems } from '../problems/format.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
+import type { BuildSettings } from '../settings/env-settings.ts';
 import { loadSite, type SiteModel } from '../site/load-site.ts';
 
 /** What the pages are given: the site model, or the problems that stopped it. */
@@ -9,9 +10,16 @@ export interface SiteState {
 	problems: Problem[];
 }
 
-/** Loads the docs folder (leniently with LENIENT, see env-settings.ts) and prints its problems once, the way the reader sees them. */
-export async function readSiteState(paths: DocsPaths, lenient: boolean, log: (text: string) => void): Promise<SiteState> {
-	const { site, problems } = await loadSite(paths, lenient);
+/**
+ * Loads the docs folder (leniently with LENIENT, with the analytics scripts with ANALYTICS=on, see
+ * env-settings.ts) and prints its problems once, the way the reader sees them.
+ */
+export async function readSiteState(
+	paths: DocsPaths,
+	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
+	log: (text: string) => void,
+): Promise<SiteState> {
+	const { site, problems } = await loadSite(paths, settings.lenient, { analytics: settings.analytics });
 	if (problems.length > 0) log(formatProblems(problems));
 	return site ? { site, problems } : { problems };
 }

@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import { isInside } from '../files/inside-folder.ts';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import type { DocsPaths } from '../settings/docs-paths.ts';
+import type { BuildSettings } from '../settings/env-settings.ts';
 import { localSpecFiles, settledReloads } from './dev-reload.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
@@ -15,7 +16,7 @@ const resolvedId = `\0${moduleId}`;
  */
 export function siteModulePlugin(
 	paths: DocsPaths,
-	lenient: boolean,
+	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
 	initial: SiteState,
 	log: (text: string) => void,
 	/** Told of each state read after an edit. */
@@ -49,7 +50,7 @@ export function siteModulePlugin(
 			const reloads = settledReloads(
 				async () => {
 					const variablesBefore = JSON.stringify(state.site?.config.current?.variables ?? {});
-					state = await readSiteState(paths, lenient, log);
+					state = await readSiteState(paths, settings, log);
 					onState(state);
 					specFiles = localSpecFiles(paths, state);
 					server.watcher.add(specFiles);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { PostBuildContext } from './context.ts';
 import { listFiles } from './link-check.ts';
+import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
 
 /**
  * The Content-Security-Policy of the built site, computed from what the pages hold: scripts only
@@ -92,8 +93,13 @@ function connectOrigins(context: PostBuildContext): string[] {
 	return [...origins].sort();
 }
 
-/** The policy of one page, or of the whole site when `sources` is the union of its pages'. */
-export function policyFor(sources: PageSources, connect: readonly string[]): string {
+const noAnalytics: AnalyticsSources = { script: [], connect: [], img: [] };
+
+/**
+ * The policy of one page, or of the whole site when `sources` is the union of its pages'.
+ * `analytics`: the hosts of the analytics providers a build with ANALYTICS=on loads (src/site/analytics.ts).
+ */
+export function policyFor(sources: PageSources, connect: readonly string[], analytics: AnalyticsSources = noAnalytics): string {
 	const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(sha256))].sort();
 	const attributeHashes = hashes(sources.styleAttributes);
 	const styleSources = sources.mermaid
@@ -102,11 +108,11 @@ export function policyFor(sources: PageSources, connect: readonly string[]): str
 	const directives: [string, ...string[]][] = [
 		['default-src', "'self'"],
 		// Pagefind, the search, runs WebAssembly.
-		['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes(sources.scripts)],
+		['script-src', "'self'", "'wasm-unsafe-eval'", ...analytics.script, ...hashes(sources.scripts)],
 		['style-src', ...styleSources],
-		['img-src', "'self'", 'data:', 'https:'],
+		['img-src', "'self'", 'data:', 'https:', ...analytics.img],
 		['font-src', "'self'", 'data:'],
-		['connect-src', "'self'", ...connect],
+		['connect-src', "'self'", ...connect, ...analytics.connect],
 		['media-src', "'self'", 'https:'],
 		['frame-src', "'self'", ...[...sources.frames].sort()],
 		['object-src', "'none'"],
@@ -125,6 +131,7 @@ const metaCharset = /<meta charset="utf-8"\s*\/?>/i;
  */
 export function writeContentSecurityPolicy(context: PostBuildContext): string {
 	const connect = connectOrigins(context);
+	const analytics = analyticsSources(context.site.analytics);
 	const site: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
 	for (const file of listFiles(context.outDir).filter((name) => name.endsWith('.html'))) {
 		const path = join(context.outDir, file);
@@ -132,13 +139,13 @@ export function writeContentSecurityPolicy(context: PostBuildContext): string {
 		const sources = pageSources(html);
 		for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
 		site.mermaid ||= sources.mermaid;
-		const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, connect)}">`;
+		const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, connect, analytics)}">`;
 		const placed = metaCharset.test(html)
 			? html.replace(metaCharset, (charset) => `${charset}${meta}`)
 			: html.replace(/<head>/i, `<head>${meta}`);
 		writeFileSync(path, placed);
 	}
-	const policy = policyFor(site, connect);
+	const policy = policyFor(site, connect, analytics);
 	const headersFile = join(context.outDir, '_headers');
 	const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
 	if (/content-security-policy/i.test(existing)) {

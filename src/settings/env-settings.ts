@@ -30,6 +30,8 @@ export interface BuildSettings {
 	site?: string;
 	/** `BASE_PATH`: the path the site is served under, when set. */
 	base?: string;
+	/** `ANALYTICS=on`: the analytics providers of the config get their scripts; off, none is added. */
+	analytics: boolean;
 }
 
 /** A value of an environment variable that is not one the docs list. */
@@ -65,6 +67,7 @@ function suggestAmong(choices: readonly string[], synonyms: Record<string, strin
 
 const linkCheckValues = ['warn', 'off'] as const;
 const lenientValues = ['1', 'true', '0', 'false'] as const;
+const analyticsValues = ['on', 'off'] as const;
 
 const rules: readonly SettingRule[] = [
 	{
@@ -90,6 +93,22 @@ const rules: readonly SettingRule[] = [
 		expected: '"1" or "true" (lenient), "0" or "false" (strict); unset, the build is strict',
 		accepts: (value) => (lenientValues as readonly string[]).includes(value.toLowerCase()),
 		suggest: suggestAmong(lenientValues, { yes: '1', y: '1', on: '1', no: '0', n: '0', off: '0' }),
+	},
+	{
+		variable: 'ANALYTICS',
+		expected: '"on" (the analytics providers of docs.json get their scripts) or "off"; unset, no third-party script is added',
+		accepts: (value) => (analyticsValues as readonly string[]).includes(value.toLowerCase()),
+		suggest: suggestAmong(analyticsValues, {
+			'1': 'on',
+			true: 'on',
+			yes: 'on',
+			y: 'on',
+			enabled: 'on',
+			'0': 'off',
+			false: 'off',
+			no: 'off',
+			n: 'off',
+		}),
 	},
 	{
 		variable: 'BASE_PATH',
@@ -138,6 +157,7 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): { setti
 			linkCheck: linkCheck === 'warn' || linkCheck === 'off' ? linkCheck : 'fail',
 			// The one reading of LENIENT the rest of the engine also uses (loading the pages).
 			lenient: lenientMode(env),
+			analytics: env.ANALYTICS?.trim().toLowerCase() === 'on',
 			// As written: checked above, and handed to Astro as they are (src/integration/engine-config.ts).
 			...(env.SITE_URL ? { site: env.SITE_URL } : {}),
 			...(env.BASE_PATH ? { base: env.BASE_PATH } : {}),

@@ -24,6 +24,7 @@ import { frontmatterChannelPages } from '../asyncapi/channel-pages.ts';
 import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
 import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
+import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -43,6 +44,8 @@ export interface SiteModel {
 	failed?: Record<string, Problem[]>;
 	/** When each page's file was last changed (ISO dates from git), where the page shows it (`metadata.timestamp`). */
 	lastModified?: Record<string, string>;
+	/** The analytics scripts of every page: only in a build with ANALYTICS=on, and with providers configured. */
+	analytics?: AnalyticsSetup;
 }
 
 export interface LoadedSite {
@@ -52,9 +55,9 @@ export interface LoadedSite {
 
 /**
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
- * for bad input.
+ * for bad input. `analytics`: the build was asked for the analytics scripts (ANALYTICS=on).
  */
-export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<LoadedSite> {
+export async function loadSite(paths: DocsPaths, lenient: boolean, options: { analytics?: boolean } = {}): Promise<LoadedSite> {
 	const loaded = loadConfig(paths.configRoot, { lenient });
 	const problems = [...loaded.problems];
 	if (!existsSync(paths.pagesRoot)) {
@@ -116,6 +119,16 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(config, paths, locator));
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
+	const analyticsOn = options.analytics === true;
+	problems.push(
+		...analyticsNotices(config.analytics, {
+			on: analyticsOn,
+			key: config.current ? 'integrations' : 'analytics',
+			locate: locator,
+			consentCheck: config.current?.integrations?.cookies !== undefined,
+		}),
+	);
+	const analytics = analyticsOn ? analyticsSetup(config.analytics) : undefined;
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;
@@ -137,6 +150,7 @@ export async function loadSite(paths: DocsPaths, lenient: boolean): Promise<Load
 			api: api.models,
 			channels: { ...Object.fromEntries(channelPages.models), ...Object.fromEntries(structured?.channels ?? []) },
 			...(outcome && Object.keys(outcome.failed).length > 0 ? { failed: outcome.failed } : {}),
+			...(analytics && analytics.providers.length > 0 ? { analytics } : {}),
 		},
 		problems: outcome?.problems ?? problems,
 	};

@@ -23,9 +23,9 @@ const linksOf = (markup: string, tag: string, where: Record<string, string>) =>
 	findAll(find(markup, tag, where).outer, 'a').map((link) => [textOf(link.inner).trim(), link.attrs.href]);
 
 describe('a folder in the current docs.json format', () => {
-	test('builds strictly, with no problem but the hosted integrations it ignores', () => {
+	test('builds strictly, with no problem but the analytics it does not add without ANALYTICS=on', () => {
 		expect(site.exitCode, site.stderr).toBe(0);
-		expect(site.stderr).toContain('"integrations": settings of hosted services, ignored by a static build');
+		expect(site.stderr).toContain('integrations: analytics not added: "ga4" is configured');
 		expect(site.stderr).toContain('0 errors, 1 warning');
 	});
 

@@ -9,12 +9,16 @@ import { safeUrl, strictObject } from './shared.ts';
 import { feedbackSchema, fontSchema, modeToggleSchema, redirectSchema, searchSchema, seoSchema, versionsSchema } from './site-options.ts';
 import { topbarCtaButtonSchema, topbarLinkSchema } from './topbar.ts';
 import type { CurrentConfig } from './current/index.ts';
+import { analyticsSchema } from './analytics.ts';
 
 /** Look options of newer Mintlify folders: accepted, applied where cheap. */
 const lookOption = z.unknown().describe('Look option: accepted for compatibility');
 
-/** Keys of hosted-platform services: accepted and ignored, with one notice. */
-export const ignoredKeys = ['analytics', 'integrations', 'isWhiteLabeled', 'mintlify'] as const;
+/**
+ * Keys of hosted-platform services: accepted and ignored, with one notice. (The legacy format's
+ * `integrations` held chat widgets; its analytics are `analytics`, read below.)
+ */
+export const ignoredKeys = ['integrations', 'isWhiteLabeled', 'mintlify'] as const;
 
 export const docsConfigSchema = strictObject({
 	$schema: z.string().optional().describe('URL of the JSON Schema, for editor completion'),
@@ -53,7 +57,7 @@ export const docsConfigSchema = strictObject({
 	background: lookOption.optional(),
 	codeBlock: lookOption.optional(),
 	eyebrow: lookOption.optional(),
-	analytics: z.unknown().optional().describe('Ignored: hosted analytics'),
+	analytics: analyticsSchema.optional(),
 	integrations: z.unknown().optional().describe('Ignored: hosted integrations'),
 	isWhiteLabeled: z.unknown().optional().describe('Ignored'),
 	mintlify: z.unknown().optional().describe('Ignored'),

@@ -26,10 +26,10 @@ const versionTargets = (href: string): Record<string, string> =>
 	JSON.parse(find(html(href), 'select', { 'data-version-select': true }).attrs['data-targets']!);
 
 describe('the build', () => {
-	test('succeeds, noting only that hosted analytics are ignored', () => {
+	test('succeeds, noting only that its analytics are not added without ANALYTICS=on', () => {
 		expect(builds.strict.exitCode, builds.strictOutput).toBe(0);
 		expect(problemLines(builds.strictOutput)).toEqual([
-			`warning: ${fixture}/docs.json:28:3 "analytics": settings of hosted services, ignored by a static build`,
+			`warning: ${fixture}/docs.json:28:3 analytics: analytics not added: "ga4" is configured, and a build adds no third-party script unless asked`,
 		]);
 	});
 

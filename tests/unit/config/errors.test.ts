@@ -406,7 +406,7 @@ describe('all problems of a file together', () => {
 			configWithNavigation(
 				'"navigatoin": []',
 				'"basePath": "/docs"',
-				'"analytics": {}',
+				'"isWhiteLabeled": true',
 				'"logo": {"light": "/l.svg", "dark": "/d.svg", "hreff": "/"}',
 			),
 		);

@@ -464,10 +464,12 @@ describe('keys of real folders beyond the seed', () => {
 			}),
 		);
 		expect(result.config).toBeDefined();
+		// `analytics` is read (tests/unit/config/analytics.test.ts); the others are the hosted platform's.
+		expect(result.config?.analytics).toEqual({ ga4: { measurementId: 'G-1' } });
 		expect(result.problems).toHaveLength(1);
 		expect(result.problems[0]).toMatchObject({
 			severity: 'warning',
-			message: '"analytics", "integrations", "isWhiteLabeled", "mintlify": settings of hosted services, ignored by a static build',
+			message: '"integrations", "isWhiteLabeled", "mintlify": settings of hosted services, ignored by a static build',
 		});
 	});
 });

@@ -4,6 +4,7 @@ import { httpUrl } from '../api.ts';
 import { currentSampleLanguageNames } from '../sample-languages.ts';
 import { redirectSchema } from '../site-options.ts';
 import { codeTheme, codeThemeNames } from '../code-themes.ts';
+import { integrationsSchema } from '../analytics.ts';
 import { asyncapiReference, currentNavigationSchema, openapiReference } from './navigation.ts';
 import { currentIcon } from './icon.ts';
 import { bannerSchema, footerSchema, navbarSchema } from './chrome.ts';
@@ -126,7 +127,7 @@ export const currentConfigSchema = strictObject({
 		trailingSlash: z.boolean().optional(),
 	}).optional(),
 	search: strictObject({ prompt: z.string().optional() }).optional(),
-	integrations: z.record(z.string(), z.unknown()).optional().describe('Hosted analytics and chat: accepted, not loaded'),
+	integrations: integrationsSchema.optional(),
 	variations: z.unknown().optional(),
 }).describe('Trellis / Mintlify docs.json (current format)');
 
