@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild, withServedPage } from './helpers.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /** tests/fixtures/current-format in a browser: the version menu, the tabs and their menus, the contextual menu. */
@@ -18,18 +18,7 @@ afterAll(async () => {
 	await browser?.close();
 });
 
-async function withPage(path: string, body: (page: Page) => Promise<void>) {
-	const context = await newContext(browser);
-	try {
-		const page = await freshPage(context, site.url);
-		const errors = collectPageErrors(page);
-		await page.goto(`${site.url}${path}`);
-		await body(page);
-		expect(errors).toEqual([]);
-	} finally {
-		await closeContext(context);
-	}
-}
+const withPage = (path: string, body: (page: Page) => Promise<void>) => withServedPage(browser, site, path, body);
 
 const sectionTabs = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 

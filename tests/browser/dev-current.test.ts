@@ -1,49 +1,20 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator } from 'playwright-core';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import { useBrowserSession } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { useBrowserSession, useDevServerOnCopy } from './helpers.ts';
 
 /**
  * `npm run dev` on a current-format folder whose navigation lives in a file of its own (`$ref`)
  * and whose pages use the config's variables: edits to either show without a restart.
  */
 
-const fixture = join(import.meta.dirname, '../fixtures/dev-current');
+const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-current'));
 const session = useBrowserSession();
-let server: DevServer;
-let docsDir: string;
-
-beforeAll(async () => {
-	docsDir = mkdtempSync(join(tmpdir(), 'trellis-dev-current-'));
-	cpSync(fixture, docsDir, { recursive: true });
-	server = await startDevServer({ docsDir });
-});
-
-afterAll(async () => {
-	await server?.stop();
-	if (docsDir) rmSync(docsDir, { recursive: true, force: true });
-});
-
-/** Waits for `locator`; when it never shows, the failure tells what the server printed. */
-async function shows(locator: Locator, what: string): Promise<void> {
-	try {
-		await locator.waitFor({ timeout: 20_000 });
-	} catch (error) {
-		throw new Error(
-			`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${server.output()}`,
-			{
-				cause: error,
-			},
-		);
-	}
-}
+const { shows } = site;
 
 /** Rewrites a file of the docs folder, `find` (which must be there) replaced by `by`. */
 function edit(file: string, find: string, by: string): string {
-	const path = join(docsDir, file);
+	const path = join(site.docsDir, file);
 	const original = readFileSync(path, 'utf8');
 	if (!original.includes(find)) throw new Error(`"${find}" is not in ${file}`);
 	writeFileSync(path, original.replace(find, by));
@@ -54,7 +25,7 @@ describe('the dev server on a current-format folder', () => {
 	test('a new value of a variable in docs.json shows in the open page', async () => {
 		const page = await session.context.newPage();
 		try {
-			await page.goto(`${server.url}/intro`);
+			await page.goto(`${site.server.url}/intro`);
 			await shows(page.getByText('Water the Fern every morning.'), 'the page with the first value');
 			edit('docs.json', '"plant": "Fern"', '"plant": "Moss"');
 			await shows(page.getByText('Water the Moss every morning.'), 'the page with the new value');
@@ -66,18 +37,18 @@ describe('the dev server on a current-format folder', () => {
 	test('an edit to the navigation file a $ref reads shows in the sidebar, and a mistake in it is shown at its place', async () => {
 		const page = await session.context.newPage();
 		try {
-			await page.goto(`${server.url}/intro`);
+			await page.goto(`${site.server.url}/intro`);
 			const sidebar = page.getByRole('navigation', { name: 'Main' });
 			await shows(sidebar.getByRole('heading', { name: 'Start' }), 'the first group name');
 			const original = edit('navigation.json', '"group": "Start"', '"group": "Begin"');
 			await shows(sidebar.getByRole('heading', { name: 'Begin' }), 'the new group name');
-			writeFileSync(join(docsDir, 'navigation.json'), original.replace('"groups": [', '"groups": ['.slice(0, -1)));
+			writeFileSync(join(site.docsDir, 'navigation.json'), original.replace('"groups": [', '"groups": ['.slice(0, -1)));
 			await shows(page.getByRole('heading', { level: 1, name: /^The docs have \d+ errors?$/ }), 'the problems page');
 			const problems = await page.locator('li pre').allTextContents();
-			expect(problems.join('\n')).toContain(`${join(docsDir, 'navigation.json')}:2:`);
-			writeFileSync(join(docsDir, 'navigation.json'), original);
+			expect(problems.join('\n')).toContain(`${join(site.docsDir, 'navigation.json')}:2:`);
+			writeFileSync(join(site.docsDir, 'navigation.json'), original);
 			await shows(sidebar.getByRole('heading', { name: 'Start' }), 'the page fixed');
-			expect(server.alive(), server.output()).toBe(true);
+			expect(site.server.alive(), site.server.output()).toBe(true);
 		} finally {
 			await page.close();
 		}

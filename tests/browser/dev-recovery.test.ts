@@ -1,10 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
-import { useBrowserSession } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowserSession, useDevServerOnCopy } from './helpers.ts';
 
 /**
  * `npm run dev` on a docs folder that is broken while the server runs: the open page shows the
@@ -12,21 +10,9 @@ import { useBrowserSession } from './helpers.ts';
  * the page shows the docs again, without a restart.
  */
 
-const fixture = join(import.meta.dirname, '../fixtures/dev-recovery');
+const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-recovery'));
 const session = useBrowserSession();
-let server: DevServer;
-let docsDir: string;
-
-beforeAll(async () => {
-	docsDir = mkdtempSync(join(tmpdir(), 'trellis-dev-'));
-	cpSync(fixture, docsDir, { recursive: true });
-	server = await startDevServer({ docsDir });
-});
-
-afterAll(async () => {
-	await server?.stop();
-	if (docsDir) rmSync(docsDir, { recursive: true, force: true });
-});
+const { shows } = site;
 
 interface Fault {
 	/** The file broken, inside the docs folder. */
@@ -96,18 +82,6 @@ const faults: Record<string, Fault> = {
 	},
 };
 
-/** Waits for `locator`; when it never shows, the failure tells what the server printed. */
-async function shows(locator: Locator, what: string): Promise<void> {
-	try {
-		await locator.waitFor({ timeout: 20_000 });
-	} catch (error) {
-		throw new Error(
-			`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${server.output()}`,
-			{ cause: error },
-		);
-	}
-}
-
 describe('the dev server survives broken files', () => {
 	test.each(Object.entries(faults))('%s: the page shows the problem, then the docs again once fixed', async (_name, fault) => {
 		// A page of its own: the page of the test before may still be told to reload by the server
@@ -123,23 +97,23 @@ describe('the dev server survives broken files', () => {
 
 /** Breaks the fault's file with the page open, then fixes it: the page shows the problem, then the docs. */
 async function checkFault(page: Page, fault: Fault): Promise<void> {
-	const file = join(docsDir, fault.file);
+	const file = join(site.docsDir, fault.file);
 	const original = readFileSync(file, 'utf8');
 	const heading = page.getByRole('heading', { level: 1, name: /^The docs have \d+ errors?$/ });
-	await page.goto(`${server.url}${fault.page}`);
+	await page.goto(`${site.server.url}${fault.page}`);
 	await shows(page.getByText(fault.content), 'the working page');
 
 	writeFileSync(file, fault.breakIt(original));
 	try {
 		await shows(heading, 'the problems page');
 		const problems = await page.locator('li pre').allTextContents();
-		expect(problems, problems.join('\n')).toContain(fault.problem.replaceAll('<docs>', docsDir));
-		expect(server.alive(), server.output()).toBe(true);
+		expect(problems, problems.join('\n')).toContain(fault.problem.replaceAll('<docs>', site.docsDir));
+		expect(site.server.alive(), site.server.output()).toBe(true);
 	} finally {
 		// Restored even when the test fails, so that the next one starts from the working folder.
 		writeFileSync(file, original);
 	}
 	await shows(page.getByText(fault.content), 'the page fixed');
 	expect(await heading.count()).toBe(0);
-	expect(server.alive(), server.output()).toBe(true);
+	expect(site.server.alive(), site.server.output()).toBe(true);
 }

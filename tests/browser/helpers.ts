@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import type { BuildRequest } from '../support/run-service/protocol.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
@@ -140,4 +142,50 @@ export function useServedBuild(request: BuildRequest): ServedSite {
 		await server?.close();
 	});
 	return site;
+}
+
+/** A dev server on a copy of a fixture folder, which the file's tests may edit; stopped and removed after them. */
+export interface EditableDevSite {
+	server: DevServer;
+	docsDir: string;
+	/** Waits for `locator`; when it never shows, the failure tells what the server printed. */
+	shows(locator: Locator, what: string): Promise<void>;
+}
+
+export function useDevServerOnCopy(fixture: string): EditableDevSite {
+	const site = {} as EditableDevSite;
+	beforeAll(async () => {
+		site.docsDir = mkdtempSync(join(tmpdir(), 'trellis-dev-'));
+		cpSync(fixture, site.docsDir, { recursive: true });
+		site.server = await startDevServer({ docsDir: site.docsDir });
+	});
+	afterAll(async () => {
+		await site.server?.stop();
+		if (site.docsDir) rmSync(site.docsDir, { recursive: true, force: true });
+	});
+	site.shows = async (locator, what) => {
+		try {
+			await locator.waitFor({ timeout: 20_000 });
+		} catch (error) {
+			throw new Error(
+				`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${site.server.output()}`,
+				{ cause: error },
+			);
+		}
+	};
+	return site;
+}
+
+/** Opens `path` of a served site in a fresh context, runs `body` on the page, and checks that the page logged no error. */
+export async function withServedPage(browser: Browser, site: ServedSite, path: string, body: (page: Page) => Promise<void>): Promise<void> {
+	const context = await newContext(browser);
+	try {
+		const page = await freshPage(context, site.url);
+		const errors = collectPageErrors(page);
+		await page.goto(`${site.url}${path}`);
+		await body(page);
+		expect(errors).toEqual([]);
+	} finally {
+		await closeContext(context);
+	}
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { useServedBuild, withServedPage } from './helpers.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /** tests/fixtures/current-palm in a browser: the palm theme's tabs in the sidebar, a language menu and a version menu. */
@@ -16,18 +16,7 @@ afterAll(async () => {
 	await browser?.close();
 });
 
-async function withPage(path: string, body: (page: Page) => Promise<void>) {
-	const context = await newContext(browser);
-	try {
-		const page = await freshPage(context, site.url);
-		const errors = collectPageErrors(page);
-		await page.goto(`${site.url}${path}`);
-		await body(page);
-		expect(errors).toEqual([]);
-	} finally {
-		await closeContext(context);
-	}
-}
+const withPage = (path: string, body: (page: Page) => Promise<void>) => withServedPage(browser, site, path, body);
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('navigation', { name: 'Sections' });
 
