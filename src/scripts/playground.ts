@@ -36,7 +36,13 @@ function buildRequest(section: DOMStringMap, form: FormData, bodyTypes: Readonly
 	if (withCredential) applyCredential(section, credential, headers, query);
 	const body = bodyTypes.size > 0 ? JSON.stringify(fields) : form.get('body');
 	// A redirect could lead the credential to another server: it is not followed (see send).
-	const init: PlaygroundRequest['init'] = { method, headers, ...(withCredential ? { redirect: 'manual' as const } : {}) };
+	const init: PlaygroundRequest['init'] = {
+		method,
+		headers,
+		...(withCredential ? { redirect: 'manual' as const } : {}),
+		// `api.playground.credentials`: the API's own cookies go with the request, as the docs' authors asked.
+		...(section.credentials === 'include' ? { credentials: 'include' as const } : {}),
+	};
 	if (typeof body === 'string' && body.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
 		init.body = body;
 		headers['Content-Type'] = section.mediaType ?? 'application/json';

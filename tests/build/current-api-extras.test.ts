@@ -214,4 +214,11 @@ describe('api.examples.autogenerate: false', () => {
 			'5',
 		);
 	});
+
+	test("api.playground.credentials: the playground sends the API's own cookies with its requests; without it, it does not", () => {
+		expect(find(page('/api-reference/endpoints/prunetree'), 'section', { class: 'playground' }).attrs['data-credentials']).toBe('include');
+		expect(
+			find(pageHtml(site.outDir, '/manual/create-harvest'), 'section', { class: 'playground' }).attrs['data-credentials'],
+		).toBeUndefined();
+	});
 });
