@@ -8,9 +8,11 @@ import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
 import { agentInstructions, allPages, markdownLink } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
+import type { ApiPageModel } from '../openapi/types.ts';
+import { openapiSections } from './openapi-section.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
-function pageMarkdown(context: PostBuildContext, page: PageFile): string {
+function pageMarkdown(context: PostBuildContext, page: PageFile, openapiSection: (model: ApiPageModel) => string | undefined): string {
 	const link = markdownLink(context);
 	// Titles and descriptions are text (an API page's come from its OpenAPI file): escaped.
 	const parts = [`# ${markdownText(page.title)}`];
@@ -27,6 +29,7 @@ function pageMarkdown(context: PostBuildContext, page: PageFile): string {
 			mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, { pagesRoot, link, variables: context.site.config.current?.variables }),
 		);
 	}
+	if (api) parts.push(openapiSection(api) ?? '');
 	parts.push(...agentInstructions(context));
 	return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }
@@ -37,8 +40,9 @@ function pageMarkdown(context: PostBuildContext, page: PageFile): string {
  */
 export function writeMarkdownCopies(context: PostBuildContext): Map<string, string> {
 	const written = new Map<string, string>();
+	const openapiSection = openapiSections(context);
 	for (const page of allPages(context)) {
-		const markdown = pageMarkdown(context, page);
+		const markdown = pageMarkdown(context, page, openapiSection);
 		const file = join(context.outDir, markdownHref(page.href).slice(1));
 		mkdirSync(dirname(file), { recursive: true });
 		writeFileSync(file, markdown);

@@ -185,6 +185,10 @@ describe('the Markdown copies', () => {
 		expect(copy(prune)).not.toMatch(/pwned|javascript:/);
 	});
 
+	test('leave out the OpenAPI file when markdown.schema is false', () => {
+		expect(copy(prune)).not.toContain('## OpenAPI');
+	});
+
 	test("of an MDX endpoint hold the endpoint and its samples, and the page's fields once", () => {
 		const harvest = copy('/manual/create-harvest');
 		expect(harvest).toContain('`POST /trees/{treeId}/harvests`');

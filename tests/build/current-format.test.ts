@@ -131,6 +131,17 @@ describe('a folder in the current docs.json format', () => {
 		expect(readFileSync(join(site.outDir, 'quickstart.md'), 'utf8')).toContain('Text of Quickstart. Install Greenhouse Pro 2.4.');
 	});
 
+	test("an operation's Markdown copy ends with its part of the OpenAPI file (markdown.schema), a webhook's too", () => {
+		const copy = readFileSync(join(site.outDir, 'api-reference/plants/listplants.md'), 'utf8');
+		const section = copy.slice(copy.indexOf('## OpenAPI'));
+		expect(section).toMatch(/^## OpenAPI\n\n```yaml openapi.json get \/plants\nopenapi: 3\.1\.0\n/);
+		expect(section).toContain('paths:\n  /plants:\n    get:\n      operationId: listPlants\n');
+		expect(section).not.toContain('/plant/sold');
+		expect(readFileSync(join(site.outDir, 'api-reference/plants/plantsold.md'), 'utf8')).toContain(
+			'```yaml openapi.json webhook /plant/sold\n',
+		);
+	});
+
 	test('a background image for each mode', () => {
 		const page = html('/quickstart');
 		expect(page).toContain(':root{--background-image:url("/images/favicon-light.svg")}');
