@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconName, iconType, isSafeUrl } from '../config/schema/shared.ts';
+import { iconName, iconType, isSafeUrl, refusedUrlMessage } from '../config/schema/shared.ts';
 
 /**
  * Where the sidebar entry of a link page leads. It becomes an `href`: a `javascript:` or
@@ -8,9 +8,7 @@ import { iconName, iconType, isSafeUrl } from '../config/schema/shared.ts';
  */
 const pageUrl = z
 	.string()
-	.refine((value) => value.trim() === '' || isSafeUrl(value), {
-		error: (issue) => `refused URL ${JSON.stringify(issue.input)}: only http(s), mailto and paths on the site are allowed`,
-	})
+	.refine((value) => value.trim() === '' || isSafeUrl(value), { error: (issue) => refusedUrlMessage(issue.input) })
 	.transform((value) => value.trim() || undefined)
 	.describe('Make the sidebar entry an external link');
 

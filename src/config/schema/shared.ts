@@ -37,23 +37,41 @@ export const gradient = strictObject({
 	to: hexColor.describe('End colour of the gradient'),
 });
 
-const allowedSchemes = ['http:', 'https:', 'mailto:'];
-
 /**
- * A link target from the config: http(s), mailto, or a path on the site. Anything else
- * (`javascript:`, `data:`, ...) would run or embed code, so it is refused.
+ * Schemes whose links run or embed code (`javascript:`, `data:`...) or open the reader's own
+ * files: refused wherever a URL is given. Every other scheme is a link the reader's browser hands
+ * to an app (`mailto:`, `tel:`, an editor's `cursor://` or `vscode:` install link), as on Mintlify.
  */
+const refusedSchemes = [
+	'javascript',
+	'vbscript',
+	'livescript',
+	'mocha',
+	'data',
+	'file',
+	'blob',
+	'filesystem',
+	'jar',
+	'view-source',
+	'about',
+];
+
+/** What is said of a refused URL, wherever it was given. */
+export function refusedUrlMessage(input: unknown): string {
+	return `refused URL ${JSON.stringify(input)}: links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed`;
+}
+
+/** A link target from the config: a path on the site, or a URL of any scheme but those that run code. */
 export const safeUrl = z
 	.string()
 	.min(1, { error: 'expected a URL or a path, found an empty string' })
-	.refine((value) => isSafeUrl(value), {
-		error: (issue) => `refused URL ${JSON.stringify(issue.input)}: only http(s), mailto and paths on the site are allowed`,
-	});
+	.refine((value) => isSafeUrl(value), { error: (issue) => refusedUrlMessage(issue.input) });
 
 export function isSafeUrl(value: string): boolean {
+	// A control character inside a scheme (`java\tscript:`) is dropped by browsers: such a value is refused whole.
+	if (/[\u0000-\u001f]/.test(value.trim())) return false;
 	const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value.trim());
-	if (!scheme) return !/[\u0000-\u001f]/.test(value);
-	return allowedSchemes.includes(scheme[1]!.toLowerCase() + ':');
+	return !scheme || !refusedSchemes.includes(scheme[1]!.toLowerCase());
 }
 
 /** Icon styles of Font Awesome, as Mintlify's `iconType` names them. */

@@ -326,17 +326,17 @@ describe('refused link targets', () => {
 		expect(result.config).toBeUndefined();
 		expect(result.problems).toHaveLength(4);
 		expect(formatProblems(result.problems, '/tmp')).toMatchInlineSnapshot(`
-			"error: docs.json:4:29 anchors[0].url: refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
-			error: docs.json:5:33 topbarLinks[0].url: refused URL "JavaScript:alert(document.cookie)": only http(s), mailto and paths on the site are allowed
-			error: docs.json:6:49 logo.href: refused URL "javascript:void(0)": only http(s), mailto and paths on the site are allowed
-			error: docs.json:7:21 footerSocials.x: refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
+			"error: docs.json:4:29 anchors[0].url: refused URL "javascript:alert(1)": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
+			error: docs.json:5:33 topbarLinks[0].url: refused URL "JavaScript:alert(document.cookie)": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
+			error: docs.json:6:49 logo.href: refused URL "javascript:void(0)": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
+			error: docs.json:7:21 footerSocials.x: refused URL "javascript:alert(1)": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
 			4 errors, 0 warnings"
 		`);
 	});
 
 	it('refuses a javascript: URL in the array form of footerSocials', () => {
 		expect(report(configWithNavigation('"footerSocials": [{"type": "x", "url": "javascript:alert(1)"}]'))).toMatchInlineSnapshot(`
-			"error: docs.json:4:35 footerSocials[0].url: refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
+			"error: docs.json:4:35 footerSocials[0].url: refused URL "javascript:alert(1)": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
 			1 error, 0 warnings"
 		`);
 	});

@@ -4,8 +4,8 @@ import { isSafeUrl } from '../../../src/config/schema/shared.ts';
 
 /**
  * Every URL-valued property of docs.json: where a link, an image or a redirect goes. Each accepts
- * http(s), mailto and paths, and refuses any other scheme with the property's JSON path, what was
- * found and what is accepted. (Font files are stricter, as their URL goes into CSS: font.test.ts.)
+ * paths and the URLs of any scheme but those that run code or open local files, and refuses those
+ * with the property's JSON path, what was found and what is refused. (Font files are stricter, as their URL goes into CSS: font.test.ts.)
  */
 const properties: [jsonPath: string, member: (url: string) => string][] = [
 	['topbarLinks[0].url', (url) => `"topbarLinks": [{"name": "Blog", "url": ${url}}]`],
@@ -35,13 +35,17 @@ const refused = [
 	'vbscript:msgbox(1)',
 	'data:text/html,<script>alert(1)</script>',
 	'file:///etc/passwd',
-	'ftp://files.example.com/a',
+	'blob:https://plantstore.dev/1',
 ];
 
 const accepted = [
 	'https://plantstore.dev/signup',
 	'http://localhost:4321/',
 	'mailto:team@plantstore.dev',
+	'tel:+15550100',
+	'ftp://files.example.com/a',
+	'cursor://anysphere.cursor-deeplink/mcp/install?name=plants',
+	'vscode:extension/plantstore.tools',
 	'/images/logo.svg',
 	'guides/setup',
 	'#top',
@@ -60,12 +64,12 @@ describe('URL-valued properties of docs.json', () => {
 				{
 					severity: 'error',
 					path: jsonPath,
-					message: `refused URL ${JSON.stringify(url)}: only http(s), mailto and paths on the site are allowed`,
+					message: `refused URL ${JSON.stringify(url)}: links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed`,
 				},
 			]);
 		});
 
-		it('accepts http(s), mailto and paths', () => {
+		it('accepts paths, http(s), mailto and the links apps open (tel:, cursor://, vscode:)', () => {
 			for (const url of accepted) {
 				const { config: result, problems } = validateConfigText('/tmp/docs.json', config(member(JSON.stringify(url))));
 				expect(problems, url).toEqual([]);
@@ -81,6 +85,8 @@ describe('URL-valued properties of docs.json', () => {
 			'./a',
 			'../b',
 			'?q=1',
+			// A scheme the reader's browser hands to an app, if one has it.
+			'page:with-colon/after-slash',
 		]);
 	});
 });

@@ -226,11 +226,11 @@ describe('wrong values', () => {
 				'<Tooltip tip="C" cta="Open" href="data:text/html,hi">word</Tooltip>',
 			]),
 		).toMatchInlineSnapshot(`
-			"error: page.mdx:1:1 <Card> prop "href": refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
+			"error: page.mdx:1:1 <Card> prop "href": refused URL "javascript:alert(1)": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
 			  fix: write an http(s) URL, a mailto: address or a path on the site, such as href="/quickstart"
-			error: page.mdx:2:1 <Card> prop "img": refused URL "javascript:alert(1)": only http(s), mailto and paths on the site are allowed
+			error: page.mdx:2:1 <Card> prop "img": refused URL "javascript:alert(1)": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
 			  fix: write an http(s) URL or a path on the site, such as img="/images/hero.png"
-			error: page.mdx:3:1 <Tooltip> prop "href": refused URL "data:text/html,hi": only http(s), mailto and paths on the site are allowed
+			error: page.mdx:3:1 <Tooltip> prop "href": refused URL "data:text/html,hi": links that run code or open local files (javascript:, data:, vbscript:, file:) are not allowed
 			  fix: write an http(s) URL, a mailto: address or a path on the site, such as href="/quickstart"
 			3 errors, 0 warnings"
 		`);
