@@ -51,6 +51,8 @@ function wholePropsHint(component: ComponentName, message: string): string {
 			? 'keep only one of them: its name says where the parameter goes, its value is the parameter name'
 			: 'add one, such as <ParamField query="limit" type="integer">';
 	}
+	if (component === 'Mention')
+		return 'write <Mention page="/quickstart" /> for a page, or <Mention user="name@example.com" /> for a teammate';
 	return `check the props of <${component}> in the components table of the docs`;
 }
 

@@ -171,7 +171,8 @@ export const componentProps = {
 	Latex: strictObject({}),
 	Badge: strictObject({
 		color: z
-			.enum(['gray', 'blue', 'green', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'])
+			// Yellow is of Mintlify's palette (Timeline lists it) and pages use it, though Badge's page omits it.
+			.enum(['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'])
 			.optional(),
 		size: z.enum(['xs', 'sm', 'md', 'lg']).optional(),
 		shape: z.enum(['rounded', 'pill']).optional(),
@@ -190,6 +191,19 @@ export const componentProps = {
 	// Not in Mintlify's reference, but pages use them as on Mintlify (a Next.js link, a cell of <Columns>).
 	Link: strictObject({ href: safeUrl, className: z.string().optional() }),
 	Column: strictObject({}),
+	Timeline: strictObject({}),
+	'Timeline.Item': strictObject({
+		title: label,
+		date: text.optional(),
+		color: z.enum(['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple']).optional(),
+		icon: icon.optional(),
+		iconType: iconType.optional(),
+	}),
+	Mention: strictObject({ user: z.email().optional(), page: safeUrl.optional() }).superRefine((props, context) => {
+		if ((props.user === undefined) === (props.page === undefined)) {
+			context.addIssue({ code: 'custom', path: [], message: 'takes one of user or page (exactly one)' });
+		}
+	}),
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof componentProps;

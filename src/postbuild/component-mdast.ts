@@ -143,6 +143,17 @@ export function componentToMdast(node: SourceNode, context: ComponentContext): C
 			const link: Phrasing = { type: 'link', url: context.link(href), children: [text(string('title') ?? href)] };
 			return optional(paragraph([link, ...(description ? [text(`: ${description}`)] : [])]));
 		}
+		case 'Timeline.Item': {
+			const date = string('date');
+			const head = [strong(string('title') ?? ''), ...(date ? [text(` (${date})`)] : [])];
+			return leadIn(head, ': ', blocks(), 'only');
+		}
+		case 'Mention': {
+			const page = string('page');
+			const user = string('user');
+			if (page) return [{ type: 'link', url: context.link(page), children: [text(page)] }];
+			return user ? [text(`@${user.split('@')[0] ?? ''}`)] : [];
+		}
 		case 'GitHub.Repo': {
 			const slug = (string('repo') ?? '').replace(/^https:\/\/github\.com\//, '').replace(/\/$/, '');
 			return optional(paragraph([{ type: 'link', url: `https://github.com/${slug}`, children: [text(`${slug} on GitHub`)] }]));

@@ -138,7 +138,10 @@ test('a light/dark colour shows the value of the mode read in', async () => {
 describe('accessibility', () => {
 	const pages = [
 		...['/tabs', '/accordions', '/steps', '/values', '/new-components'].map((path) => ({ root: site, path })),
-		...['/components/badges', '/components/colors', '/components/tiles', '/components/panel'].map((path) => ({ root: showcase, path })),
+		...['/components/badges', '/components/colors', '/components/tiles', '/components/panel', '/components/timeline'].map((path) => ({
+			root: showcase,
+			path,
+		})),
 	];
 	for (const mode of ['light', 'dark'] as const) {
 		test.each(pages)(`$path has no WCAG 2.1 A/AA violations (${mode} mode)`, async ({ root, path }) => {

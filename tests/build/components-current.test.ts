@@ -113,6 +113,39 @@ describe('Tile, Column, Link, GitHub.Repo', () => {
 	});
 });
 
+describe('Timeline and Mention', () => {
+	test('a timeline is an ordered list of events with their date, title, colour and icon', () => {
+		const timeline = find(prose('/new-components'), 'ol', { class: 'timeline' });
+		const items = findAll(timeline.inner, 'li', { class: 'timeline-item' });
+		expect(items.map((item) => item.attrs['data-color'])).toEqual(['blue', 'gray']);
+		expect(find(items[0]!.inner, 'p', { class: 'timeline-date' }).text).toBe('2026-03-01');
+		expect(find(items[0]!.inner, 'p', { class: 'timeline-title' }).text).toBe('Version 2');
+		expect(find(items[0]!.inner, 'span', { class: 'timeline-marker' }).inner).toContain('<svg');
+		expect(query(items[1]!.inner, 'p', { class: 'timeline-date' })).toBeUndefined();
+	});
+
+	test('a page mention links to the page by its title; a teammate shows by name, the address unpublished', () => {
+		const html = prose('/new-components');
+		const mentions = findAll(html, '*', { class: 'mention' });
+		expect(mentions.map((mention) => [mention.tag, mention.text])).toEqual([
+			['span', '@wintergreen'],
+			['a', 'Steps'],
+		]);
+		expect(mentions[1]!.attrs.href).toBe('/steps');
+		expect(html).not.toContain('wintergreen@example.com');
+	});
+
+	test('the Markdown copy has the events and the mentions', () => {
+		const markdown = copy('new-components.md');
+		expect(markdown).toContain('**Version 2** (2026-03-01): Webhooks retry.');
+		expect(markdown).toContain('Ask @wintergreen or read [/steps](/steps).');
+	});
+
+	test('Badge takes yellow, of the palette Mintlify uses', () => {
+		expect(findAll(prose('/new-components'), 'span', { class: 'badge' }).map((badge) => badge.attrs['data-color'])).toContain('yellow');
+	});
+});
+
 describe('Panel', () => {
 	test('its content goes to the column beside the page, which replaces the table of contents', () => {
 		const html = pageHtml(build.outDir, '/new-components');
@@ -216,5 +249,7 @@ describe('used wrongly', () => {
 		expect(at('18:3')).toMatch(/<Tab> prop "id"[^\n]*\n\s+fix: write an anchor of letters, digits/);
 		expect(at('21:1')).toMatch(/<Callout> prop "variation".*found "fatal"/);
 		expect(at('23:1')).toMatch(/unknown component <Color.Itme>\n\s+fix: did you mean <Color.Item>\?/);
+		expect(at('25:1')).toMatch(/<Mention> takes one of user or page \(exactly one\)\n\s+fix: write <Mention page="\/quickstart" \/>/);
+		expect(at('28:3')).toMatch(/<Timeline.Item> prop "color".*found "pink"/);
 	});
 });

@@ -116,6 +116,7 @@ describe('Markdown copies', () => {
 			'components/colors.md',
 			'components/tiles.md',
 			'components/panel.md',
+			'components/timeline.md',
 		]) {
 			expect(rawJsx(read(showcase, file)), file).toEqual([]);
 		}

@@ -39,6 +39,9 @@ import Panel from './Panel.astro';
 import GitHubRepo from './GitHubRepo.astro';
 import Link from './Link.astro';
 import Column from './Column.astro';
+import Timeline from './Timeline.astro';
+import TimelineItem from './TimelineItem.astro';
+import Mention from './Mention.astro';
 
 const components: Record<ComponentName, AstroComponentFactory> = {
 	Note,
@@ -78,6 +81,9 @@ const components: Record<ComponentName, AstroComponentFactory> = {
 	'GitHub.Repo': GitHubRepo,
 	Link,
 	Column,
+	Timeline,
+	'Timeline.Item': TimelineItem,
+	Mention,
 };
 
 /**
