@@ -17,6 +17,14 @@ const byName: Record<string, string> = {
 	img: 'write an http(s) URL or a path on the site, such as img="/images/hero.png"',
 	icon: 'write a Font Awesome or Lucide icon name, such as icon="leaf", or an image path',
 	iconType: 'write a Font Awesome style such as iconType="regular" or iconType="solid", or leave it out for the default',
+	defaultTabIndex: 'write the place of the tab shown first, counting from 0, such as defaultTabIndex={1}',
+	id: 'write an anchor of letters, digits, - and _, such as id="install"',
+	repo: 'write the repository as owner/name, such as repo="withastro/astro", or its https://github.com/ URL',
+};
+
+/** Props whose rule differs by component: `value` of a colour swatch is not the `value` of another. */
+const byComponent: Partial<Record<ComponentName, Record<string, string>>> = {
+	'Color.Item': { value: 'write a CSS colour such as value="#16A34A", or one per mode: value={{ light: "#FFFFFF", dark: "#000000" }}' },
 };
 
 export interface PropIssue {
@@ -30,7 +38,10 @@ export interface PropIssue {
 export function propHint(component: ComponentName, { prop, missing, message }: PropIssue): string {
 	if (prop === undefined) return wholePropsHint(component, message);
 	if (missing) return `add it: <${component} ${prop}="...">`;
-	return byName[prop] ?? typeHint(prop, propSchema(component, prop), message);
+	const schema = propSchema(component, prop);
+	// A prop that takes one of a few words (Badge's `color`) is hinted by its words, whatever its name.
+	if (schema instanceof z.ZodEnum) return typeHint(prop, schema, message);
+	return byComponent[component]?.[prop] ?? byName[prop] ?? typeHint(prop, schema, message);
 }
 
 /** ParamField's one rule over several props: exactly one of path, query, body or header. */
@@ -40,6 +51,8 @@ function wholePropsHint(component: ComponentName, message: string): string {
 			? 'keep only one of them: its name says where the parameter goes, its value is the parameter name'
 			: 'add one, such as <ParamField query="limit" type="integer">';
 	}
+	if (component === 'Mention')
+		return 'write <Mention page="/quickstart" /> for a page, or <Mention user="name@example.com" /> for a teammate';
 	return `check the props of <${component}> in the components table of the docs`;
 }
 

@@ -17,7 +17,18 @@ const bareHex = z
 	.string()
 	.regex(/^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/)
 	.transform((value) => `#${value}`);
-const color = z.union([hexColor, bareHex, z.string().regex(/^(?:rgb|hsl)a?\(/)]).describe('A colour: hex, rgb() or hsl()');
+const color = z
+	.union([hexColor, bareHex, z.string().regex(/^(?:rgb|hsl)a?\(/), z.literal('currentColor')])
+	.describe('A colour: hex, rgb(), hsl() or currentColor');
+/** A colour swatch's value: any CSS colour, or one per mode (`{ light: "#fff", dark: "#000" }`). */
+const cssColor = z.string().trim().min(1);
+const swatchValue = z.union([cssColor, strictObject({ light: cssColor, dark: cssColor })]);
+
+/** A repository as `owner/name` or its github.com URL. */
+const githubRepo = z
+	.string()
+	.trim()
+	.regex(/^(?:https:\/\/github\.com\/)?[\w.-]+\/[\w.-]+\/?$/, { error: 'expected owner/name or https://github.com/owner/name' });
 
 const callout = strictObject({});
 
@@ -32,6 +43,9 @@ const label = orMarkup(z.string().min(1));
 /** An icon: a Font Awesome or Lucide name, an image path or URL, or an element (`icon={<svg>...</svg>}`). */
 const icon = orMarkup(iconName);
 
+/** An anchor for a link to this element (`#install`): letters, digits, `-` and `_`. */
+const anchorId = z.string().regex(/^[\w-]+$/, { error: 'expected letters, digits, - or _ (an anchor such as "install")' });
+
 /** A list of tags: `tags={["Webhook", "SDK"]}`. */
 const tagList = z.array(z.string());
 
@@ -45,6 +59,8 @@ const fieldCommon = {
 };
 
 const paramFieldProps = strictObject({
+	// `name` alone, as some pages write it: Mintlify shows the field without a location.
+	name: z.string().optional(),
 	path: z.string().optional(),
 	query: z.string().optional(),
 	body: z.string().optional(),
@@ -55,6 +71,7 @@ const paramFieldProps = strictObject({
 	placeholder: z.string().optional(),
 }).superRefine((props, context) => {
 	const locations = (['path', 'query', 'body', 'header', 'cookie'] as const).filter((key) => props[key] !== undefined);
+	if (locations.length === 0 && props.name !== undefined) return;
 	if (locations.length !== 1) {
 		context.addIssue({
 			code: 'custom',
@@ -74,7 +91,13 @@ export const componentProps = {
 	Warning: callout,
 	Check: callout,
 	Danger: callout,
-	Callout: strictObject({ icon: icon.optional(), iconType: iconType.optional(), color: color.optional() }),
+	Callout: strictObject({
+		icon: icon.optional(),
+		iconType: iconType.optional(),
+		color: color.optional(),
+		// Mintlify's callout kinds by name: <Callout variation="warning"> draws a <Warning>.
+		variation: z.enum(['note', 'tip', 'info', 'warning', 'check', 'danger']).optional(),
+	}),
 	Card: strictObject({
 		// Cards without a title are common in real folders (an image or an icon with a line of text).
 		title: label.optional(),
@@ -95,10 +118,11 @@ export const componentProps = {
 		defaultOpen: booleanProp.optional(),
 		icon: icon.optional(),
 		iconType: iconType.optional(),
+		id: anchorId.optional(),
 	}),
 	AccordionGroup: strictObject({}),
-	Tabs: strictObject({}),
-	Tab: strictObject({ title: label, icon: icon.optional(), iconType: iconType.optional() }),
+	Tabs: strictObject({ sync: booleanProp.optional(), defaultTabIndex: numberish.optional(), borderBottom: booleanProp.optional() }),
+	Tab: strictObject({ title: label, icon: icon.optional(), iconType: iconType.optional(), id: anchorId.optional() }),
 	Steps: strictObject({ titleSize: z.enum(['p', 'h2', 'h3']).optional() }),
 	Step: strictObject({
 		title: text.optional(),
@@ -106,14 +130,17 @@ export const componentProps = {
 		iconType: iconType.optional(),
 		stepNumber: numberish.optional(),
 		titleSize: z.enum(['p', 'h2', 'h3']).optional(),
+		id: anchorId.optional(),
+		noAnchor: booleanProp.optional(),
 	}),
-	CodeGroup: strictObject({}),
+	CodeGroup: strictObject({ dropdown: booleanProp.optional() }),
 	Frame: strictObject({ caption: text.optional(), hint: text.optional() }),
 	Icon: strictObject({
 		icon: icon,
 		iconType: iconType.optional(),
 		color: color.optional(),
 		size: numberish.optional(),
+		className: z.string().optional(),
 	}),
 	Tooltip: strictObject({
 		tip: text,
@@ -125,6 +152,8 @@ export const componentProps = {
 		label,
 		description: text.optional(),
 		tags: tagList.optional(),
+		// What the changelog's feed shows for this entry instead of its label and content.
+		rss: strictObject({ title: z.string().optional(), description: z.string().optional() }).optional(),
 	}),
 	ParamField: paramFieldProps,
 	ResponseField: strictObject({
@@ -132,12 +161,49 @@ export const componentProps = {
 		...fieldCommon,
 		pre: z.array(z.string()).optional(),
 		post: z.array(z.string()).optional(),
+		// The opposite of `required`, as some pages write it: shown as Mintlify shows it, without a mark.
+		optional: booleanProp.optional(),
 	}),
 	Expandable: strictObject({ title: text.optional(), defaultOpen: booleanProp.optional() }),
 	RequestExample: strictObject({}),
 	ResponseExample: strictObject({}),
 	Snippet: strictObject({ file: z.string() }),
 	Latex: strictObject({}),
+	Badge: strictObject({
+		color: z
+			// Yellow is of Mintlify's palette (Timeline lists it) and pages use it, though Badge's page omits it.
+			.enum(['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'])
+			.optional(),
+		size: z.enum(['xs', 'sm', 'md', 'lg']).optional(),
+		shape: z.enum(['rounded', 'pill']).optional(),
+		icon: icon.optional(),
+		iconType: iconType.optional(),
+		stroke: booleanProp.optional(),
+		disabled: booleanProp.optional(),
+		className: z.string().optional(),
+	}),
+	Color: strictObject({ variant: z.enum(['compact', 'table']) }),
+	'Color.Row': strictObject({ title: text.optional() }),
+	'Color.Item': strictObject({ name: z.string().optional(), value: swatchValue }),
+	Tile: strictObject({ href: safeUrl, title: text.optional(), description: text.optional() }),
+	Panel: strictObject({}),
+	'GitHub.Repo': strictObject({ repo: githubRepo, variant: z.enum(['inset', 'flat']).optional(), className: z.string().optional() }),
+	// Not in Mintlify's reference, but pages use them as on Mintlify (a Next.js link, a cell of <Columns>).
+	Link: strictObject({ href: safeUrl, className: z.string().optional() }),
+	Column: strictObject({}),
+	Timeline: strictObject({}),
+	'Timeline.Item': strictObject({
+		title: label,
+		date: text.optional(),
+		color: z.enum(['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple']).optional(),
+		icon: icon.optional(),
+		iconType: iconType.optional(),
+	}),
+	Mention: strictObject({ user: z.email().optional(), page: safeUrl.optional() }).superRefine((props, context) => {
+		if ((props.user === undefined) === (props.page === undefined)) {
+			context.addIssue({ code: 'custom', path: [], message: 'takes one of user or page (exactly one)' });
+		}
+	}),
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof componentProps;

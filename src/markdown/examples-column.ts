@@ -1,7 +1,7 @@
 import type { HastPluginEntry } from 'satteri';
 
 /** The components that Mintlify shows beside the page rather than in its flow. */
-const exampleComponents = ['RequestExample', 'ResponseExample'];
+const exampleComponents = ['RequestExample', 'ResponseExample', 'Panel'];
 
 interface TreeNode {
 	type: string;
@@ -12,7 +12,7 @@ interface TreeNode {
 const isExample = (node: TreeNode) => node.type === 'mdxJsxFlowElement' && exampleComponents.includes(node.name ?? '');
 
 /**
- * On a page with <RequestExample> or <ResponseExample>, wherever the author put them, they are
+ * On a page with <RequestExample>, <ResponseExample> or <Panel>, wherever the author put them, they are
  * taken out of the page's flow and gathered after it:
  *
  * ```html
@@ -24,7 +24,7 @@ const isExample = (node: TreeNode) => node.type === 'mdxJsxFlowElement' && examp
  * and below the page on narrow ones, with no script.
  */
 export const examplesColumn: HastPluginEntry = (file) => {
-	if (file.sourceFormat !== 'mdx' || !/<(?:Request|Response)Example\b/.test(file.source)) return null;
+	if (file.sourceFormat !== 'mdx' || !/<(?:(?:Request|Response)Example|Panel)\b/.test(file.source)) return null;
 	return {
 		name: 'trellis-examples-column',
 		after(root, context) {

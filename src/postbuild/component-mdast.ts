@@ -1,4 +1,4 @@
-import type { ListItem, Strong } from 'mdast';
+import type { ListItem, Strong, Table, TableRow } from 'mdast';
 import {
 	asFlow,
 	asPhrasing,
@@ -131,6 +131,33 @@ export function componentToMdast(node: SourceNode, context: ComponentContext): C
 			return [...inline(), text(` (${string('tip') ?? ''})`)];
 		case 'Icon':
 			return [];
+		case 'Badge':
+			return inline();
+		case 'Color':
+			return [colorTable(node, context)];
+		case 'Link':
+			return [{ type: 'link', url: context.link(string('href') ?? ''), children: inline() }];
+		case 'Tile': {
+			const href = string('href') ?? '';
+			const description = string('description');
+			const link: Phrasing = { type: 'link', url: context.link(href), children: [text(string('title') ?? href)] };
+			return optional(paragraph([link, ...(description ? [text(`: ${description}`)] : [])]));
+		}
+		case 'Timeline.Item': {
+			const date = string('date');
+			const head = [strong(string('title') ?? ''), ...(date ? [text(` (${date})`)] : [])];
+			return leadIn(head, ': ', blocks(), 'only');
+		}
+		case 'Mention': {
+			const page = string('page');
+			const user = string('user');
+			if (page) return [{ type: 'link', url: context.link(page), children: [text(page)] }];
+			return user ? [text(`@${user.split('@')[0] ?? ''}`)] : [];
+		}
+		case 'GitHub.Repo': {
+			const slug = (string('repo') ?? '').replace(/^https:\/\/github\.com\//, '').replace(/\/$/, '');
+			return optional(paragraph([{ type: 'link', url: `https://github.com/${slug}`, children: [text(`${slug} on GitHub`)] }]));
+		}
 		case 'Snippet':
 			return context.snippet(string('file') ?? '', props);
 		case 'img':
@@ -153,7 +180,9 @@ export function componentToMdast(node: SourceNode, context: ComponentContext): C
 /** `- `id` (string, required): The id.`: one item of a list that consecutive fields share. */
 function field(name: string, props: Record<string, unknown>, string: (key: string) => string | undefined, body: Flow[]): Flow {
 	const fieldName =
-		name === 'ParamField' ? (string('path') ?? string('query') ?? string('body') ?? string('header') ?? '') : (string('name') ?? '');
+		name === 'ParamField'
+			? (string('path') ?? string('query') ?? string('body') ?? string('header') ?? string('cookie') ?? string('name') ?? '')
+			: (string('name') ?? '');
 	const details = [string('type'), props.required ? 'required' : undefined, props.deprecated ? 'deprecated' : undefined];
 	if (props.default !== undefined) details.push(`default: ${String(props.default)}`);
 	const detail = details.filter(Boolean).join(', ');
@@ -161,4 +190,45 @@ function field(name: string, props: Record<string, unknown>, string: (key: strin
 	const children = leadIn(lead, ': ', body, 'first');
 	const item: ListItem = { type: 'listItem', spread: children.length > 1, children };
 	return fieldList({ type: 'list', ordered: false, spread: false, children: [item] });
+}
+
+/**
+ * A `<Color>` palette as a table: one line per swatch, its row's title first in the table
+ * variant, a `{ light, dark }` value as both.
+ */
+function colorTable(node: SourceNode, context: ComponentContext): Table {
+	const elements = (parent: SourceNode, name: string) =>
+		(parent.children ?? []).filter((child) => child.type.startsWith('mdxJsx') && child.name === name);
+	const rows = elements(node, 'Color.Row');
+	const withRows = rows.length > 0;
+	const groups = withRows
+		? rows.map((row) => ({ title: context.props(row).title, items: elements(row, 'Color.Item') }))
+		: [{ title: undefined, items: elements(node, 'Color.Item') }];
+	const cells = (values: string[]): TableRow => ({
+		type: 'tableRow',
+		children: values.map((value) => ({ type: 'tableCell', children: value ? [text(value)] : [] })),
+	});
+	const header = cells([...(withRows ? ['Group'] : []), 'Name', 'Value']);
+	const lines = groups.flatMap(({ title, items }) =>
+		items.map((item) => {
+			const props = context.props(item);
+			return cells([
+				...(withRows ? [typeof title === 'string' ? title : ''] : []),
+				typeof props.name === 'string' ? props.name : '',
+				swatchText(props.value, item),
+			]);
+		}),
+	);
+	return { type: 'table', children: [header, ...lines] };
+}
+
+/** A swatch's value: text as written; `{{ light: "#fff", dark: "#000" }}` (an object, not JSON) read from its source. */
+function swatchText(value: unknown, item: SourceNode): string {
+	if (typeof value === 'string') return value;
+	const attribute = item.attributes?.find((candidate) => candidate.name === 'value')?.value;
+	const code = typeof attribute === 'object' && attribute ? attribute.value : '';
+	const mode = (name: string) => new RegExp(`\\b${name}\\s*:\\s*(["'\`])([^"'\`]*)\\1`).exec(code)?.[2];
+	const light = mode('light');
+	const dark = mode('dark');
+	return light && dark ? `${light} (light), ${dark} (dark)` : (light ?? dark ?? '');
 }

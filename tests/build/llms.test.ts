@@ -112,6 +112,11 @@ describe('Markdown copies', () => {
 			'components/steps.md',
 			'components/accordions.md',
 			'components/examples.md',
+			'components/badges.md',
+			'components/colors.md',
+			'components/tiles.md',
+			'components/panel.md',
+			'components/timeline.md',
 		]) {
 			expect(rawJsx(read(showcase, file)), file).toEqual([]);
 		}

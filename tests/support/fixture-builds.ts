@@ -36,6 +36,8 @@ export const fixtureBuilds = {
 	componentsApiBroken: { docsDir: 'tests/fixtures/components-api-broken', stopsAtConfig: true },
 	componentsContent: { docsDir: 'tests/fixtures/components-content' },
 	componentsContentBroken: { docsDir: 'tests/fixtures/components-content-broken', stopsAtConfig: true },
+	componentsCurrent: { docsDir: 'tests/fixtures/components-current' },
+	componentsCurrentBroken: { docsDir: 'tests/fixtures/components-current-broken', stopsAtConfig: true },
 	allProperties: { docsDir: 'tests/fixtures/all-properties' },
 	allPropertiesLinkCta: { docsDir: 'tests/fixtures/all-properties-link-cta' },
 	allPropertiesBare: { docsDir: 'tests/fixtures/all-properties-bare' },

@@ -30,6 +30,18 @@ import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
 import Snippet from './Snippet.astro';
 import Latex from './Latex.astro';
+import Badge from './Badge.astro';
+import Color from './Color.astro';
+import ColorRow from './ColorRow.astro';
+import ColorItem from './ColorItem.astro';
+import Tile from './Tile.astro';
+import Panel from './Panel.astro';
+import GitHubRepo from './GitHubRepo.astro';
+import Link from './Link.astro';
+import Column from './Column.astro';
+import Timeline from './Timeline.astro';
+import TimelineItem from './TimelineItem.astro';
+import Mention from './Mention.astro';
 
 const components: Record<ComponentName, AstroComponentFactory> = {
 	Note,
@@ -60,9 +72,33 @@ const components: Record<ComponentName, AstroComponentFactory> = {
 	ResponseExample,
 	Snippet,
 	Latex,
+	Badge,
+	Color,
+	'Color.Row': ColorRow,
+	'Color.Item': ColorItem,
+	Tile,
+	Panel,
+	'GitHub.Repo': GitHubRepo,
+	Link,
+	Column,
+	Timeline,
+	'Timeline.Item': TimelineItem,
+	Mention,
 };
 
-/** Each wrapped so that it takes props as Mintlify does and a failure names it (./guard.ts). */
-export const mdxComponents = Object.fromEntries(
-	Object.entries(components).map(([name, component]) => [name, guarded(name as ComponentName, component)]),
-) as Record<ComponentName, AstroComponentFactory>;
+/**
+ * Each wrapped so that it takes props as Mintlify does and a failure names it (./guard.ts). A
+ * dotted name (`Color.Item`) is a member of its parent, as MDX reads `<Color.Item>`; a parent
+ * that is no component itself (`GitHub`) is an object of its members.
+ */
+export const mdxComponents: Record<string, AstroComponentFactory | Record<string, AstroComponentFactory>> = {};
+for (const [name, component] of Object.entries(components)) {
+	const wrapped = guarded(name as ComponentName, component);
+	const [parent, member] = name.split('.') as [string, string | undefined];
+	if (member === undefined) {
+		mdxComponents[name] = Object.assign(wrapped, mdxComponents[name]);
+		continue;
+	}
+	const holder = (mdxComponents[parent] ??= {});
+	Object.assign(holder, { [member]: wrapped });
+}
