@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColor, iconName, iconType, safeUrl, strictObject } from '../config/schema/shared.ts';
 import { orMarkup, text } from './markup.ts';
+import { interactiveProps } from './interactive-props.ts';
 
 /**
  * Props of every component an author may use in a page without importing it, as Mintlify
@@ -138,6 +139,7 @@ export const componentProps = {
 	ResponseExample: strictObject({}),
 	Snippet: strictObject({ file: z.string() }),
 	Latex: strictObject({}),
+	...interactiveProps,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof componentProps;

@@ -30,6 +30,13 @@ import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
 import Snippet from './Snippet.astro';
 import Latex from './Latex.astro';
+import Tree from './Tree.astro';
+import TreeFolder from './TreeFolder.astro';
+import TreeFile from './TreeFile.astro';
+import View from './View.astro';
+import Visibility from './Visibility.astro';
+import Prompt from './Prompt.astro';
+import { withMembers } from './members.ts';
 
 const components: Record<ComponentName, AstroComponentFactory> = {
 	Note,
@@ -60,9 +67,17 @@ const components: Record<ComponentName, AstroComponentFactory> = {
 	ResponseExample,
 	Snippet,
 	Latex,
+	Tree,
+	'Tree.Folder': TreeFolder,
+	'Tree.File': TreeFile,
+	View,
+	Visibility,
+	Prompt,
 };
 
 /** Each wrapped so that it takes props as Mintlify does and a failure names it (./guard.ts). */
-export const mdxComponents = Object.fromEntries(
-	Object.entries(components).map(([name, component]) => [name, guarded(name as ComponentName, component)]),
-) as Record<ComponentName, AstroComponentFactory>;
+export const mdxComponents = withMembers(
+	Object.fromEntries(
+		Object.entries(components).map(([name, component]) => [name, guarded(name as ComponentName, component)]),
+	) as Record<ComponentName, AstroComponentFactory>,
+);
