@@ -7,31 +7,40 @@
  */
 
 const typeAheadPause = 700;
+let treeCount = 0;
 
 function enhanceTree(tree: HTMLElement): void {
 	const list = tree.querySelector<HTMLElement>(':scope > [data-tree-list]');
 	if (!list) return;
-	const items = [...list.querySelectorAll<HTMLElement>('[data-tree-item]')];
+	const items = [...list.querySelectorAll<HTMLElement>('[data-tree-item]')].filter((item) => item.querySelector(':scope > .tree-row'));
 	if (items.length === 0) return;
+	const prefix = `tree-${++treeCount}`;
 	list.setAttribute('role', 'tree');
 	list.setAttribute('aria-label', 'File tree');
-	for (const group of list.querySelectorAll<HTMLElement>('[data-tree-group]')) group.setAttribute('role', 'group');
-	for (const item of items) {
-		item.setAttribute('role', 'treeitem');
-		item.setAttribute('aria-label', item.dataset.name ?? '');
-		item.tabIndex = -1;
+	// The row is the tree item (its name is the row's text, not the folder's content); the list
+	// item around it has no role, and the folder's group belongs to the row.
+	items.forEach((item, index) => {
+		item.setAttribute('role', 'none');
+		const row = rowOf(item);
+		row.setAttribute('role', 'treeitem');
+		row.tabIndex = index === 0 ? 0 : -1;
+		const group = groupOf(item);
+		if (group) {
+			group.setAttribute('role', 'group');
+			group.id ||= `${prefix}-group-${index + 1}`;
+			row.setAttribute('aria-owns', group.id);
+		}
 		if (isFolder(item)) setOpen(item, item.dataset.defaultOpen === 'true');
-	}
-	items[0]!.tabIndex = 0;
+	});
 
 	const shown = () => items.filter((item) => item.closest('[data-tree-group][hidden]') === null);
 	const focusItem = (item: HTMLElement | undefined) => {
 		if (!item) return;
-		for (const other of items) other.tabIndex = other === item ? 0 : -1;
-		item.focus();
+		for (const other of items) rowOf(other).tabIndex = other === item ? 0 : -1;
+		rowOf(item).focus();
 	};
 	const toggle = (folder: HTMLElement) => {
-		if (folder.dataset.openable !== 'false') setOpen(folder, folder.getAttribute('aria-expanded') !== 'true');
+		if (folder.dataset.openable !== 'false') setOpen(folder, !isOpen(folder));
 	};
 
 	list.addEventListener('click', (event) => {
@@ -49,7 +58,7 @@ function enhanceTree(tree: HTMLElement): void {
 		if (!item || event.altKey || event.ctrlKey || event.metaKey) return;
 		const visible = shown();
 		const index = visible.indexOf(item);
-		const open = item.getAttribute('aria-expanded') === 'true';
+		const open = isOpen(item);
 		const parent = item.parentElement?.closest<HTMLElement>('[data-tree-item]') ?? undefined;
 		const firstChild = () => item.querySelector<HTMLElement>(':scope > [data-tree-group] > [data-tree-item]') ?? undefined;
 		let handled = true;
@@ -109,9 +118,21 @@ function isFolder(item: HTMLElement): boolean {
 	return item.dataset.defaultOpen !== undefined;
 }
 
+function rowOf(item: HTMLElement): HTMLElement {
+	return item.querySelector<HTMLElement>(':scope > .tree-row')!;
+}
+
+function groupOf(item: HTMLElement): HTMLElement | null {
+	return item.querySelector<HTMLElement>(':scope > [data-tree-group]');
+}
+
+function isOpen(folder: HTMLElement): boolean {
+	return rowOf(folder).getAttribute('aria-expanded') === 'true';
+}
+
 function setOpen(folder: HTMLElement, open: boolean): void {
-	folder.setAttribute('aria-expanded', String(open));
-	const group = folder.querySelector<HTMLElement>(':scope > [data-tree-group]');
+	rowOf(folder).setAttribute('aria-expanded', String(open));
+	const group = groupOf(folder);
 	if (group) group.hidden = !open;
 }
 
