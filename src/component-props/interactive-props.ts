@@ -19,8 +19,10 @@ export const interactiveProps = {
 		name: z.string().min(1),
 		defaultOpen: z.boolean().optional(),
 		openable: z.boolean().optional(),
+		comment: z.string().optional(),
 	}),
-	'Tree.File': strictObject({ name: z.string().min(1) }),
+	// `comment` is not in Mintlify's reference, but real pages use it: a note shown after the name.
+	'Tree.File': strictObject({ name: z.string().min(1), comment: z.string().optional() }),
 	View: strictObject({ title: z.string().min(1), icon: icon.optional(), iconType: iconType.optional() }),
 	Visibility: strictObject({ for: z.enum(['humans', 'agents']) }),
 	Prompt: strictObject({

@@ -59,9 +59,11 @@ function treeList(node: SourceNode, context: ComponentContext): List {
 }
 
 function treeItem(node: SourceNode, context: ComponentContext): ListItem {
-	const name = String(context.props(node).name ?? '');
+	const props = context.props(node);
+	const name = String(props.name ?? '');
+	const comment = props.comment === undefined ? '' : ` (${String(props.comment)})`;
 	const folder = node.name === 'Tree.Folder';
-	const label = paragraph([text(folder ? `${name}/` : name)]);
+	const label = paragraph([text(`${folder ? `${name}/` : name}${comment}`)]);
 	const children: Flow[] = [...(label ? [label] : [])];
 	if (folder) {
 		const inner = treeList(node, context);

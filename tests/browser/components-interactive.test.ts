@@ -47,7 +47,9 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
 }
 
 describe('Tree', () => {
-	const item = (page: Page, name: string) => page.getByRole('treeitem', { name, exact: true });
+	/** The item named `name` (its comment, if any, follows in its name). */
+	const item = (page: Page, name: string) =>
+		page.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`) });
 	const expanded = (page: Page) =>
 		page
 			.getByRole('tree', { name: 'File tree' })

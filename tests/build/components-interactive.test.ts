@@ -40,6 +40,8 @@ describe('Tree', () => {
 			'plant.ts',
 		]);
 		expect(find(src.outer, 'span', { class: 'tree-name' }).text).toBe('src');
+		expect(find(group.inner, 'span', { class: 'tree-comment' }).text).toBe('the server starts here');
+		expect(find(find(tree.outer, 'li', { 'data-name': 'routes' }).outer, 'span', { class: 'tree-comment' }).text).toBe('one file per resource');
 	});
 
 	test('defaultOpen and openable are read: open, closed, and kept as written', () => {
@@ -59,8 +61,8 @@ describe('Tree', () => {
 		expect(markdown('components/tree.md')).toContain(
 			[
 				'- src/',
-				'  - index.ts',
-				'  - routes/',
+				'  - index.ts (the server starts here)',
+				'  - routes/ (one file per resource)',
 				'    - plants.ts',
 				'    - orders.ts',
 				'  - models/',

@@ -18,9 +18,9 @@ describe('correct uses', () => {
 	const page = [
 		'<Tree>',
 		'  <Tree.Folder name="src" defaultOpen openable={false}>',
-		'    <Tree.File name="index.ts" />',
+		'    <Tree.File name="index.ts" comment="entry point" />',
 		'  </Tree.Folder>',
-		'  <Tree.Folder name="docs" defaultOpen={false} openable />',
+		'  <Tree.Folder name="docs" defaultOpen={false} openable comment="guides" />',
 		'</Tree>',
 		'',
 		'<View title="Python" icon="python" iconType="brands">Python.</View>',
