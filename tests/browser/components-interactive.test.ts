@@ -61,14 +61,27 @@ describe('Tree', () => {
 			);
 	const focused = (page: Page) => page.evaluate(() => document.activeElement?.closest('li')?.dataset.name);
 	const visibleNames = (page: Page) =>
-		page.getByRole('tree').getByRole('treeitem').evaluateAll((items) =>
-			items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => item.closest('li')?.dataset.name),
-		);
+		page
+			.getByRole('tree')
+			.getByRole('treeitem')
+			.evaluateAll((items) =>
+				items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => item.closest('li')?.dataset.name),
+			);
 
 	test('is an ARIA tree whose folders start as written: defaultOpen open, the others closed', async () => {
 		const page = await open('/components/tree');
 		expect(await expanded(page)).toEqual(['src: true', 'routes: false', 'models: false', 'public: false', 'fixtures: true']);
-		expect(await visibleNames(page)).toEqual(['src', 'index.ts', 'routes', 'models', 'public', 'fixtures', 'seed.json', 'package.json', 'README.md']);
+		expect(await visibleNames(page)).toEqual([
+			'src',
+			'index.ts',
+			'routes',
+			'models',
+			'public',
+			'fixtures',
+			'seed.json',
+			'package.json',
+			'README.md',
+		]);
 		expect(await item(page, 'plants.ts').isVisible()).toBe(false);
 		// The name of a folder is its own, not its content's.
 		expect(await item(page, 'src').getAttribute('aria-owns')).toMatch(/-group-/);
@@ -132,7 +145,9 @@ describe('Tree', () => {
 
 describe('View', () => {
 	const shown = (page: Page) =>
-		page.locator('[data-view]').evaluateAll((views) => views.filter((view) => !(view as HTMLElement).hidden).map((view) => (view as HTMLElement).dataset.view));
+		page
+			.locator('[data-view]')
+			.evaluateAll((views) => views.filter((view) => !(view as HTMLElement).hidden).map((view) => (view as HTMLElement).dataset.view));
 
 	test('a menu of the page view titles shows the first view everywhere on the page', async () => {
 		const page = await open('/components/views');
@@ -188,7 +203,9 @@ describe('Prompt', () => {
 		const link = page.locator('[data-prompt]').nth(1).getByRole('link', { name: 'Open in Cursor' });
 		const href = new URL((await link.getAttribute('href'))!);
 		expect(href.origin + href.pathname).toBe('https://cursor.com/link/prompt');
-		expect(href.searchParams.get('text')).toBe('Write a TypeScript client for the Plant Store API with `listPlants()` and `createPlant()`.');
+		expect(href.searchParams.get('text')).toBe(
+			'Write a TypeScript client for the Plant Store API with `listPlants()` and `createPlant()`.',
+		);
 	});
 });
 
@@ -204,7 +221,11 @@ describe('accessibility', () => {
 					group.parentElement?.querySelector(':scope > .tree-row')?.setAttribute('aria-expanded', 'true');
 				}),
 			);
-			const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+			const results = await new AxeBuilder({ page })
+				.withTags(wcagTags)
+				.options({ resultTypes: ['violations'] })
+				.setLegacyMode(true)
+				.analyze();
 			expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
 			const violations = results.violations.flatMap((violation) =>
 				violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`),

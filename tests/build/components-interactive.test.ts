@@ -41,7 +41,9 @@ describe('Tree', () => {
 		]);
 		expect(find(src.outer, 'span', { class: 'tree-name' }).text).toBe('src');
 		expect(find(group.inner, 'span', { class: 'tree-comment' }).text).toBe('the server starts here');
-		expect(find(find(tree.outer, 'li', { 'data-name': 'routes' }).outer, 'span', { class: 'tree-comment' }).text).toBe('one file per resource');
+		expect(find(find(tree.outer, 'li', { 'data-name': 'routes' }).outer, 'span', { class: 'tree-comment' }).text).toBe(
+			'one file per resource',
+		);
 	});
 
 	test('defaultOpen and openable are read: open, closed, and kept as written', () => {
@@ -118,7 +120,9 @@ describe('Prompt', () => {
 	test('the description shows, and the text to copy is the content as Markdown', () => {
 		const [care] = prompts();
 		expect(find(care!.inner, 'p', { class: 'prompt-description' }).text).toBe('Ask an assistant to care for a plant.');
-		expect(care!.attrs['data-prompt-text']).toBe('# Plant care assistant\n\nYou are a **botanist**. Answer questions about watering and light.');
+		expect(care!.attrs['data-prompt-text']).toBe(
+			'# Plant care assistant\n\nYou are a **botanist**. Answer questions about watering and light.',
+		);
 		expect(find(care!.inner, 'div', { class: 'prompt-body' }).inner).toContain('<strong>botanist</strong>');
 	});
 

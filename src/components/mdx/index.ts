@@ -77,7 +77,8 @@ const components: Record<ComponentName, AstroComponentFactory> = {
 
 /** Each wrapped so that it takes props as Mintlify does and a failure names it (./guard.ts). */
 export const mdxComponents = withMembers(
-	Object.fromEntries(
-		Object.entries(components).map(([name, component]) => [name, guarded(name as ComponentName, component)]),
-	) as Record<ComponentName, AstroComponentFactory>,
+	Object.fromEntries(Object.entries(components).map(([name, component]) => [name, guarded(name as ComponentName, component)])) as Record<
+		ComponentName,
+		AstroComponentFactory
+	>,
 );
