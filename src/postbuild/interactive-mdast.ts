@@ -1,7 +1,8 @@
 import type { List, ListItem } from 'mdast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { asFlow, paragraph, text, type Converted, type Flow } from './mdast-build.ts';
+import { markdownToMdast } from 'satteri';
+import { asFlow, paragraph, text, type Converted, type Flow, type Phrasing } from './mdast-build.ts';
 
 /** What converting these needs of a page's node and its context (./component-mdast.ts gives them). */
 interface SourceNode {
@@ -45,7 +46,10 @@ export function interactiveToMdast(node: SourceNode, context: ComponentContext):
 		case 'Prompt': {
 			const description = string('description');
 			const prompt = toMarkdown({ type: 'root', children: blocks() }, { bullet: '-', rule: '-', extensions: [gfmToMarkdown()] }).trim();
-			const lead = paragraph([{ type: 'strong', children: [text('Prompt:')] }, ...(description ? [text(` ${description}`)] : [])]);
+			const lead = paragraph([
+				{ type: 'strong', children: [text('Prompt:')] },
+				...(description ? [text(' '), ...inlineMarkdown(description)] : []),
+			]);
 			return [...(lead ? [lead] : []), { type: 'code', lang: 'markdown', value: prompt }];
 		}
 		default:
@@ -70,4 +74,11 @@ function treeItem(node: SourceNode, context: ComponentContext): ListItem {
 		if (inner.children.length > 0) children.push(inner);
 	}
 	return { type: 'listItem', spread: false, children };
+}
+
+/** A prop written as a line of Markdown (a prompt's description), as the text of a paragraph. */
+function inlineMarkdown(markdown: string): Phrasing[] {
+	const root = markdownToMdast(markdown) as unknown as { children: { type: string; children?: Phrasing[] }[] };
+	const first = root.children[0];
+	return first?.type === 'paragraph' && root.children.length === 1 ? (first.children ?? []) : [text(markdown)];
 }

@@ -126,6 +126,14 @@ describe('Prompt', () => {
 		expect(find(care!.inner, 'div', { class: 'prompt-body' }).inner).toContain('<strong>botanist</strong>');
 	});
 
+	test('a description is a line of Markdown', () => {
+		const [, cursorOnly] = prompts();
+		expect(find(cursorOnly!.inner, 'p', { class: 'prompt-description' }).inner).toBe(
+			'Scaffold a plant store client in <strong>Cursor</strong>.',
+		);
+		expect(markdown('components/prompts.md')).toContain('**Prompt:** Scaffold a plant store client in **Cursor**.');
+	});
+
 	test('actions: copy by default, Cursor only, or both; the Cursor link carries the prompt', () => {
 		const [copyOnly, cursorOnly, both] = prompts();
 		expect(query(copyOnly!.inner, 'button', { 'data-prompt-copy': true })).toBeDefined();
