@@ -160,3 +160,25 @@ describe('Prompt', () => {
 		);
 	});
 });
+
+describe('used wrongly, in a lenient build', () => {
+	let lenient: BuildResult;
+	beforeAll(async () => {
+		lenient = await sharedBuild(fixtureBuilds.componentsInteractiveLenient);
+	});
+
+	test('a dotted name no component has is a marked box, and the page builds', () => {
+		expect(lenient.exitCode).toBe(0);
+		const html = find(pageHtml(lenient.outDir, '/'), 'div', { class: 'prose' }).inner;
+		expect(findAll(html, 'div', { class: 'unknown-component' }).map((box) => box.attrs['data-component'])).toEqual([
+			'Tree.Fil',
+			'Plant.Leaf.Vein',
+		]);
+		expect(find(html, 'li', { class: 'tree-file' }).attrs['data-name']).toBe('kept.ts');
+	});
+
+	test('Visibility with an audience it does not know shows nothing, and says why', () => {
+		expect(pageHtml(lenient.outDir, '/')).not.toContain('Shown to nobody');
+		expect(lenient.stdout + lenient.stderr).toMatch(/<Visibility> prop "for": expected one of "humans", "agents", found "robots"/);
+	});
+});

@@ -36,6 +36,7 @@ export const fixtureBuilds = {
 	componentsApiBroken: { docsDir: 'tests/fixtures/components-api-broken', stopsAtConfig: true },
 	componentsContent: { docsDir: 'tests/fixtures/components-content' },
 	componentsContentBroken: { docsDir: 'tests/fixtures/components-content-broken', stopsAtConfig: true },
+	componentsInteractiveLenient: { docsDir: 'tests/fixtures/components-interactive-lenient', env: lenient },
 	allProperties: { docsDir: 'tests/fixtures/all-properties' },
 	allPropertiesLinkCta: { docsDir: 'tests/fixtures/all-properties-link-cta' },
 	allPropertiesBare: { docsDir: 'tests/fixtures/all-properties-bare' },
