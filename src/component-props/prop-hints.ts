@@ -16,6 +16,7 @@ const byName: Record<string, string> = {
 	href: 'write an http(s) URL, a mailto: address or a path on the site, such as href="/quickstart"',
 	img: 'write an http(s) URL or a path on the site, such as img="/images/hero.png"',
 	icon: 'write a Font Awesome or Lucide icon name, such as icon="leaf", or an image path',
+	actions: 'write a list of "copy" and "cursor", such as actions={["copy", "cursor"]}',
 	iconType: 'write a Font Awesome style such as iconType="regular" or iconType="solid", or leave it out for the default',
 	defaultTabIndex: 'write the place of the tab shown first, counting from 0, such as defaultTabIndex={1}',
 	id: 'write an anchor of letters, digits, - and _, such as id="install"',

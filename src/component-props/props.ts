@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColor, iconName, iconType, safeUrl, strictObject } from '../config/schema/shared.ts';
 import { orMarkup, text } from './markup.ts';
+import { interactiveProps } from './interactive-props.ts';
 
 /**
  * Props of every component an author may use in a page without importing it, as Mintlify
@@ -204,6 +205,7 @@ export const componentProps = {
 			context.addIssue({ code: 'custom', path: [], message: 'takes one of user or page (exactly one)' });
 		}
 	}),
+	...interactiveProps,
 } satisfies Record<string, z.ZodType>;
 
 export type ComponentName = keyof typeof componentProps;

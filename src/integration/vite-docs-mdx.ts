@@ -129,10 +129,19 @@ function componentsExport(source: string): string {
 		.filter((name) => !known.has(name))
 		.sort();
 	const standIns = unknown.map((name) => `, ${JSON.stringify(name)}: __trellisUnknown(${JSON.stringify(name)})`).join('');
+	// `<Foo.Bar>` is the member Bar of Foo: a dotted name no component has gets stand-ins along its path.
+	const unknownDotted = [...new Set([...source.matchAll(/<([A-Z][\w$]*(?:\.[\w$]+)+)(?=[\s/>])/g)].map((match) => match[1]!))]
+		.filter((name) => !known.has(name))
+		.sort();
+	const helpers = [
+		...(unknown.length > 0 ? ['unknownComponent as __trellisUnknown'] : []),
+		...(unknownDotted.length > 0 ? ['addUnknownMember as __trellisMember'] : []),
+	];
 	return [
 		`import { mdxComponents as __trellisComponents } from ${JSON.stringify(componentsModule)};`,
-		...(unknown.length > 0 ? [`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(unknownComponentModule)};`] : []),
+		...(helpers.length > 0 ? [`import { ${helpers.join(', ')} } from ${JSON.stringify(unknownComponentModule)};`] : []),
 		`export const components = { ...__trellisComponents${standIns} };`,
+		...unknownDotted.map((name) => `__trellisMember(components, ${JSON.stringify(name)});`),
 		...builtInsOfExports(source, known),
 	].join('\n');
 }

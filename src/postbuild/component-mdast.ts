@@ -11,6 +11,7 @@ import {
 	type Flow,
 	type Phrasing,
 } from './mdast-build.ts';
+import { interactiveToMdast } from './interactive-mdast.ts';
 
 /**
  * The plain Markdown each built-in component stands for in a page's Markdown copy: a callout a
@@ -69,6 +70,8 @@ export function componentToMdast(node: SourceNode, context: ComponentContext): C
 	const blocks = () => asFlow(context.children(node));
 	const inline = () => trimPhrasing(asPhrasing(context.children(node)));
 	const optional = (made: Flow | undefined) => (made ? [made] : []);
+	const interactive = interactiveToMdast(node, context);
+	if (interactive) return interactive;
 	if (calloutLabels.has(name)) return [{ type: 'blockquote', children: leadIn([strong(`${name}:`)], ' ', blocks(), 'first') }];
 	switch (name) {
 		case 'Callout': {

@@ -68,7 +68,7 @@ describe('the showcase', () => {
 
 /**
  * Pages ship no JavaScript framework: static parts are plain HTML, and the few behaviours (mode
- * toggle, search, tabs, tooltips, playground) are small module scripts of their own. Astro adds a
+ * toggle, search, tabs, tooltips, playground, file trees, views, prompts) are small module scripts of their own. Astro adds a
  * runtime only for framework islands (`<astro-island>`); none may appear, and the script files a
  * page loads before any interaction must stay this known set. A new script is a deliberate
  * change: add it here.
@@ -82,6 +82,9 @@ describe('no framework runtime', () => {
 		'TabSet.astro_astro_type_script_index_0_lang',
 		'Tooltip.astro_astro_type_script_index_0_lang',
 		'Playground.astro_astro_type_script_index_0_lang',
+		'Tree.astro_astro_type_script_index_0_lang',
+		'View.astro_astro_type_script_index_0_lang',
+		'Prompt.astro_astro_type_script_index_0_lang',
 	]);
 	/** Chunks those entries import statically (loaded with them, before any interaction). */
 	const knownChunks = new Set(['chrome', 'preload-helper']);

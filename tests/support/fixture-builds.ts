@@ -38,6 +38,7 @@ export const fixtureBuilds = {
 	componentsContentBroken: { docsDir: 'tests/fixtures/components-content-broken', stopsAtConfig: true },
 	componentsCurrent: { docsDir: 'tests/fixtures/components-current' },
 	componentsCurrentBroken: { docsDir: 'tests/fixtures/components-current-broken', stopsAtConfig: true },
+	componentsInteractiveLenient: { docsDir: 'tests/fixtures/components-interactive-lenient', env: lenient },
 	allProperties: { docsDir: 'tests/fixtures/all-properties' },
 	allPropertiesLinkCta: { docsDir: 'tests/fixtures/all-properties-link-cta' },
 	allPropertiesBare: { docsDir: 'tests/fixtures/all-properties-bare' },

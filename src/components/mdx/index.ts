@@ -42,6 +42,12 @@ import Column from './Column.astro';
 import Timeline from './Timeline.astro';
 import TimelineItem from './TimelineItem.astro';
 import Mention from './Mention.astro';
+import Tree from './Tree.astro';
+import TreeFolder from './TreeFolder.astro';
+import TreeFile from './TreeFile.astro';
+import View from './View.astro';
+import Visibility from './Visibility.astro';
+import Prompt from './Prompt.astro';
 
 const components: Record<ComponentName, AstroComponentFactory> = {
 	Note,
@@ -84,6 +90,12 @@ const components: Record<ComponentName, AstroComponentFactory> = {
 	Timeline,
 	'Timeline.Item': TimelineItem,
 	Mention,
+	Tree,
+	'Tree.Folder': TreeFolder,
+	'Tree.File': TreeFile,
+	View,
+	Visibility,
+	Prompt,
 };
 
 /**

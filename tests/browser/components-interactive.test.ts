@@ -1,0 +1,236 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { sharedBrowser } from '../support/browser.ts';
+import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+
+/**
+ * The interactive components of the showcase in a real browser: the file tree folded with the
+ * mouse and the keyboard, views switched, synced across the page and remembered, the prompt's
+ * copy button; axe in both modes.
+ */
+
+const showcase = useServedBuild(fixtureBuilds.showcase);
+const pages = ['/components/tree', '/components/views', '/components/visibility', '/components/prompts'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let errors: string[] = [];
+
+beforeAll(async () => {
+	browser = await sharedBrowser();
+});
+
+afterEach(() => {
+	expect(errors, 'errors thrown by the page scripts').toEqual([]);
+	errors = [];
+});
+
+afterAll(async () => {
+	for (const context of contexts) await closeContext(context);
+	await browser?.close();
+});
+
+async function openIn(context: BrowserContext, path: string): Promise<Page> {
+	const page = await freshPage(context, showcase.url);
+	errors.push(...collectPageErrors(page));
+	await page.goto(`${showcase.url}${path}`);
+	return page;
+}
+
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+	const context = await newContext(browser, options);
+	contexts.push(context);
+	return openIn(context, path);
+}
+
+describe('Tree', () => {
+	/** The item named `name` (its comment, if any, follows in its name). */
+	const item = (page: Page, name: string) =>
+		page.getByRole('treeitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: |$)`) });
+	const expanded = (page: Page) =>
+		page
+			.getByRole('tree', { name: 'File tree' })
+			.getByRole('treeitem')
+			.evaluateAll((items) =>
+				items
+					.filter((item) => item.hasAttribute('aria-expanded'))
+					.map((item) => `${item.closest('li')?.dataset.name}: ${item.getAttribute('aria-expanded')}`),
+			);
+	const focused = (page: Page) => page.evaluate(() => document.activeElement?.closest('li')?.dataset.name);
+	const visibleNames = (page: Page) =>
+		page
+			.getByRole('tree')
+			.getByRole('treeitem')
+			.evaluateAll((items) =>
+				items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => item.closest('li')?.dataset.name),
+			);
+
+	test('is an ARIA tree whose folders start as written: defaultOpen open, the others closed', async () => {
+		const page = await open('/components/tree');
+		expect(await expanded(page)).toEqual(['src: true', 'routes: false', 'models: false', 'public: false', 'fixtures: true']);
+		expect(await visibleNames(page)).toEqual([
+			'src',
+			'index.ts',
+			'routes',
+			'models',
+			'public',
+			'fixtures',
+			'seed.json',
+			'package.json',
+			'README.md',
+		]);
+		expect(await item(page, 'plants.ts').isVisible()).toBe(false);
+		// The name of a folder is its own, not its content's.
+		expect(await item(page, 'src').getAttribute('aria-owns')).toMatch(/-group-/);
+	});
+
+	test('a click folds a folder; a folder with openable={false} stays as written', async () => {
+		const page = await open('/components/tree');
+		await item(page, 'routes').click();
+		expect(await item(page, 'plants.ts').isVisible()).toBe(true);
+		await item(page, 'src').click();
+		expect(await item(page, 'index.ts').isVisible()).toBe(false);
+		await item(page, 'public').click();
+		expect(await item(page, 'logo.svg').isVisible()).toBe(false);
+		await item(page, 'fixtures').click();
+		expect(await item(page, 'seed.json').isVisible()).toBe(true);
+	});
+
+	test('the keyboard moves through the items shown and folds folders', async () => {
+		const page = await open('/components/tree');
+		const items = page.getByRole('treeitem');
+		expect(await items.evaluateAll((list) => list.filter((item) => (item as HTMLElement).tabIndex === 0).length)).toBe(1);
+		await item(page, 'src').focus();
+		await page.keyboard.press('ArrowDown');
+		expect(await focused(page)).toBe('index.ts');
+		await page.keyboard.press('ArrowDown');
+		expect(await focused(page)).toBe('routes');
+		await page.keyboard.press('ArrowRight');
+		expect(await expanded(page)).toContain('routes: true');
+		await page.keyboard.press('ArrowRight');
+		expect(await focused(page), 'Right on an open folder enters it').toBe('plants.ts');
+		await page.keyboard.press('ArrowLeft');
+		expect(await focused(page), 'Left on a file goes to its parent').toBe('routes');
+		await page.keyboard.press('ArrowLeft');
+		expect(await expanded(page)).toContain('routes: false');
+		await page.keyboard.press('Enter');
+		expect(await expanded(page)).toContain('routes: true');
+		await page.keyboard.press(' ');
+		expect(await expanded(page)).toContain('routes: false');
+		await page.keyboard.press('End');
+		expect(await focused(page)).toBe('README.md');
+		await page.keyboard.press('Home');
+		expect(await focused(page)).toBe('src');
+		await page.keyboard.press('Enter');
+		expect(await expanded(page)).toContain('src: false');
+		await page.keyboard.press('ArrowDown');
+		expect(await focused(page), 'the items of a closed folder are skipped').toBe('public');
+		// The item focused last is the one Tab comes back to.
+		expect(await item(page, 'public').getAttribute('tabindex')).toBe('0');
+		expect(await item(page, 'src').getAttribute('tabindex')).toBe('-1');
+	});
+
+	test('* opens the folders beside the current one, and typing a name goes to it', async () => {
+		const page = await open('/components/tree');
+		await item(page, 'index.ts').focus();
+		await page.keyboard.press('*');
+		expect(await expanded(page)).toEqual(['src: true', 'routes: true', 'models: true', 'public: false', 'fixtures: true']);
+		await page.keyboard.type('pa');
+		expect(await focused(page)).toBe('package.json');
+	});
+});
+
+describe('View', () => {
+	const shown = (page: Page) =>
+		page
+			.locator('[data-view]')
+			.evaluateAll((views) => views.filter((view) => !(view as HTMLElement).hidden).map((view) => (view as HTMLElement).dataset.view));
+
+	test('a menu of the page view titles shows the first view everywhere on the page', async () => {
+		const page = await open('/components/views');
+		const menu = page.getByLabel('View');
+		expect(await menu.locator('option').allTextContents()).toEqual(['JavaScript', 'Python']);
+		expect(await menu.inputValue()).toBe('JavaScript');
+		expect(await shown(page)).toEqual(['JavaScript', 'JavaScript']);
+		expect(await page.getByText('Call water() on the Python client.').isVisible()).toBe(false);
+		// The icon of the view shown is beside the menu.
+		expect(await page.locator('.view-menu-icon svg').count()).toBe(1);
+	});
+
+	test('choosing a view switches every view of the page, and the choice is remembered', async () => {
+		const context = await newContext(browser);
+		contexts.push(context);
+		const page = await openIn(context, '/components/views');
+		await page.getByLabel('View').selectOption('Python');
+		expect(await shown(page)).toEqual(['Python', 'Python']);
+		expect(await page.getByText('Call water() on the Python client.').isVisible()).toBe(true);
+		expect(await page.getByText('Call water() on the JavaScript client.').isVisible()).toBe(false);
+		const next = await openIn(context, '/components/views');
+		expect(await next.getByLabel('View').inputValue()).toBe('Python');
+		expect(await shown(next)).toEqual(['Python', 'Python']);
+	});
+});
+
+describe('Prompt', () => {
+	test('the copy button copies the prompt as Markdown and announces it', async () => {
+		const page = await open('/components/prompts');
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		const prompt = page.locator('[data-prompt]').first();
+		await page.evaluate(() => {
+			const seen = { announced: [] as string[] };
+			Object.assign(window, { seen });
+			new MutationObserver(() => {
+				for (const region of document.querySelectorAll('[data-prompt-status]')) {
+					const text = region.textContent?.trim() ?? '';
+					if (text && !seen.announced.includes(text)) seen.announced.push(text);
+				}
+			}).observe(document.body, { subtree: true, childList: true, characterData: true });
+		});
+		await prompt.getByRole('button', { name: 'Copy prompt' }).click();
+		await expect
+			.poll(() => page.evaluate(() => navigator.clipboard.readText()))
+			.toBe('# Plant care assistant\n\nYou are a **botanist**. Answer questions about watering and light.');
+		await expect
+			.poll(() => page.evaluate(() => (window as unknown as { seen: { announced: string[] } }).seen.announced))
+			.toEqual(['Copied']);
+	});
+
+	test('"Open in Cursor" is a link that carries the prompt', async () => {
+		const page = await open('/components/prompts');
+		const link = page.locator('[data-prompt]').nth(1).getByRole('link', { name: 'Open in Cursor' });
+		const href = new URL((await link.getAttribute('href'))!);
+		expect(href.origin + href.pathname).toBe('https://cursor.com/link/prompt');
+		expect(href.searchParams.get('text')).toBe(
+			'Write a TypeScript client for the Plant Store API with `listPlants()` and `createPlant()`.',
+		);
+	});
+});
+
+describe('accessibility', () => {
+	for (const mode of ['light', 'dark'] as const) {
+		test.each(pages)(`%s has no WCAG 2.1 A/AA violations (${mode} mode)`, async (path) => {
+			const page = await open(path, { colorScheme: mode });
+			expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+			// Every folder open, so that the whole tree is checked.
+			await page.locator('[data-tree-group][hidden]').evaluateAll((groups) =>
+				groups.forEach((group) => {
+					(group as HTMLElement).hidden = false;
+					group.parentElement?.querySelector(':scope > .tree-row')?.setAttribute('aria-expanded', 'true');
+				}),
+			);
+			const results = await new AxeBuilder({ page })
+				.withTags(wcagTags)
+				.options({ resultTypes: ['violations'] })
+				.setLegacyMode(true)
+				.analyze();
+			expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
+			const violations = results.violations.flatMap((violation) =>
+				violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`),
+			);
+			expect(violations).toEqual([]);
+		});
+	}
+});
