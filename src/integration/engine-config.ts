@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { AstroIntegration, HookParameters } from 'astro';
 import type { LanguageRegistration } from 'shiki';
@@ -46,7 +47,9 @@ export function engineConfig(options: {
 		...(settings.base ? { base: settings.base } : {}),
 		cacheDir: pathToFileURL(`${cacheDir}/`),
 		// After MDX, whose JSX renderer then takes every component it can before the plain-value one is asked.
-		integrations: [mdx(), plainValueRenderer()],
+		// React renders the components of the docs' .jsx and .tsx files, and hydrates those that need the
+		// browser (src/integration/react-islands.ts): only the pages that use one load it.
+		integrations: [mdx(), react(), plainValueRenderer()],
 		markdown: {
 			processor: satteri({
 				features: markdownFeatures,

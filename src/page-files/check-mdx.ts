@@ -133,23 +133,11 @@ function undefinedNames(file: string, expressions: Expression[], local: Set<stri
 	});
 }
 
-/** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) whose file does not exist, and of React component files. */
+/** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) and React component files (`.jsx`, `.tsx`) whose file does not exist. */
 function missingImports(file: string, blocks: { value: string; line: number }[], pagesRoot: string): Problem[] {
 	return blocks.flatMap((block) =>
 		[...block.value.matchAll(/\bfrom\s+(['"])([^'"]+\.(?:mdx?|jsx|tsx))\1/g)].flatMap((match): Problem[] => {
 			const source = match[2]!;
-			if (/\.[jt]sx$/.test(source)) {
-				return [
-					{
-						severity: 'error',
-						file,
-						line: block.line + block.value.slice(0, match.index).split('\n').length - 1,
-						pageBuilds: true,
-						message: `imported "${source}" is a React component file: components in .jsx and .tsx snippets are not rendered yet`,
-						hint: 'write the component in an .mdx snippet (export const Name = ...), or build with LENIENT=1 to show a marked box in its place',
-					},
-				];
-			}
 			const target = source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(file), source);
 			if (existsSync(target)) return [];
 			const line = block.line + block.value.slice(0, match.index).split('\n').length - 1;
@@ -161,7 +149,7 @@ function missingImports(file: string, blocks: { value: string; line: number }[],
 					// A lenient build shows what it would have given as a marked box: the page still builds.
 					pageBuilds: true,
 					message: `imported snippet "${source}" does not exist: no ${relative(pagesRoot, target) || target}`,
-					hint: 'paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx"',
+					hint: 'paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx" or "/snippets/chart.jsx"',
 				},
 			];
 		}),
