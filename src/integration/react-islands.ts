@@ -97,6 +97,7 @@ export function withIslandDirectives(source: string, file: string, pagesRoot: st
 		return source;
 	}
 	let result = source;
-	for (const edit of edits.sort((a, b) => b.start - a.start)) result = `${result.slice(0, edit.start)}${edit.text}${result.slice(edit.end)}`;
+	for (const edit of edits.sort((a, b) => b.start - a.start))
+		result = `${result.slice(0, edit.start)}${edit.text}${result.slice(edit.end)}`;
 	return result;
 }
