@@ -15,8 +15,12 @@ let browser: Browser;
 let page: Page;
 let errors: string[];
 
-beforeAll(() => {
+/** The API the fixture's PlantCount component fetches from, answered here: the machine has no network. */
+const plantsApi = 'https://plants.example.com/count';
+
+beforeAll(async () => {
 	({ browser, page, errors } = session);
+	await page.route(plantsApi, (route) => route.fulfill({ json: { count: 7 } }));
 });
 
 /** What the browser says is wrong: violations of the policy and console errors. */
@@ -59,6 +63,22 @@ describe('a stateful component', () => {
 		await expect.poll(() => page.locator('.toggle-body strong').textContent()).toBe('Markdown');
 		await expect.poll(() => page.locator('.toggle-seen').textContent()).toBe('Opened 1 times');
 		expect(errors).toEqual([]);
+	});
+});
+
+describe('a component that fetches', () => {
+	test('reaches the origin its code names, which the page policy allows', async () => {
+		const context = await newContext(browser);
+		try {
+			const on = await freshPage(context, site.url);
+			const logged = consoleErrors(on);
+			await on.route(plantsApi, (route) => route.fulfill({ json: { count: 7 } }));
+			await on.goto(`${site.url}/counter`);
+			await expect.poll(() => on.locator('.plant-count').textContent()).toBe('Plants: 7');
+			expect(logged).toEqual([]);
+		} finally {
+			await closeContext(context);
+		}
 	});
 });
 

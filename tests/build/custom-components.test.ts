@@ -76,7 +76,7 @@ describe('custom components', () => {
 
 	test('a component with neither state nor handlers is not hydrated, even on a page that hydrates others', () => {
 		const page = pageHtml(build.outDir, '/counter');
-		expect(islands(page)).toHaveLength(2);
+		expect(islands(page).map((island) => island.attrs['component-export'])).toEqual(['Counter', 'Toggle', 'PlantCount']);
 		const card = find(page, 'section', { class: 'plan-card' });
 		expect(card.attrs['aria-label']).toBe('Solo plan');
 		expect(islands(page).some((island) => island.outer.includes('plan-card'))).toBe(false);
@@ -93,6 +93,12 @@ describe('custom components', () => {
 			expect(scripts(page), href).toEqual(scripts(pageHtml(build.outDir, '/plain')));
 		}
 		expect(scripts(hydrated).length).toBeGreaterThan(scripts(pageHtml(build.outDir, '/plain')).length);
+	});
+
+	test('the Content-Security-Policy lets a hydrated component fetch what its code fetches, on its pages only', () => {
+		const policy = (href: string) => find(pageHtml(build.outDir, href), 'meta', { 'http-equiv': 'Content-Security-Policy' }).attrs.content!;
+		expect(policy('/counter')).toMatch(/connect-src 'self' https:\/\/plants\.example\.com;/);
+		expect(policy('/')).toMatch(/connect-src 'self';/);
 	});
 
 	test("the Content-Security-Policy names the islands' inline scripts", () => {
