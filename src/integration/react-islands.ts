@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { mdxToJs } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
 import { moduleBindings, moduleBlocksOf } from '../markdown/mdx-scope.ts';
+import { componentFileErrors } from '../page-files/component-file.ts';
 
 /** A React component file of the docs folder: `.jsx` or `.tsx`, as Mintlify folders write them. */
 export const reactFilePattern = /\.[jt]sx$/;
@@ -21,15 +22,22 @@ function importTarget(source: string, importer: string, pagesRoot: string): stri
 	return source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(importer), source);
 }
 
-/** The local names a page binds to components of React files that need the browser. */
-function browserComponents(source: string, file: string, pagesRoot: string): Set<string> {
+/**
+ * The local names a page binds to components of React files that need the browser, and the
+ * imports they come from. A file that does not parse is left out: a lenient build shows a box in
+ * place of its components (src/integration/vite-docs-mdx.ts).
+ */
+function browserComponents(source: string, file: string, pagesRoot: string): { names: Set<string>; sources: Set<string> } {
 	const names = new Set<string>();
+	const sources = new Set<string>();
 	for (const [local, binding] of moduleBindings(moduleBlocksOf(source)).imports) {
 		if (!reactFilePattern.test(binding.source)) continue;
 		const target = importTarget(binding.source, file, pagesRoot);
-		if (existsSync(target) && needsBrowser(readFileSync(target, 'utf8'))) names.add(local);
+		if (!existsSync(target) || !needsBrowser(readFileSync(target, 'utf8')) || componentFileErrors(target).length > 0) continue;
+		names.add(local);
+		sources.add(binding.source);
 	}
-	return names;
+	return { names, sources };
 }
 
 interface Positioned {
@@ -53,10 +61,10 @@ interface Edit {
  * reads the file to hydrate from the import's text, and a path from the docs folder's root
  * (`/snippets/chart.jsx`, as Mintlify folders write it) would be taken from the disk's root.
  */
-function relativeImports(esm: string, offset: number, file: string, pagesRoot: string): Edit[] {
+function relativeImports(esm: string, offset: number, file: string, pagesRoot: string, hydrated: ReadonlySet<string>): Edit[] {
 	return [...esm.matchAll(/(\bfrom\s+)(['"])(\/[^'"]+\.[jt]sx)\2/g)].flatMap((match): Edit[] => {
+		if (!hydrated.has(match[3]!)) return [];
 		const target = join(pagesRoot, match[3]!);
-		if (!existsSync(target)) return [];
 		const path = relative(dirname(file), target).split(sep).join('/');
 		const start = offset + match.index + match[1]!.length;
 		return [{ start, end: start + match[3]!.length + 2, text: JSON.stringify(path.startsWith('.') ? path : `./${path}`) }];
@@ -67,12 +75,13 @@ function relativeImports(esm: string, offset: number, file: string, pagesRoot: s
  * Makes the docs' React components work in a page as Mintlify runs them:
  * - each use of a component that needs the browser gets `client:load`, as Astro wants it to hydrate
  *   the component: Mintlify folders write no directive, since Mintlify hydrates every component;
- * - the imports of component files are relative to the page (see relativeImports).
+ * - the imports of those components' files are relative to the page (see relativeImports).
  * Elements and imports are found by the MDX parser, so code blocks are left as written.
  */
 export function withIslandDirectives(source: string, file: string, pagesRoot: string): string {
 	if (!/\.[jt]sx['"]/.test(source)) return source;
-	const wanted = browserComponents(source, file, pagesRoot);
+	const { names: wanted, sources } = browserComponents(source, file, pagesRoot);
+	if (wanted.size === 0) return source;
 	const edits: Edit[] = [];
 	const collect = (node: JsxElement) => {
 		const offset = node.position?.start.offset;
@@ -83,7 +92,8 @@ export function withIslandDirectives(source: string, file: string, pagesRoot: st
 	};
 	const esm = (node: Positioned & { value: string }) => {
 		const offset = node.position?.start.offset;
-		if (offset !== undefined && source.startsWith(node.value, offset)) edits.push(...relativeImports(node.value, offset, file, pagesRoot));
+		if (offset !== undefined && source.startsWith(node.value, offset))
+			edits.push(...relativeImports(node.value, offset, file, pagesRoot, sources));
 	};
 	try {
 		mdxToJs(source, {

@@ -13,6 +13,7 @@ import { isInside } from '../files/inside-folder.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
+import { componentFileErrors } from '../page-files/component-file.ts';
 import { reactFilePattern, withIslandDirectives } from './react-islands.ts';
 import { withReactInScope } from './react-scope.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
@@ -56,6 +57,10 @@ export function docsMdxPlugins(
 				const rooted = source.startsWith('/');
 				if (!rooted && !/^\.\.?\//.test(source)) return undefined;
 				const candidate = rooted ? join(paths.pagesRoot, source) : resolve(dirname(filePath(importer)), source);
+				// Leniently, a component file that does not parse stands as a marked box (the check reports it).
+				if (lenient && reactFilePattern.test(source) && existsSync(candidate) && componentFileErrors(candidate).length > 0) {
+					return missingSnippetId(filePath(importer), source, `a component from "${source}", a file with a syntax error`);
+				}
 				if (existsSync(candidate)) return rooted ? candidate : undefined;
 				// An absolute path on disk (Astro's own imports of pages) is left to Vite.
 				if (rooted && existsSync(filePath(source))) return undefined;

@@ -15,6 +15,7 @@ import { localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
+import { componentFileErrors } from './component-file.ts';
 
 /**
  * Likely fixes for the MDX syntax errors authors meet most. The parser's rule ids are too coarse
@@ -139,8 +140,8 @@ function missingImports(file: string, blocks: { value: string; line: number }[],
 		[...block.value.matchAll(/\bfrom\s+(['"])([^'"]+\.(?:mdx?|jsx|tsx))\1/g)].flatMap((match): Problem[] => {
 			const source = match[2]!;
 			const target = source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(file), source);
-			if (existsSync(target)) return [];
 			const line = block.line + block.value.slice(0, match.index).split('\n').length - 1;
+			if (existsSync(target)) return /\.[jt]sx$/.test(target) ? componentFileProblems(file, line, source, target) : [];
 			return [
 				{
 					severity: 'error',
@@ -299,4 +300,18 @@ function mdxSyntaxProblem(file: string, message: string): Problem {
 		message: `MDX syntax error: ${text}`,
 		...(hint ? { hint } : {}),
 	};
+}
+
+/** The syntax errors of an imported component file, at their place in it, and the import that brings them. */
+function componentFileProblems(file: string, line: number, source: string, target: string): Problem[] {
+	return componentFileErrors(target).map((error) => ({
+		severity: 'error',
+		file: target,
+		line: error.line,
+		column: error.column,
+		// A lenient build shows a marked box in place of its components (src/integration/vite-docs-mdx.ts).
+		pageBuilds: true,
+		message: `${error.message}; imported by ${relative(dirname(target), file)}:${line} as "${source}"`,
+		hint: 'a component file is JavaScript (or TypeScript) with JSX: close every tag and brace, and write one root element per return',
+	}));
 }

@@ -39,12 +39,13 @@ describe('island directives', () => {
 	const root = folderWith({
 		'snippets/counter.jsx':
 			'export const Counter = () => { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; };',
+		'snippets/broken.jsx': 'export const Broken = () => {\n  const [a] = useState(0);\n  return <div><b>{a}</div>;\n};',
 		'snippets/card.tsx': 'export const Card = ({ title }: { title: string }) => <div>{title}</div>;',
 	});
 	afterAll(removeFolders);
 	const page = join(root, 'guides/page.mdx');
 
-	it('hydrates the uses of stateful components, not those of others nor tags in code', () => {
+	it('hydrates the uses of stateful components, imported relatively, not those of others nor tags in code', () => {
 		const source = [
 			"import { Counter } from '/snippets/counter.jsx';",
 			"import { Card } from '/snippets/card.tsx';",
@@ -62,7 +63,7 @@ describe('island directives', () => {
 		expect(withIslandDirectives(source, page, root)).toBe(
 			[
 				'import { Counter } from "../snippets/counter.jsx";',
-				'import { Card } from "../snippets/card.tsx";',
+				"import { Card } from '/snippets/card.tsx';",
 				'',
 				'<Counter client:load />',
 				'',
@@ -81,6 +82,21 @@ describe('island directives', () => {
 		expect(withIslandDirectives('# Title\n\n<Note>Hi</Note>', page, root)).toBe('# Title\n\n<Note>Hi</Note>');
 		const broken = "import { Counter } from '/snippets/counter.jsx';\n\n<Counter";
 		expect(withIslandDirectives(broken, page, root)).toBe(broken);
+	});
+
+	it('the check names a syntax error of an imported component file, at its place, and leaves its uses without a directive', () => {
+		const source = "import { Broken } from '/snippets/broken.jsx';\n\n<Broken />";
+		const problems = checkMdx(page, source, root).problems;
+		expect(problems.map(({ file, line, column, message }) => ({ file, line, column, message }))).toEqual([
+			{
+				file: join(root, 'snippets/broken.jsx'),
+				line: 3,
+				column: 23,
+				message:
+					'Expected corresponding JSX closing tag for \'b\'. (Expected `</b>`); imported by ../guides/page.mdx:1 as "/snippets/broken.jsx"',
+			},
+		]);
+		expect(withIslandDirectives(source, page, root)).toBe(source);
 	});
 
 	it('the check names an imported component file that does not exist', () => {
