@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { AstroIntegration, HookParameters } from 'astro';
 import type { LanguageRegistration } from 'shiki';
@@ -46,7 +47,9 @@ export function engineConfig(options: {
 		...(settings.base ? { base: settings.base } : {}),
 		cacheDir: pathToFileURL(`${cacheDir}/`),
 		// After MDX, whose JSX renderer then takes every component it can before the plain-value one is asked.
-		integrations: [mdx(), plainValueRenderer()],
+		// React renders the components of the docs' .jsx and .tsx files, and hydrates those that need the
+		// browser (src/integration/react-islands.ts): only the pages that use one load it.
+		integrations: [mdx(), reactComponents(), plainValueRenderer()],
 		markdown: {
 			processor: satteri({
 				features: markdownFeatures,
@@ -106,6 +109,24 @@ function plainValueRenderer(): AstroIntegration {
 			'astro:config:setup': ({ addRenderer }) => {
 				addRenderer({ name: 'trellis:plain-values', serverEntrypoint: new URL('../rendering/plain-value-renderer.ts', import.meta.url) });
 			},
+		},
+	};
+}
+
+/**
+ * Astro's React integration, with React's server renderer wrapped so that a component that throws
+ * is named in the page's problem (src/rendering/react-renderer.ts).
+ */
+function reactComponents(): AstroIntegration {
+	const integration = react();
+	const setup = integration.hooks['astro:config:setup'];
+	const renderer = new URL('../rendering/react-renderer.ts', import.meta.url);
+	return {
+		...integration,
+		hooks: {
+			...integration.hooks,
+			'astro:config:setup': (options) =>
+				setup?.({ ...options, addRenderer: (added) => options.addRenderer({ ...added, serverEntrypoint: renderer }) }),
 		},
 	};
 }

@@ -13,6 +13,9 @@ import { isInside } from '../files/inside-folder.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/scan-pages.ts';
+import { componentFileErrors } from '../page-files/component-file.ts';
+import { reactFilePattern, withIslandDirectives } from './react-islands.ts';
+import { withReactInScope } from './react-scope.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 
 const snippetsModuleId = 'virtual:trellis/snippets';
@@ -53,16 +56,16 @@ export function docsMdxPlugins(
 				if (!importer || !isDocsMdx(importer)) return undefined;
 				const rooted = source.startsWith('/');
 				if (!rooted && !/^\.\.?\//.test(source)) return undefined;
-				// Leniently, a React component file stands as a marked box (the check reports it).
-				if (lenient && /\.[jt]sx$/.test(source)) {
-					return missingSnippetId(filePath(importer), source, `a React component from "${source}": not rendered yet`);
-				}
 				const candidate = rooted ? join(paths.pagesRoot, source) : resolve(dirname(filePath(importer)), source);
+				// Leniently, a component file that does not parse stands as a marked box (the check reports it).
+				if (lenient && reactFilePattern.test(source) && existsSync(candidate) && componentFileErrors(candidate).length > 0) {
+					return missingSnippetId(filePath(importer), source, `a component from "${source}", a file with a syntax error`);
+				}
 				if (existsSync(candidate)) return rooted ? candidate : undefined;
 				// An absolute path on disk (Astro's own imports of pages) is left to Vite.
 				if (rooted && existsSync(filePath(source))) return undefined;
 				// Leniently, a snippet that does not exist stands as a marked box (the check reports it).
-				return lenient && /\.mdx?$/.test(source) ? missingSnippetId(filePath(importer), source) : undefined;
+				return lenient && /\.(?:mdx?|[jt]sx)$/.test(source) ? missingSnippetId(filePath(importer), source) : undefined;
 			},
 			load(id) {
 				return id.startsWith(missingSnippetPrefix) ? missingSnippetModule(id, unknownComponentModule) : undefined;
@@ -71,7 +74,19 @@ export function docsMdxPlugins(
 				if (!isDocsMdx(id)) return undefined;
 				const source = mdxCompat(frontmatterAsJson(withVariables(code, variables())));
 				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props.
-				return { code: lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source, map: null };
+				const shown = lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source;
+				// Last, on the text the compiler reads: the directives go where its elements are.
+				return { code: withIslandDirectives(shown, filePath(id), paths.pagesRoot), map: null };
+			},
+		},
+		{
+			name: 'trellis:docs-react-scope',
+			enforce: 'pre',
+			transform(code, id) {
+				if (!reactFilePattern.test(filePath(id)) || !isInside(filePath(id), paths.pagesRoot)) return undefined;
+				// On one line, before the first: the file's own lines keep their numbers.
+				const scoped = withReactInScope(code);
+				return scoped === code ? undefined : { code: scoped, map: null };
 			},
 		},
 		{

@@ -15,6 +15,7 @@ import { localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
+import { componentFileErrors } from './component-file.ts';
 
 /**
  * Likely fixes for the MDX syntax errors authors meet most. The parser's rule ids are too coarse
@@ -133,26 +134,14 @@ function undefinedNames(file: string, expressions: Expression[], local: Set<stri
 	});
 }
 
-/** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) whose file does not exist, and of React component files. */
+/** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) and React component files (`.jsx`, `.tsx`) whose file does not exist. */
 function missingImports(file: string, blocks: { value: string; line: number }[], pagesRoot: string): Problem[] {
 	return blocks.flatMap((block) =>
 		[...block.value.matchAll(/\bfrom\s+(['"])([^'"]+\.(?:mdx?|jsx|tsx))\1/g)].flatMap((match): Problem[] => {
 			const source = match[2]!;
-			if (/\.[jt]sx$/.test(source)) {
-				return [
-					{
-						severity: 'error',
-						file,
-						line: block.line + block.value.slice(0, match.index).split('\n').length - 1,
-						pageBuilds: true,
-						message: `imported "${source}" is a React component file: components in .jsx and .tsx snippets are not rendered yet`,
-						hint: 'write the component in an .mdx snippet (export const Name = ...), or build with LENIENT=1 to show a marked box in its place',
-					},
-				];
-			}
 			const target = source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(file), source);
-			if (existsSync(target)) return [];
 			const line = block.line + block.value.slice(0, match.index).split('\n').length - 1;
+			if (existsSync(target)) return /\.[jt]sx$/.test(target) ? componentFileProblems(file, line, source, target) : [];
 			return [
 				{
 					severity: 'error',
@@ -161,7 +150,7 @@ function missingImports(file: string, blocks: { value: string; line: number }[],
 					// A lenient build shows what it would have given as a marked box: the page still builds.
 					pageBuilds: true,
 					message: `imported snippet "${source}" does not exist: no ${relative(pagesRoot, target) || target}`,
-					hint: 'paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx"',
+					hint: 'paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx" or "/snippets/chart.jsx"',
 				},
 			];
 		}),
@@ -311,4 +300,18 @@ function mdxSyntaxProblem(file: string, message: string): Problem {
 		message: `MDX syntax error: ${text}`,
 		...(hint ? { hint } : {}),
 	};
+}
+
+/** The syntax errors of an imported component file, at their place in it, and the import that brings them. */
+function componentFileProblems(file: string, line: number, source: string, target: string): Problem[] {
+	return componentFileErrors(target).map((error) => ({
+		severity: 'error',
+		file: target,
+		line: error.line,
+		column: error.column,
+		// A lenient build shows a marked box in place of its components (src/integration/vite-docs-mdx.ts).
+		pageBuilds: true,
+		message: `${error.message}; imported by ${relative(dirname(target), file)}:${line} as "${source}"`,
+		hint: 'a component file is JavaScript (or TypeScript) with JSX: close every tag and brace, and write one root element per return',
+	}));
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { PostBuildContext } from './context.ts';
+import { islandFetchUrls } from './island-connect.ts';
 import { listFiles } from './link-check.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
 
@@ -133,19 +134,25 @@ export function writeContentSecurityPolicy(context: PostBuildContext): string {
 	const connect = connectOrigins(context);
 	const analytics = analyticsSources(context.site.analytics);
 	const site: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
+	// What the docs' own hydrated components fetch, page by page, and for the whole site.
+	const islandScripts = new Map<string, string[]>();
+	const siteConnect = new Set(connect);
 	for (const file of listFiles(context.outDir).filter((name) => name.endsWith('.html'))) {
 		const path = join(context.outDir, file);
 		const html = readFileSync(path, 'utf8');
 		const sources = pageSources(html);
 		for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
 		site.mermaid ||= sources.mermaid;
-		const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, connect, analytics)}">`;
+		const fetched = islandFetchUrls(html, context.outDir, context.base, islandScripts).flatMap((url) => httpOrigin(url) ?? []);
+		for (const origin of fetched) siteConnect.add(origin);
+		const pageConnect = [...new Set([...connect, ...fetched])].sort();
+		const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, pageConnect, analytics)}">`;
 		const placed = metaCharset.test(html)
 			? html.replace(metaCharset, (charset) => `${charset}${meta}`)
 			: html.replace(/<head>/i, `<head>${meta}`);
 		writeFileSync(path, placed);
 	}
-	const policy = policyFor(site, connect, analytics);
+	const policy = policyFor(site, [...siteConnect].sort(), analytics);
 	const headersFile = join(context.outDir, '_headers');
 	const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
 	if (/content-security-policy/i.test(existing)) {

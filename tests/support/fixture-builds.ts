@@ -57,6 +57,7 @@ export const fixtureBuilds = {
 	lenientSite: inBothModes('tests/fixtures/lenient-site', true),
 	renderFailures: inBothModes('tests/fixtures/render-failures'),
 	snippets: { docsDir: 'tests/fixtures/snippets' },
+	customComponents: { docsDir: 'tests/fixtures/custom-components' },
 	snippetsBroken: inBothModes('tests/fixtures/snippets-broken', true),
 	searchSite: { docsDir: 'tests/fixtures/search-site' },
 	openapiSameFile: { docsDir: 'tests/fixtures/openapi-same-file' },
