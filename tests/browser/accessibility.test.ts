@@ -1,13 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
 import { builtPagePaths, closeContext, freshPage, newContext, phone, useServedBuild } from './helpers.ts';
+import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Every built page except the root, which only redirects (meta refresh) to /introduction: read
@@ -34,24 +33,6 @@ async function pageInMode(mode: 'light' | 'dark'): Promise<Page> {
 		pages[mode] = { context, page: await freshPage(context, showcase.url) };
 	}
 	return pages[mode].page;
-}
-
-/** Runs axe and returns its violations as readable lines: rule, impact, element, what is wrong. */
-async function axeViolations(page: Page): Promise<string[]> {
-	// Details only for violations (collecting them for passing checks too is slow), and legacy mode:
-	// the pages have no iframes, and the default mode opens an extra blank page for every run.
-	const results = await new AxeBuilder({ page })
-		.withTags(wcagTags)
-		.options({ resultTypes: ['violations'] })
-		.setLegacyMode(true)
-		.analyze();
-	expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
-	return results.violations.flatMap((violation) =>
-		violation.nodes.map(
-			(node) =>
-				`${violation.id} (${violation.impact}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.html.slice(0, 200)}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`,
-		),
-	);
 }
 
 test('the showcase has pages to check', () => {

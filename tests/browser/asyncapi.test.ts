@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
 import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /**
@@ -57,15 +57,7 @@ describe('an AsyncAPI channel page in the browser', () => {
 				try {
 					const page = await freshPage(context, site.url);
 					await page.goto(`${site.url}${path}`);
-					const results = await new AxeBuilder({ page })
-						.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-						.options({ resultTypes: ['violations'] })
-						.setLegacyMode(true)
-						.analyze();
-					expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
-					expect(
-						results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
-					).toEqual([]);
+					expect(await axeViolations(page)).toEqual([]);
 				} finally {
 					await closeContext(context);
 				}

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
 import { closeContext, collectPageErrors, desktop, freshPage, newContext, phone, useServedBuild } from './helpers.ts';
+import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /**
@@ -350,21 +350,6 @@ describe('RequestExample and ResponseExample', () => {
 		expect(examples.x).toBeLessThan(20);
 	});
 });
-
-/** Runs axe and returns its violations as readable lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-		.options({ resultTypes: ['violations'] })
-		.setLegacyMode(true)
-		.analyze();
-	return results.violations.flatMap((violation) =>
-		violation.nodes.map(
-			(node) =>
-				`${violation.id}: ${violation.help}\n  at ${node.target.join(' ')}\n  ${(node.failureSummary ?? '').replace(/\n/g, '\n  ')}`,
-		),
-	);
-}
 
 describe('accessibility', () => {
 	for (const mode of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { closeContext, freshPage, newContext, phone, useBrowserSession, useServedBuild } from './helpers.ts';
+import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /**
@@ -11,7 +11,6 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
  */
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const showcasePages = ['/components/callouts', '/components/cards', '/components/accordions', '/components/steps', '/components/media'];
 
 const session = useBrowserSession();
@@ -365,15 +364,7 @@ describe('accessibility', () => {
 				await go(path, modePage);
 				expect(await modePage.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
 				await openEverything(modePage);
-				const results = await new AxeBuilder({ page: modePage })
-					.withTags(wcagTags)
-					.options({ resultTypes: ['violations'] })
-					.setLegacyMode(true)
-					.analyze();
-				expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
-				const violations = results.violations.flatMap((violation) =>
-					violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`),
-				);
+				const violations = await axeViolations(modePage);
 				expect(violations).toEqual([]);
 			} finally {
 				await closeContext(modeContext);

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { closeContext, freshPage, newContext, useBrowserSession, useServedBuild } from './helpers.ts';
+import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /**
@@ -12,7 +12,6 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 const site = useServedBuild(fixtureBuilds.componentsCurrent);
 const showcase = useServedBuild(fixtureBuilds.showcase);
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const session = useBrowserSession({ viewport: { width: 1440, height: 900 } });
 let browser: Browser;
@@ -151,15 +150,7 @@ describe('accessibility', () => {
 				await modePage.goto(`${root.url}${path}`);
 				expect(await modePage.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
 				await modePage.locator('details').evaluateAll((list) => list.forEach((details) => ((details as HTMLDetailsElement).open = true)));
-				const results = await new AxeBuilder({ page: modePage })
-					.withTags(wcagTags)
-					.options({ resultTypes: ['violations'] })
-					.setLegacyMode(true)
-					.analyze();
-				expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(10);
-				const violations = results.violations.flatMap((violation) =>
-					violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`),
-				);
+				const violations = await axeViolations(modePage);
 				expect(violations).toEqual([]);
 			} finally {
 				await closeContext(context);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSearchWithShortcut, searchReady, useBrowserSession, useServedBuild } from './helpers.ts';
+import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
@@ -11,7 +11,6 @@ const showcase = useServedBuild(fixtureBuilds.showcase);
 const prompt =
 	(JSON.parse(readFileSync(join(import.meta.dirname, '../../docs.json'), 'utf8')) as { search?: { prompt?: string } }).search?.prompt ??
 	'Search...';
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const session = useBrowserSession();
 
@@ -46,19 +45,6 @@ async function openWithShortcut(page: Page, shortcut: 'Control+k' | 'Meta+k' = '
 async function search(page: Page, query: string): Promise<string[]> {
 	await field(page).fill(query);
 	return resultLines(page, query);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-	const found = await new AxeBuilder({ page })
-		.include('[data-search-dialog]')
-		.withTags(wcagTags)
-		.options({ resultTypes: ['violations'] })
-		.setLegacyMode(true)
-		.analyze();
-	expect(found.passes.length, 'axe ran its checks').toBeGreaterThan(5);
-	return found.violations.flatMap((violation) =>
-		violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`),
-	);
 }
 
 describe('search dialog', () => {
@@ -209,7 +195,7 @@ describe('search dialog', () => {
 			await openWithShortcut(page);
 			await search(page, 'webhook');
 			expect(await results(page).count()).toBeGreaterThan(0);
-			expect(await axeViolations(page)).toEqual([]);
+			expect(await axeViolations(page, '[data-search-dialog]')).toEqual([]);
 			await page.keyboard.press('Escape');
 			await page.evaluate(() => localStorage.removeItem('trellis-mode'));
 		});

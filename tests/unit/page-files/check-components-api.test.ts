@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMdx } from '../../../src/page-files/check-mdx.ts';
-import { formatProblems } from '../../../src/problems/format.ts';
+import { checkedFile as file, mdxReport } from '../support/mdx-report.ts';
 
 /**
  * The checks of the API and code components (ParamField, ResponseField, Expandable, Tabs, Tab,
@@ -8,13 +8,7 @@ import { formatProblems } from '../../../src/problems/format.ts';
  * what an author sees for each mistake, with the place in the page.
  */
 
-const folder = '/docs';
-const file = `${folder}/page.mdx`;
-
-/** The problems of a page written from `lines`, as the build prints them. */
-function report(lines: string[]): string {
-	return formatProblems(checkMdx(file, lines.join('\n')).problems, folder);
-}
+const report = mdxReport;
 
 describe('correct uses', () => {
 	const page = [

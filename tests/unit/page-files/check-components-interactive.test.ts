@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkMdx } from '../../../src/page-files/check-mdx.ts';
-import { formatProblems } from '../../../src/problems/format.ts';
+import { checkedFile as file, mdxReport } from '../support/mdx-report.ts';
 
 /**
  * The checks of the interactive components (file trees, views, visibility, prompts): dotted names
  * such as <Tree.Folder> are known by their full name, and every mistake is told with its place.
  */
 
-const folder = '/docs';
-const file = `${folder}/page.mdx`;
-
-function report(lines: string[]): string {
-	return formatProblems(checkMdx(file, lines.join('\n')).problems, folder);
-}
+const report = mdxReport;
 
 describe('correct uses', () => {
 	const page = [
