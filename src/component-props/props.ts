@@ -143,6 +143,9 @@ export const componentProps = {
 		size: numberish.optional(),
 		className: z.string().optional(),
 	}),
+	Popup: strictObject({}),
+	PopupTrigger: strictObject({}),
+	PopupContent: strictObject({}),
 	Tooltip: strictObject({
 		tip: text,
 		headline: text.optional(),

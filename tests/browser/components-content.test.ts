@@ -95,6 +95,33 @@ describe('accordion', () => {
 	});
 });
 
+describe('popup', () => {
+	const trigger = () => page.getByRole('button', { name: 'Watering schedules' });
+	const content = () => page.locator('.popup-content', { hasText: 'ferns: every other day' });
+
+	test('shows while hovered, stays open after a click until a click elsewhere, and closes with Escape', async () => {
+		await go('/components/media');
+		expect(await content().isVisible()).toBe(false);
+		await trigger().hover();
+		expect(await content().isVisible()).toBe(true);
+		await page.mouse.move(5, 600);
+		expect(await content().isVisible()).toBe(false);
+		await trigger().click();
+		expect(await trigger().getAttribute('aria-expanded')).toBe('true');
+		expect(await trigger().getAttribute('aria-controls')).toBe(await content().getAttribute('id'));
+		await page.mouse.move(5, 600);
+		expect(await content().isVisible()).toBe(true);
+		// A click elsewhere: on the page's title, which is no link.
+		await page.getByRole('heading', { level: 1 }).click();
+		expect(await content().isVisible()).toBe(false);
+		expect(await trigger().getAttribute('aria-expanded')).toBe('false');
+		await trigger().focus();
+		expect(await content().isVisible()).toBe(true);
+		await page.keyboard.press('Escape');
+		expect(await content().isVisible()).toBe(false);
+	});
+});
+
 describe('tooltip', () => {
 	const tooltip = () => page.locator('.tooltip', { hasText: 'bearer token' }).first();
 	const trigger = () => page.getByRole('button', { name: 'bearer token' });

@@ -85,6 +85,7 @@ describe('no framework runtime', () => {
 		'Tree.astro_astro_type_script_index_0_lang',
 		'View.astro_astro_type_script_index_0_lang',
 		'Prompt.astro_astro_type_script_index_0_lang',
+		'Popup.astro_astro_type_script_index_0_lang',
 	]);
 	/** Chunks those entries import statically (loaded with them, before any interaction). */
 	const knownChunks = new Set(['chrome', 'preload-helper']);
@@ -169,5 +170,18 @@ describe('no framework runtime', () => {
 		const code = scripts.map((file) => readFileSync(join(build.outDir, file), 'utf8')).join('\n');
 		expect(code.length).toBeLessThan(20_000);
 		expect(code).not.toMatch(/astro-island|react-dom|__vue|svelte|preact|solid-js|hydrate/i);
+	});
+});
+
+describe('popup', () => {
+	test('its trigger is a button that says whether the content is open, and the content keeps its Markdown, in the page and its copy', () => {
+		const popup = find(pageHtml(build.outDir, '/components/media'), 'span', { class: 'popup' });
+		expect(find(popup.outer, 'button', { class: 'popup-trigger' }).attrs).toMatchObject({ type: 'button', 'aria-expanded': 'false' });
+		const content = find(popup.outer, 'span', { class: 'popup-content' });
+		expect(find(content.outer, 'strong').inner).toBe('Watering');
+		expect(findAll(content.outer, 'li').map((item) => item.inner)).toEqual(['ferns: every other day', 'cacti: once a month']);
+		expect(readFileSync(join(build.outDir, 'components/media.md'), 'utf8')).toContain(
+			'Watering schedules\n\n**Watering** depends on the plant:\n\n- ferns: every other day\n- cacti: once a month\n',
+		);
 	});
 });

@@ -22,6 +22,9 @@ import CodeGroup from './CodeGroup.astro';
 import Frame from './Frame.astro';
 import Icon from './Icon.astro';
 import Tooltip from './Tooltip.astro';
+import Popup from './Popup.astro';
+import PopupTrigger from './PopupTrigger.astro';
+import PopupContent from './PopupContent.astro';
 import Update from './Update.astro';
 import ParamField from './ParamField.astro';
 import ResponseField from './ResponseField.astro';
@@ -70,6 +73,9 @@ const components: Record<ComponentName, AstroComponentFactory> = {
 	Frame,
 	Icon,
 	Tooltip,
+	Popup,
+	PopupTrigger,
+	PopupContent,
 	Update,
 	ParamField,
 	ResponseField,
