@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { sharedBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, desktop, freshPage, newContext, phone, useServedBuild } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, desktop, freshPage, phone, usePagesOf, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
@@ -14,33 +13,7 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
 const showcase = useServedBuild(fixtureBuilds.showcase);
 const pages = ['/components/fields', '/components/tabs', '/components/code', '/components/examples'];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let errors: string[] = [];
-
-beforeAll(async () => {
-	browser = await sharedBrowser();
-});
-
-afterEach(() => {
-	expect(errors, 'errors thrown by the page scripts').toEqual([]);
-	errors = [];
-});
-
-afterAll(async () => {
-	for (const context of contexts) await closeContext(context);
-	await browser?.close();
-});
-
-/** A page in a fresh context that never leaves the local server; errors of its scripts are collected. */
-async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-	const context = await newContext(browser, options);
-	contexts.push(context);
-	const page = await freshPage(context, showcase.url);
-	errors = collectPageErrors(page);
-	await page.goto(`${showcase.url}${path}`);
-	return page;
-}
+const { context: newPageContext, open } = usePagesOf(showcase);
 
 const toggleMode = (page: Page) => page.locator('button[data-mode-toggle]').first().click();
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -241,10 +214,8 @@ describe('code', () => {
 
 	test('a page without a diagram does not load Mermaid', async () => {
 		const loaded: string[] = [];
-		const context = await newContext(browser);
-		contexts.push(context);
-		const page = await freshPage(context, showcase.url);
-		errors = collectPageErrors(page);
+		const page = await freshPage(await newPageContext(), showcase.url);
+		const errors = collectPageErrors(page);
 		page.on('response', (response) => {
 			if (response.url().includes('mermaid')) loaded.push(response.url());
 		});
@@ -254,6 +225,7 @@ describe('code', () => {
 		await page.mouse.wheel(0, 3000);
 		await page.evaluate(() => new Promise((resolveFrame) => requestAnimationFrame(() => requestAnimationFrame(resolveFrame))));
 		expect(loaded).toEqual([]);
+		expect(errors).toEqual([]);
 	});
 
 	test('without JavaScript, the diagram is its readable source', async () => {

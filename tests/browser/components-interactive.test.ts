@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { sharedBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { usePagesOf, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
@@ -14,36 +13,7 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
 const showcase = useServedBuild(fixtureBuilds.showcase);
 const pages = ['/components/tree', '/components/views', '/components/visibility', '/components/prompts'];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let errors: string[] = [];
-
-beforeAll(async () => {
-	browser = await sharedBrowser();
-});
-
-afterEach(() => {
-	expect(errors, 'errors thrown by the page scripts').toEqual([]);
-	errors = [];
-});
-
-afterAll(async () => {
-	for (const context of contexts) await closeContext(context);
-	await browser?.close();
-});
-
-async function openIn(context: BrowserContext, path: string): Promise<Page> {
-	const page = await freshPage(context, showcase.url);
-	errors.push(...collectPageErrors(page));
-	await page.goto(`${showcase.url}${path}`);
-	return page;
-}
-
-async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-	const context = await newContext(browser, options);
-	contexts.push(context);
-	return openIn(context, path);
-}
+const { context: newPageContext, openIn, open } = usePagesOf(showcase);
 
 describe('Tree', () => {
 	/** The item named `name` (its comment, if any, follows in its name). */
@@ -160,8 +130,7 @@ describe('View', () => {
 	});
 
 	test('choosing a view switches every view of the page, and the choice is remembered', async () => {
-		const context = await newContext(browser);
-		contexts.push(context);
+		const context = await newPageContext();
 		const page = await openIn(context, '/components/views');
 		await page.getByLabel('View').selectOption('Python');
 		expect(await shown(page)).toEqual(['Python', 'Python']);

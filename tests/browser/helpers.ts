@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
@@ -188,4 +188,49 @@ export async function withServedPage(browser: Browser, site: ServedSite, path: s
 	} finally {
 		await closeContext(context);
 	}
+}
+
+/** Pages of a served site opened by a test file: each test fails when a script of a page it opened threw. */
+export interface PagesOf {
+	/** A new context, closed with the others at the end of the file. */
+	context(options?: BrowserContextOptions): Promise<BrowserContext>;
+	/** A fresh page of `context` at `path`, whose script errors are collected. */
+	openIn(context: BrowserContext, path: string): Promise<Page>;
+	/** `path` in a context of its own. */
+	open(path: string, options?: BrowserContextOptions): Promise<Page>;
+}
+
+export function usePagesOf(site: ServedSite): PagesOf {
+	let browser: Browser;
+	const contexts: BrowserContext[] = [];
+	// The error lists of the test's pages: each is filled while its page runs.
+	let errorLists: string[][] = [];
+	beforeAll(async () => {
+		browser = await sharedBrowser();
+	});
+	afterEach(() => {
+		expect(errorLists.flat(), 'errors thrown by the page scripts').toEqual([]);
+		errorLists = [];
+	});
+	afterAll(async () => {
+		for (const context of contexts) await closeContext(context);
+		await browser?.close();
+	});
+	const pages: PagesOf = {
+		async context(options = {}) {
+			const context = await newContext(browser, options);
+			contexts.push(context);
+			return context;
+		},
+		async openIn(context, path) {
+			const page = await freshPage(context, site.url);
+			errorLists.push(collectPageErrors(page));
+			await page.goto(`${site.url}${path}`);
+			return page;
+		},
+		async open(path, options = {}) {
+			return pages.openIn(await pages.context(options), path);
+		},
+	};
+	return pages;
 }
