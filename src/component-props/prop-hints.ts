@@ -54,6 +54,8 @@ function wholePropsHint(component: ComponentName, message: string): string {
 	}
 	if (component === 'Mention')
 		return 'write <Mention page="/quickstart" /> for a page, or <Mention user="name@example.com" /> for a teammate';
+	if (component === 'Icon')
+		return 'write <Icon icon="leaf" /> for a named icon, or <Icon src="/images/logo.svg" /> for an image of your own';
 	return `check the props of <${component}> in the components table of the docs`;
 }
 

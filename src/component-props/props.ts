@@ -137,11 +137,17 @@ export const componentProps = {
 	CodeGroup: strictObject({ dropdown: booleanProp.optional() }),
 	Frame: strictObject({ caption: text.optional(), hint: text.optional() }),
 	Icon: strictObject({
-		icon: icon,
+		icon: icon.optional(),
+		// An image of the author's own in place of a named icon (a path in the folder or a URL).
+		src: iconName.optional(),
 		iconType: iconType.optional(),
 		color: color.optional(),
 		size: numberish.optional(),
 		className: z.string().optional(),
+	}).superRefine((props, context) => {
+		if ((props.icon === undefined) === (props.src === undefined)) {
+			context.addIssue({ code: 'custom', path: [], message: 'takes one of icon (a name) or src (an image path or URL), exactly one' });
+		}
 	}),
 	Popup: strictObject({}),
 	PopupTrigger: strictObject({}),

@@ -10,6 +10,7 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
  */
 
 const site = useServedBuild(fixtureBuilds.customComponents);
+const showcase = useServedBuild(fixtureBuilds.showcase);
 const session = useBrowserSession();
 let browser: Browser;
 let page: Page;
@@ -96,4 +97,18 @@ describe('axe', () => {
 			}
 		});
 	}
+});
+
+describe("the showcase's watering calculator", () => {
+	test('answers what the reader types, after hydration', async () => {
+		await page.goto(`${showcase.url}/components/custom`);
+		await hydrated(page);
+		const answer = page.locator('output[for="pot-litres"]');
+		await expect.poll(() => answer.textContent()).toBe('Water each week: 600 ml');
+		await page.getByLabel('Pot size, in litres').fill('5');
+		await expect.poll(() => answer.textContent()).toBe('Water each week: 1000 ml');
+		await page.getByLabel('Pot size, in litres').fill('');
+		await expect.poll(() => answer.textContent()).toBe('Enter a pot size above zero');
+		expect(errors).toEqual([]);
+	});
 });

@@ -428,7 +428,9 @@ describe('wrong uses', () => {
 	test('a missing or empty required prop names the component, the prop, its type, the file, line and column', () => {
 		expect(problem(`error: ${file}:7:3 `).line).toBe(`error: ${file}:7:3 <Card> prop "title": expected a non-empty string, found ""`);
 		expect(problem(`error: ${file}:10:1 `).line).toBe(`error: ${file}:10:1 <Accordion> is missing its required prop "title" (a string)`);
-		expect(problem(`error: ${file}:12:9 `).line).toBe(`error: ${file}:12:9 <Icon> is missing its required prop "icon" (a string)`);
+		const icon = problem(`error: ${file}:12:9 `);
+		expect(icon.line).toBe(`error: ${file}:12:9 <Icon> takes one of icon (a name) or src (an image path or URL), exactly one`);
+		expect(icon.next).toMatch(/fix: write <Icon icon="leaf" \/> for a named icon, or <Icon src="\/images\/logo.svg" \/>/);
 	});
 
 	test('an unknown component close to a known one says "did you mean"', () => {
@@ -454,7 +456,7 @@ describe('wrong uses', () => {
 	test('every prop error carries a fix', () => {
 		const all = lines();
 		const propErrors = all.flatMap((line, index) =>
-			/^error: .* <\w+> (prop "|is missing)/.test(line) ? [[line, all[index + 1]] as const] : [],
+			/^error: .* <\w+> (prop "|is missing|takes one of)/.test(line) ? [[line, all[index + 1]] as const] : [],
 		);
 		expect(propErrors.length).toBeGreaterThanOrEqual(5);
 		for (const [line, next] of propErrors) expect(next, line).toMatch(/^ {2}fix: /);

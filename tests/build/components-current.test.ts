@@ -193,9 +193,12 @@ describe('props the current format added', () => {
 		expect(findAll(prose('/steps'), 'h3', { class: 'step-title' })).toHaveLength(3);
 	});
 
-	test('Icon className, Update tags and rss are taken', () => {
+	test('Icon className, Icon src, Update tags and rss are taken', () => {
 		const html = prose('/values');
 		expect(find(html, 'span', { class: 'inline-icon' }).attrs.class).toMatch(/\bbrand-icon\b/);
+		const image = find(findAll(html, 'span', { class: 'inline-icon' })[1]!.inner, 'img');
+		expect(image.attrs.src).toBe('/images/sprout.svg');
+		expect(findAll(html, 'span', { class: 'inline-icon' })[1]!.attrs.style).toMatch(/font-size:\s*20px/);
 		expect(html).toContain('SDK');
 	});
 });
