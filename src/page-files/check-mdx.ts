@@ -229,6 +229,8 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 	return describeIssues(parsed.error.issues).flatMap((issue): Problem[] => {
 		const prop = issue.path[0] === undefined ? undefined : String(issue.path[0]);
 		if (prop && dynamic.has(prop)) return [];
+		// A rule over several props (one of icon or src) cannot be judged while some are expressions.
+		if (prop === undefined && dynamic.size > 0) return [];
 		if (issue.unknownKeys) {
 			return issue.unknownKeys.map((key) => {
 				const suggestion = /did you mean "([^"]+)"/.exec(issue.message)?.[1];

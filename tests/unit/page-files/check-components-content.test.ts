@@ -118,8 +118,8 @@ describe('required props', () => {
 		).toMatchInlineSnapshot(`
 			"error: page.mdx:5:1 <Accordion> is missing its required prop "title" (a string)
 			  fix: add it: <Accordion title="...">
-			error: page.mdx:7:8 <Icon> is missing its required prop "icon" (a string)
-			  fix: add it: <Icon icon="...">
+			error: page.mdx:7:8 <Icon> takes one of icon (a name) or src (an image path or URL), exactly one
+			  fix: write <Icon icon="leaf" /> for a named icon, or <Icon src="/images/logo.svg" /> for an image of your own
 			error: page.mdx:7:44 <Tooltip> is missing its required prop "tip" (a string)
 			  fix: add it: <Tooltip tip="...">
 			error: page.mdx:9:1 <Update> is missing its required prop "label" (a string)

@@ -16,7 +16,7 @@ describe('icon props of components', () => {
 
 	it('accepts image paths, known names in any style, and icons given by expressions', () => {
 		const source =
-			'<Card title="a" icon="/icons/pot.svg">x</Card>\n\n<Step title="b" icon="lock" iconType="thin">y</Step>\n\n<Icon icon={name} />\n';
+			'<Card title="a" icon="/icons/pot.svg">x</Card>\n\n<Step title="b" icon="lock" iconType="thin">y</Step>\n\n<Icon icon={name} />\n\n<Icon src={name} />\n';
 		expect(checkMdx('page.mdx', `export const name = 'leaf'\n\n${source}`).problems).toEqual([]);
 	});
 
