@@ -27,7 +27,7 @@ export function prepareTrellisRoot(root: string): string {
 }
 
 /** Every component name the generated pages use: in the floor each is a stub that renders its children. */
-const stubNames = [
+export const stubNames = [
 	'Note',
 	'Tip',
 	'Warning',
