@@ -12,27 +12,44 @@ export function buildEnv(docsDir: string | undefined, extra: NodeJS.ProcessEnv =
 	return env;
 }
 
+interface BuildOptions {
+	root: string;
+	docsDir: string | undefined;
+	outDir: string;
+	/** The project's own Astro, when it has one (Starlight's install); this repository's otherwise. */
+	bin?: string;
+	nodeArgs?: string[];
+}
+
+async function build(options: BuildOptions): Promise<Measured> {
+	const result = await runMeasured(
+		process.execPath,
+		[...(options.nodeArgs ?? []), options.bin ?? astroBin, 'build', '--outDir', options.outDir],
+		{
+			cwd: options.root,
+			env: buildEnv(options.docsDir),
+		},
+	);
+	if (result.exitCode !== 0)
+		throw new Error(`astro build in ${options.root} failed (exit ${result.exitCode}):\n${result.output.slice(-4000)}`);
+	return result;
+}
+
 /**
  * One cold `astro build` of a project root: Astro's caches (content store, prerender chunks) are
  * removed first, so that every run does the whole work. `nodeArgs` are for profiling.
  */
-export async function coldBuild(options: {
-	root: string;
-	docsDir: string | undefined;
-	outDir: string;
-	nodeArgs?: string[];
-}): Promise<Measured> {
-	// The floor keeps its cache in .cache; Trellis in node_modules/.astro/<one per docs folder>
-	// (the repository's node_modules, through a symlink: only that folder's cache goes).
+export async function coldBuild(options: BuildOptions): Promise<Measured> {
+	// The floor and Starlight keep their cache in .cache; Trellis in node_modules/.astro/<one per
+	// docs folder> (the repository's node_modules, through a symlink: only that folder's cache goes).
 	for (const cache of [join(options.root, '.astro'), join(options.root, '.cache'), cacheDirFor(options.root, options.docsDir)]) {
 		rmSync(cache, { recursive: true, force: true });
 	}
 	rmSync(options.outDir, { recursive: true, force: true });
-	const result = await runMeasured(process.execPath, [...(options.nodeArgs ?? []), astroBin, 'build', '--outDir', options.outDir], {
-		cwd: options.root,
-		env: buildEnv(options.docsDir),
-	});
-	if (result.exitCode !== 0)
-		throw new Error(`astro build in ${options.root} failed (exit ${result.exitCode}):\n${result.output.slice(-4000)}`);
-	return result;
+	return build(options);
+}
+
+/** A rebuild of an unchanged folder as a user makes it: caches and the previous output kept. */
+export function warmBuild(options: BuildOptions): Promise<Measured> {
+	return build(options);
 }
