@@ -1,21 +1,24 @@
 /**
- * `npm run bench`: builds generated docs folders with Trellis and with a bare Astro + MDX
- * project (the floor), measures the pages the showcase ships and the dev server's reaction to
- * edits, prints the figures and writes them to <work>/results.md (and .json).
+ * `npm run bench`: builds generated docs folders with Trellis, with a bare Astro + MDX project
+ * (the floor) and with Astro Starlight, measures the pages the showcase ships and the dev
+ * server's reaction to edits, prints the figures and writes them to <work>/results.md (and .json).
  *
  * Settings: BENCH_SIZES=100,1000,5000 (pages), BENCH_RUNS=3 (builds per size and project; the
- * median counts), BENCH_API=250,500 (operations of the generated spec; 0 to skip),
- * BENCH_PARTS=builds,api,weight,dev (what to run), BENCH_WORK (scratch folder).
+ * median counts), BENCH_PROJECTS=trellis,floor,starlight (which projects build the folders),
+ * BENCH_API=250,500 (operations of the generated spec; 600 is 500 operations + 100 webhooks;
+ * 0 to skip), BENCH_PARTS=builds,api,weight,dev (what to run), BENCH_WORK (scratch folder).
  */
-import { cpSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { apiCase, apiPageHtml } from './api-pages.ts';
 import { coldBuild } from './builds.ts';
+import { measureSize, prepareProjects, projectNames, type ProjectName, type SizeResult } from './compare.ts';
 import { measureDev } from './dev-timing.ts';
+import { cpuSeconds, kilobytes, megabytes, ratio, seconds } from './format.ts';
 import { generateDocsFolder } from './generate/docs-folder.ts';
-import { median, type Measured } from './measure.ts';
 import { measurePageWeights, type Weight } from './page-weight.ts';
-import { prepareFloorRoot, prepareTrellisRoot } from './projects.ts';
+import { summarize, type Summary } from './summary.ts';
 import { workDir } from './work-dir.ts';
 
 const list = (value: string | undefined, fallback: string) =>
@@ -29,10 +32,19 @@ const apiSizes = list(process.env.BENCH_API, '250,500')
 	.map(Number)
 	.filter((count) => count > 0);
 const parts = new Set(list(process.env.BENCH_PARTS, 'builds,api,weight,dev'));
+const chosenProjects = new Set(list(process.env.BENCH_PROJECTS, 'trellis,floor,starlight'));
+for (const name of chosenProjects) {
+	if (!(projectNames as readonly string[]).includes(name))
+		throw new Error(`BENCH_PROJECTS: unknown project "${name}" (${projectNames.join(', ')})`);
+}
+// The api, weight and dev parts build with Trellis whatever BENCH_PROJECTS says; only the builds part builds the others.
+const projectsToPrepare = new Set<ProjectName>(
+	parts.has('builds') ? (projectNames.filter((name) => chosenProjects.has(name)) as ProjectName[]) : [],
+);
+if (parts.has('api') || parts.has('weight') || parts.has('dev')) projectsToPrepare.add('trellis');
 
 const work = workDir();
-const trellisRoot = prepareTrellisRoot(join(work, 'trellis-root'));
-const floorRoot = prepareFloorRoot(join(work, 'floor-root'));
+const { projects, starlightInstallMs } = prepareProjects(work, projectsToPrepare);
 const lines: string[] = [];
 const results: Record<string, unknown> = {};
 
@@ -42,46 +54,12 @@ function say(text = ''): void {
 }
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
-const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const cpuSeconds = (summary: { cpuMs?: number }) => (summary.cpuMs === undefined ? '–' : seconds(summary.cpuMs));
-
-/** Pages in a built site: its HTML files. */
-function countPages(folder: string): number {
-	let count = 0;
-	for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-		if (entry.endsWith('.html') && statSync(join(folder, entry)).isFile()) count += 1;
-	}
-	return count;
-}
-
-interface Summary {
-	wallMs: number;
-	/** User + system CPU time, when GNU time is installed. */
-	cpuMs?: number;
-	peakRssBytes: number;
-	pages: number;
-	runsMs: number[];
-}
-
-async function measureBuilds(root: string, docsDir: string, outDir: string): Promise<Summary> {
-	const measured: Measured[] = [];
-	for (let run = 0; run < runs; run++) measured.push(await coldBuild({ root, docsDir, outDir }));
-	const cpu = measured.flatMap((m) => (m.cpuMs === undefined ? [] : [m.cpuMs]));
-	return {
-		wallMs: median(measured.map((m) => m.wallMs)),
-		...(cpu.length === measured.length ? { cpuMs: median(cpu) } : {}),
-		peakRssBytes: median(measured.map((m) => m.peakRssBytes)),
-		pages: countPages(outDir),
-		runsMs: measured.map((m) => Math.round(m.wallMs)),
-	};
-}
 
 const cpuModel = cpus()[0]?.model ?? 'unknown CPU';
 say(`Machine: ${cpuModel}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`);
 say(`Load average before: ${loadAverage()}`);
 say(`Runs per build: ${runs} (median), cold (Astro's caches removed before each)`);
+if (starlightInstallMs !== undefined) say(`Starlight installed into ${join(work, 'starlight-root')} in ${seconds(starlightInstallMs)}`);
 results.machine = {
 	cpuModel,
 	cores: cpus().length,
@@ -91,50 +69,66 @@ results.machine = {
 };
 
 if (parts.has('builds')) {
-	say('\nWall time, and CPU time (user + system, all processes) which other work on the machine barely changes:\n');
+	say('\nWall time, and CPU time (user + system, all processes) which other work on the machine barely changes;');
+	say('the projects build in turn (floor, Starlight, Trellis, floor, …); the rebuild is Trellis again on the');
+	say('unchanged folder with its caches and previous output kept:\n');
 	say(
-		'| pages | Trellis | floor | Trellis / floor | Trellis ms/page | floor ms/page | Trellis CPU | floor CPU | CPU Trellis / floor | Trellis peak RSS | floor peak RSS |',
+		'| pages | Trellis | floor | Trellis / floor | Trellis ms/page | floor ms/page | Trellis CPU | floor CPU | CPU Trellis / floor | Trellis peak RSS | floor peak RSS | RSS Trellis / floor | Starlight | Trellis / Starlight | Starlight CPU | Starlight peak RSS | Trellis rebuild | rebuild / cold |',
 	);
-	say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+	say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 	const perPage: Record<number, number> = {};
-	const rows: Record<number, { trellis: Summary; floor: Summary }> = {};
+	const rows: Record<number, SizeResult> = {};
 	for (const size of sizes) {
 		const folder = generateDocsFolder({ folder: join(work, `docs-${size}`), pageCount: size }).folder;
-		const floor = await measureBuilds(floorRoot, folder, join(work, `out-floor-${size}`));
-		const trellis = await measureBuilds(trellisRoot, folder, join(work, `out-trellis-${size}`));
-		rows[size] = { trellis, floor };
-		perPage[size] = trellis.wallMs / size;
-		const cpuRatio = trellis.cpuMs && floor.cpuMs ? `${(trellis.cpuMs / floor.cpuMs).toFixed(2)}x` : '–';
+		const row = await measureSize({ projects, folder, pages: size, outPrefix: join(work, `out-${size}`), runs });
+		rows[size] = row;
+		const { trellis, floor, starlight } = row.cold;
+		if (trellis) perPage[size] = trellis.wallMs / size;
+		const wall = (summary: Summary | undefined) => (summary ? seconds(summary.wallMs) : '–');
+		const msPerPage = (summary: Summary | undefined) => (summary ? (summary.wallMs / size).toFixed(1) : '–');
+		const rss = (summary: Summary | undefined) => (summary ? megabytes(summary.peakRssBytes) : '–');
 		say(
-			`| ${size} | ${seconds(trellis.wallMs)} | ${seconds(floor.wallMs)} | ${(trellis.wallMs / floor.wallMs).toFixed(2)}x | ${(trellis.wallMs / size).toFixed(1)} | ${(floor.wallMs / size).toFixed(1)} | ${cpuSeconds(trellis)} | ${cpuSeconds(floor)} | ${cpuRatio} | ${megabytes(trellis.peakRssBytes)} | ${megabytes(floor.peakRssBytes)} |`,
+			`| ${size} | ${wall(trellis)} | ${wall(floor)} | ${ratio(trellis?.wallMs, floor?.wallMs)} | ${msPerPage(trellis)} | ${msPerPage(floor)} | ${cpuSeconds(trellis)} | ${cpuSeconds(floor)} | ${ratio(trellis?.cpuMs, floor?.cpuMs)} | ${rss(trellis)} | ${rss(floor)} | ${ratio(trellis?.peakRssBytes, floor?.peakRssBytes)} | ${wall(starlight)} | ${ratio(trellis?.wallMs, starlight?.wallMs)} | ${cpuSeconds(starlight)} | ${rss(starlight)} | ${wall(row.rebuild)} | ${ratio(row.rebuild?.wallMs, trellis?.wallMs)} |`,
 		);
 	}
 	results.builds = rows;
 	if (perPage[1000] && perPage[5000]) say(`\nPer-page cost at 5,000 pages / at 1,000: ${(perPage[5000] / perPage[1000]).toFixed(2)}x`);
 	results.perPageCpuMs = Object.fromEntries(
-		Object.entries(rows).map(([size, row]) => [size, row.trellis.cpuMs === undefined ? undefined : row.trellis.cpuMs / Number(size)]),
+		Object.entries(rows).map(([size, row]) => [
+			size,
+			row.cold.trellis?.cpuMs === undefined ? undefined : row.cold.trellis.cpuMs / Number(size),
+		]),
 	);
 }
 
-if (parts.has('api') && apiSizes.length > 0) {
-	say('\nOpenAPI spec (operations + one webhook per five operations, as pages of an API tab, beside 20 MDX pages):\n');
-	say('| operations | webhooks | pages built | build | CPU | CPU ms per API page | peak RSS |');
-	say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-	const rows: Record<number, Summary> = {};
-	for (const operations of apiSizes) {
-		const webhooks = Math.round(operations / 5);
-		const folder = generateDocsFolder({ folder: join(work, `api-${operations}`), pageCount: 20, operations, webhooks }).folder;
-		const summary = await measureBuilds(trellisRoot, folder, join(work, `out-api-${operations}`));
-		rows[operations] = summary;
+const trellisRoot = projects.trellis?.root;
+
+if (parts.has('api') && apiSizes.length > 0 && trellisRoot) {
+	say('\nOpenAPI spec (operations + one webhook per five operations, as pages of an API tab, beside 20 MDX pages;');
+	say('600 is the 600-operation case: 500 operations + 100 webhooks). API page HTML: bytes of the operation and');
+	say("webhook pages' index.html, uncompressed:\n");
+	say('| operations | webhooks | pages built | build | CPU | CPU ms per API page | peak RSS | API page HTML mean | API page HTML max |');
+	say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+	const rows: Record<number, Summary & { html: ReturnType<typeof apiPageHtml> }> = {};
+	for (const size of apiSizes) {
+		const { operations, webhooks } = apiCase(size);
+		const generated = generateDocsFolder({ folder: join(work, `api-${size}`), pageCount: 20, operations, webhooks });
+		const outDir = join(work, `out-api-${size}`);
+		const measured = [];
+		for (let run = 0; run < runs; run++) measured.push(await coldBuild({ root: trellisRoot, docsDir: generated.folder, outDir }));
+		const summary = summarize(measured, outDir);
+		const html = apiPageHtml(outDir, generated.pages, operations + webhooks);
+		rows[size] = { ...summary, html };
 		const perPage = summary.cpuMs === undefined ? '–' : (summary.cpuMs / (operations + webhooks)).toFixed(1);
+		const label = size === operations ? `${operations}` : `${operations} (the ${size} case)`;
 		say(
-			`| ${operations} | ${webhooks} | ${summary.pages} | ${seconds(summary.wallMs)} | ${cpuSeconds(summary)} | ${perPage} | ${megabytes(summary.peakRssBytes)} |`,
+			`| ${label} | ${webhooks} | ${summary.pages} | ${seconds(summary.wallMs)} | ${cpuSeconds(summary)} | ${perPage} | ${megabytes(summary.peakRssBytes)} | ${kilobytes(html.meanBytes)} | ${kilobytes(html.maxBytes)} |`,
 		);
 	}
 	results.api = rows;
 }
 
-if (parts.has('weight')) {
+if (parts.has('weight') && trellisRoot) {
 	// The showcase, built by Trellis as `npm run build` does (no DOCS_DIR).
 	const outDir = join(work, 'out-showcase');
 	await coldBuild({ root: trellisRoot, docsDir: undefined, outDir });
@@ -159,7 +153,7 @@ if (parts.has('weight')) {
 	results.weights = weights;
 }
 
-if (parts.has('dev')) {
+if (parts.has('dev') && trellisRoot) {
 	const size = Math.min(...sizes, 1000);
 	const source = join(work, `docs-${size}`);
 	const docsDir = join(work, `dev-${size}`);
