@@ -1,0 +1,3 @@
+export async function runUpgrade(_options: { dir?: string }): Promise<number> {
+	return 1;
+}
