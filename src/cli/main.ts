@@ -15,17 +15,16 @@ import { runUpgrade } from './commands/upgrade.ts';
 import { runNew } from './commands/new.ts';
 import { runExport } from './commands/export.ts';
 
-// Commander hands each action its options as parsed from the flags the program declares (./program.ts).
 const actions: Actions = {
-	build: (options) => runBuild(options),
-	dev: (options) => runDev(options as Parameters<typeof runDev>[0]),
-	preview: (options) => runPreview(options as Parameters<typeof runPreview>[0]),
-	validate: (options) => runValidate(options),
-	brokenLinks: (options) => runBrokenLinks(options),
-	a11y: (options) => runA11y(options),
-	upgrade: (options) => runUpgrade(options),
-	new: (dir) => runNew(dir),
-	export: (options) => runExport(options),
+	build: runBuild,
+	dev: runDev,
+	preview: runPreview,
+	validate: runValidate,
+	brokenLinks: runBrokenLinks,
+	a11y: runA11y,
+	upgrade: runUpgrade,
+	new: runNew,
+	export: runExport,
 };
 
 /** Commander's own error lines ("error: unknown option '--prot'", "(Did you mean --port?)") in the form of the others. */

@@ -1,17 +1,22 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parsePort } from './port.ts';
+import type { BuildOptions } from './commands/build.ts';
+import type { DevOptions } from './commands/dev.ts';
+import type { PreviewOptions } from './commands/preview.ts';
+import type { BrokenLinksOptions } from './commands/broken-links.ts';
+import type { ExportOptions } from './commands/export.ts';
 
-/** What each command does when called: the options as commander read them; resolves to the exit code. */
+/** What each command does when called, with the options its flags below give; resolves to the exit code. */
 export interface Actions {
-	build: (options: Record<string, unknown>) => Promise<number>;
-	dev: (options: Record<string, unknown>) => Promise<number>;
-	preview: (options: Record<string, unknown>) => Promise<number>;
-	validate: (options: Record<string, unknown>) => Promise<number>;
-	brokenLinks: (options: Record<string, unknown>) => Promise<number>;
-	a11y: (options: Record<string, unknown>) => Promise<number>;
-	upgrade: (options: Record<string, unknown>) => Promise<number>;
-	new: (dir: string | undefined, options: Record<string, unknown>) => Promise<number>;
-	export: (options: Record<string, unknown>) => Promise<number>;
+	build: (options: BuildOptions) => Promise<number>;
+	dev: (options: DevOptions) => Promise<number>;
+	preview: (options: PreviewOptions) => Promise<number>;
+	validate: (options: { dir?: string }) => Promise<number>;
+	brokenLinks: (options: BrokenLinksOptions) => Promise<number>;
+	a11y: (options: { dir?: string }) => Promise<number>;
+	upgrade: (options: { dir?: string }) => Promise<number>;
+	new: (dir: string | undefined) => Promise<number>;
+	export: (options: ExportOptions) => Promise<number>;
 }
 
 /** A flag value checked as it is read, so that commander names the flag in the error. */
@@ -43,8 +48,11 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.helpCommand(true)
 		.addHelpText('after', '\nRun a command inside your docs folder, or name the folder with --dir.\nExample: trellis dev --dir ./docs');
 	const command = (name: string, description: string) => program.command(name).description(description).addOption(dirOption());
-	const then = (action: (options: Record<string, unknown>) => Promise<number>) => async (options: Record<string, unknown>) =>
-		exitCode(await action(options));
+	// Commander calls an action with the options of the flags declared for its command.
+	const then =
+		<Options>(action: (options: Options) => Promise<number>) =>
+		async (options: Options) =>
+			exitCode(await action(options));
 
 	command('dev', 'live preview of the docs folder; edits show without a restart')
 		.addOption(portOption(4321))
@@ -78,7 +86,7 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.command('new')
 		.description('start a docs folder: a docs.json and a few pages that build')
 		.argument('[dir]', 'the folder to create', '.')
-		.action(async (dir: string | undefined, options: Record<string, unknown>) => exitCode(await actions.new(dir, options)));
+		.action(async (dir: string | undefined) => exitCode(await actions.new(dir)));
 	command('export', 'build the site and write it as a zip for offline reading')
 		.addOption(new Option('--output <file>', 'the zip file to write (default: export.zip in the docs folder)'))
 		.addOption(settingOptions.siteUrl())
