@@ -46,8 +46,10 @@ function rerunUnder(binary) {
 		process.exit(1);
 	});
 	child.on('exit', (code, signal) => {
-		if (signal) process.kill(process.pid, signal);
-		else process.exit(code ?? 1);
+		if (!signal) process.exit(code ?? 1);
+		// Ended by a signal: this process ends the same way, as a shell expects.
+		process.removeAllListeners(signal);
+		process.kill(process.pid, signal);
 	});
 }
 
@@ -66,7 +68,8 @@ function loadOwnTypeScript() {
 if (recentEnough()) {
 	loadOwnTypeScript();
 	const { main } = await import(pathToFileURL(join(packageRoot, 'src/cli/main.ts')).href);
-	process.exitCode = await main(process.argv.slice(2));
+	// Ended here rather than when nothing is left to run: a stopped server may leave timers behind.
+	process.exit(await main(process.argv.slice(2)));
 } else {
 	const binary = bundledNode();
 	if (binary) rerunUnder(binary);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { build, dev, preview, type AstroInlineConfig } from 'astro';
+import type { AstroInlineConfig } from 'astro';
 
 /**
  * The Trellis package: its astro.config.mjs adds the engine (src/integration/), so every command
@@ -7,6 +7,11 @@ import { build, dev, preview, type AstroInlineConfig } from 'astro';
  * repository. The docs folder only reaches the engine through DOCS_DIR: nothing is written into it.
  */
 export const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Astro, loaded when a command needs it: help, `new` and `a11y` start without its second of loading. */
+function loadAstro() {
+	return import('astro');
+}
 
 /** The process environment becomes `env`: the engine reads its settings from it when Astro loads the config. */
 function useEnvironment(env: NodeJS.ProcessEnv): void {
@@ -35,15 +40,18 @@ function inlineConfig(run: EngineRun, more: AstroInlineConfig): AstroInlineConfi
 
 /** Builds the site of a folder into `outDir`. Throws when the build stops; its problems are printed by then. */
 export async function buildSite(run: EngineRun, outDir: string): Promise<void> {
+	const { build } = await loadAstro();
 	await build(inlineConfig({ ...run, env: { NODE_ENV: 'production', ...run.env } }, { outDir }));
 }
 
 /** Starts the live preview of a folder; resolves with the server, which runs until stopped. */
 export async function startDev(run: EngineRun, server: { port: number; open: boolean }) {
+	const { dev } = await loadAstro();
 	return dev(inlineConfig(run, { server: { port: server.port, open: server.open }, vite: { server: { strictPort: true } } }));
 }
 
 /** Serves a built site. */
 export async function startPreview(run: EngineRun, outDir: string, port: number) {
+	const { preview } = await loadAstro();
 	return preview(inlineConfig(run, { outDir, server: { port } }));
 }
