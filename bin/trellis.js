@@ -42,7 +42,9 @@ function rerunUnder(binary) {
 	});
 	for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => child.kill(signal));
 	child.on('error', (error) => {
-		process.stderr.write(`error: could not start Node at ${binary}: ${error.message}\n  fix: reinstall trellis (npm install -g trellis), or use Node 22.15 or later\n`);
+		process.stderr.write(
+			`error: could not start Node at ${binary}: ${error.message}\n  fix: reinstall trellis (npm install -g trellis), or use Node 22.15 or later\n`,
+		);
 		process.exit(1);
 	});
 	child.on('exit', (code, signal) => {

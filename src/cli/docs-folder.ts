@@ -4,7 +4,7 @@ import { CliError } from './errors.ts';
 import { startFolder } from './start-folder.ts';
 
 /** The config file names a docs folder may hold (src/config/load-config.ts reads them in this order). */
-export const configFileNames = ['docs.json', 'mint.json'] as const;
+const configFileNames = ['docs.json', 'mint.json'] as const;
 
 /** The folder given with `--dir` (relative to where the command runs), or the current folder. */
 export function folderOf(dir: string | undefined): string {

@@ -22,5 +22,7 @@ export class CliError extends Error {
 
 /** The lines a CliError prints. */
 export function formatCliError(error: CliError): string {
-	return error.mistakes.map((mistake) => (mistake.fix ? `error: ${mistake.message}\n  fix: ${mistake.fix}` : `error: ${mistake.message}`)).join('\n');
+	return error.mistakes
+		.map((mistake) => (mistake.fix ? `error: ${mistake.message}\n  fix: ${mistake.fix}` : `error: ${mistake.message}`))
+		.join('\n');
 }

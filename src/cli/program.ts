@@ -36,7 +36,11 @@ const settingOptions = {
 	siteUrl: () => new Option('--site-url <url>', 'public address of the site, for the sitemap and canonical links (env: SITE_URL)'),
 	basePath: () => new Option('--base-path <path>', 'path the site is served under, such as /docs (env: BASE_PATH)'),
 	lenient: () => new Option('--lenient', 'problems in the content are warnings; broken pages say what is wrong (env: LENIENT=1)'),
-	linkCheck: () => new Option('--link-check <mode>', 'broken links: "warn" lists them, "off" skips the check; unset, they fail the build (env: LINK_CHECK)'),
+	linkCheck: () =>
+		new Option(
+			'--link-check <mode>',
+			'broken links: "warn" lists them, "off" skips the check; unset, they fail the build (env: LINK_CHECK)',
+		),
 };
 
 /** The `trellis` command line: its commands, flags and help. */
@@ -72,7 +76,9 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.addOption(portOption(4321))
 		.addOption(settingOptions.basePath())
 		.action(then(actions.preview));
-	command('validate', 'strict check of the config, pages, snippets, OpenAPI files and links; writes no site').action(then(actions.validate));
+	command('validate', 'strict check of the config, pages, snippets, OpenAPI files and links; writes no site').action(
+		then(actions.validate),
+	);
 	command('broken-links', 'check the links of the site only')
 		.option('--files <glob...>', 'only links on the pages of these files, such as "guides/**"')
 		.option('--check-anchors', 'also check #anchors: the heading or element they name exists')

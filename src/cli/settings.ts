@@ -32,7 +32,9 @@ export function settingsEnv(flags: SettingFlags, env: NodeJS.ProcessEnv = proces
 				const variable = problem.variable as Variable;
 				const flag = variable in fromFlags ? flagOf[variable] : undefined;
 				const given = flag ? `${flag} ${problem.value}` : `${problem.variable}=${problem.value}`;
-				const fix = flag ? problem.fix?.replace(`${problem.variable}=`, `${flag} `).replace(`leave ${problem.variable} unset`, `leave out ${flag}`) : problem.fix;
+				const fix = flag
+					? problem.fix?.replace(`${problem.variable}=`, `${flag} `).replace(`leave ${problem.variable} unset`, `leave out ${flag}`)
+					: problem.fix;
 				return { message: `${given}: not a value of ${flag ?? problem.variable}. Expected ${problem.expected}`, ...(fix ? { fix } : {}) };
 			}),
 		);

@@ -8,10 +8,7 @@ import { buildSite } from './engine.ts';
  * whatever happens: the commands that only read a build (validate, broken-links, export) leave
  * nothing behind, in the docs folder or elsewhere.
  */
-export async function withTemporaryBuild<T>(
-	run: Parameters<typeof buildSite>[0],
-	work: (outDir: string) => Promise<T> | T,
-): Promise<T> {
+export async function withTemporaryBuild<T>(run: Parameters<typeof buildSite>[0], work: (outDir: string) => Promise<T> | T): Promise<T> {
 	const folder = mkdtempSync(join(tmpdir(), 'trellis-'));
 	try {
 		const outDir = join(folder, 'site');

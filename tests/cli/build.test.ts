@@ -104,7 +104,9 @@ describe('mistakes in how trellis is called', () => {
 		const folder = fixtureCopy('good');
 		const flag = await trellis(['dev', '--prot', '3000'], folder);
 		expect(flag.code).toBe(2);
-		expect(flag.stderr).toBe("error: unknown option '--prot'\n  fix: did you mean --port? (trellis dev --help lists the commands and flags)\n");
+		expect(flag.stderr).toBe(
+			"error: unknown option '--prot'\n  fix: did you mean --port? (trellis dev --help lists the commands and flags)\n",
+		);
 		const port = await trellis(['dev', '--port', 'abc'], folder);
 		expect(port.code).toBe(2);
 		expect(port.stderr).toContain('"abc" is not a port number: give a whole number from 1 to 65535, such as 4321');

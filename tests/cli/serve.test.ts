@@ -24,13 +24,13 @@ describe('trellis dev', () => {
 
 	test('a port another program listens on', async () => {
 		const blocker = createServer();
-		const port = await new Promise<number>((done) =>
-			blocker.listen({ port: 0 }, () => done((blocker.address() as { port: number }).port)),
-		);
+		const port = await new Promise<number>((done) => blocker.listen({ port: 0 }, () => done((blocker.address() as { port: number }).port)));
 		try {
 			const run = await trellis(['dev', '--port', String(port), '--no-open'], fixtureCopy('good'));
 			expect(run.code).toBe(1);
-			expect(run.stderr).toBe(`error: port ${port} is in use by another program\n  fix: stop that program, or choose another port: --port ${port + 1}\n`);
+			expect(run.stderr).toBe(
+				`error: port ${port} is in use by another program\n  fix: stop that program, or choose another port: --port ${port + 1}\n`,
+			);
 		} finally {
 			blocker.close();
 		}

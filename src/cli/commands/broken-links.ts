@@ -78,7 +78,8 @@ function pagesOfFiles(folder: string, patterns: string[]): Set<string> {
 function redirectPages(outDir: string): Set<string> {
 	const pages = new Set<string>();
 	for (const file of globSync('**/index.html', { cwd: outDir })) {
-		if (readFileSync(join(outDir, file), 'utf8').includes('<meta http-equiv="refresh"')) pages.add(`/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1'));
+		if (readFileSync(join(outDir, file), 'utf8').includes('<meta http-equiv="refresh"'))
+			pages.add(`/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1'));
 	}
 	return pages;
 }

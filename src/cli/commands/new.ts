@@ -10,7 +10,8 @@ import { starterFiles } from '../starter.ts';
 export async function runNew(dir: string | undefined): Promise<number> {
 	const folder = folderOf(dir);
 	if (existsSync(folder)) {
-		if (!statSync(folder).isDirectory()) throw new CliError({ message: `${folder}: a file, not a folder`, fix: 'name a new folder: trellis new my-docs' });
+		if (!statSync(folder).isDirectory())
+			throw new CliError({ message: `${folder}: a file, not a folder`, fix: 'name a new folder: trellis new my-docs' });
 		const present = readdirSync(folder).filter((name) => !name.startsWith('.'));
 		if (present.length > 0) {
 			throw new CliError({

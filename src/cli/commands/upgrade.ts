@@ -19,7 +19,10 @@ export async function runUpgrade(options: { dir?: string }): Promise<number> {
 	const loaded = loadConfig(folder);
 	if (!loaded.config || hasErrors(loaded.problems)) {
 		process.stderr.write(`${formatProblems(loaded.problems)}\n`);
-		throw new CliError({ message: `${loaded.file}: fix the errors above before upgrading`, fix: 'trellis validate lists them with the place of each' });
+		throw new CliError({
+			message: `${loaded.file}: fix the errors above before upgrading`,
+			fix: 'trellis validate lists them with the place of each',
+		});
 	}
 	if (loaded.config.current) {
 		say(`${loaded.file} is already in the current format: nothing to upgrade`);
@@ -27,7 +30,10 @@ export async function runUpgrade(options: { dir?: string }): Promise<number> {
 	}
 	const backup = `${loaded.file}.backup`;
 	if (existsSync(backup)) {
-		throw new CliError({ message: `${backup} exists already: upgrading again would replace that backup`, fix: `move ${basename(backup)} elsewhere, then run trellis upgrade again` });
+		throw new CliError({
+			message: `${backup} exists already: upgrading again would replace that backup`,
+			fix: `move ${basename(backup)} elsewhere, then run trellis upgrade again`,
+		});
 	}
 	const raw = JSON.parse(readFileSync(loaded.file, 'utf8')) as Record<string, unknown>;
 	const upgraded = toCurrentFormat(raw, loaded.config);
@@ -36,7 +42,10 @@ export async function runUpgrade(options: { dir?: string }): Promise<number> {
 	const checked = validateConfigText(target, text);
 	if (!checked.config?.current || hasErrors(checked.problems)) {
 		process.stderr.write(`${formatProblems(checked.problems)}\n`);
-		throw new CliError({ message: 'the upgraded config does not pass the current format\'s schema: nothing was written', fix: 'please report this, with your config file' });
+		throw new CliError({
+			message: "the upgraded config does not pass the current format's schema: nothing was written",
+			fix: 'please report this, with your config file',
+		});
 	}
 	renameSync(loaded.file, backup);
 	writeFileSync(target, text);

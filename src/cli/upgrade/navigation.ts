@@ -18,7 +18,11 @@ export function currentNavigation(config: DocsConfig, changes: string[]): Json {
 	const level = (version: string | undefined): Json => {
 		const inVersion = (section: Section) => !version || !section.version || section.version === version;
 		const groupsOf = (tab: Section, anchor: Section) =>
-			groupsWhere(config.navigation, version, (path) => sectionOfPath(path, tabs).id === tab.id && sectionOfPath(path, anchors).id === anchor.id);
+			groupsWhere(
+				config.navigation,
+				version,
+				(path) => sectionOfPath(path, tabs).id === tab.id && sectionOfPath(path, anchors).id === anchor.id,
+			);
 		const anchorsIn = (tab: Section): Json => {
 			const internal = anchors.filter((anchor) => !anchor.external && inVersion(anchor));
 			if (internal.length === 1) return { groups: groupsOf(tab, internal[0]!) };
@@ -74,9 +78,16 @@ function groupsWhere(groups: readonly NavigationGroupInput[], version: string | 
 /** External tabs and anchors: links beside the navigation, in `navigation.global`. */
 function globalLinks(tabs: readonly Section[], anchors: readonly Section[]): Json {
 	const externalTabs = tabs.filter((tab) => tab.external).map((tab) => ({ tab: tab.name, href: tab.href }));
-	const externalAnchors = anchors.filter((anchor) => anchor.external).map((anchor) => ({ anchor: anchor.name, ...iconOf(anchor), href: anchor.href }));
+	const externalAnchors = anchors
+		.filter((anchor) => anchor.external)
+		.map((anchor) => ({ anchor: anchor.name, ...iconOf(anchor), href: anchor.href }));
 	if (externalTabs.length === 0 && externalAnchors.length === 0) return {};
-	return { global: { ...(externalTabs.length > 0 ? { tabs: externalTabs } : {}), ...(externalAnchors.length > 0 ? { anchors: externalAnchors } : {}) } };
+	return {
+		global: {
+			...(externalTabs.length > 0 ? { tabs: externalTabs } : {}),
+			...(externalAnchors.length > 0 ? { anchors: externalAnchors } : {}),
+		},
+	};
 }
 
 function iconOf(section: Section): Json {

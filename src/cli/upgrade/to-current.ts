@@ -47,7 +47,11 @@ export function toCurrentFormat(raw: Json, config: DocsConfig): { config: Json; 
 	if (config.logo) current.logo = typeof config.logo === 'string' ? config.logo : config.logo;
 	if (config.favicon) current.favicon = config.favicon;
 	const colors = config.colors;
-	current.colors = { primary: colors?.primary ?? '#16A34A', ...(colors?.light ? { light: colors.light } : {}), ...(colors?.dark ? { dark: colors.dark } : {}) };
+	current.colors = {
+		primary: colors?.primary ?? '#16A34A',
+		...(colors?.light ? { light: colors.light } : {}),
+		...(colors?.dark ? { dark: colors.dark } : {}),
+	};
 	if (!colors) changes.push('colors.primary: set to the default #16A34A (the current format asks for one)');
 	const background: Json = {};
 	if (colors?.background) {
@@ -66,12 +70,16 @@ export function toCurrentFormat(raw: Json, config: DocsConfig): { config: Json; 
 	}
 	const cta = config.topbarCtaButton;
 	if (cta) {
-		navbar.primary = cta.type === 'github' ? { type: 'github', href: cta.url } : { type: 'button', label: cta.name ?? cta.url, href: cta.url };
+		navbar.primary =
+			cta.type === 'github' ? { type: 'github', href: cta.url } : { type: 'button', label: cta.name ?? cta.url, href: cta.url };
 		moved('topbarCtaButton', 'navbar.primary');
 	}
 	if (Object.keys(navbar).length > 0) current.navbar = navbar;
 	if ('modeToggle' in raw) {
-		current.appearance = { ...(config.modeToggle.default ? { default: config.modeToggle.default } : {}), strict: config.modeToggle.isHidden };
+		current.appearance = {
+			...(config.modeToggle.default ? { default: config.modeToggle.default } : {}),
+			strict: config.modeToggle.isHidden,
+		};
 		moved('modeToggle', 'appearance');
 	}
 	const footer = footerOf(config, moved);
@@ -119,7 +127,12 @@ function footerOf(config: DocsConfig, moved: (from: string, to: string) => void)
 type Font = NonNullable<DocsConfig['font']>;
 
 function fontsOf(font: Font): Json {
-	const face = (details: { family?: string | undefined; weight?: number | undefined; url?: string | undefined; format?: string | undefined }) => ({
+	const face = (details: {
+		family?: string | undefined;
+		weight?: number | undefined;
+		url?: string | undefined;
+		format?: string | undefined;
+	}) => ({
 		family: details.family,
 		...(details.weight ? { weight: details.weight } : {}),
 		...(details.url ? { source: details.url } : {}),

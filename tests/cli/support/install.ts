@@ -21,7 +21,9 @@ const projectRoot = resolve(import.meta.dirname, '../../..');
 export default function setup(project: TestProject) {
 	const folder = mkdtempSync(join(tmpdir(), 'trellis-cli-install-'));
 	const started = performance.now();
-	const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', folder], { cwd: projectRoot, encoding: 'utf8' })) as {
+	const packed = JSON.parse(
+		execFileSync('npm', ['pack', '--json', '--pack-destination', folder], { cwd: projectRoot, encoding: 'utf8' }),
+	) as {
 		filename: string;
 		size: number;
 	}[];
