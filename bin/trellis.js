@@ -43,7 +43,7 @@ function rerunUnder(binary) {
 	for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => child.kill(signal));
 	child.on('error', (error) => {
 		process.stderr.write(
-			`error: could not start Node at ${binary}: ${error.message}\n  fix: reinstall trellis (npm install -g trellis), or use Node 22.15 or later\n`,
+			`error: could not start Node at ${binary}: ${error.message}\n  fix: install trellis again: npm install -g <a Trellis checkout or its .tgz>, or use Node 22.15 or later\n`,
 		);
 		process.exit(1);
 	});
@@ -69,7 +69,16 @@ function loadOwnTypeScript() {
 
 if (recentEnough()) {
 	loadOwnTypeScript();
-	const { main } = await import(pathToFileURL(join(packageRoot, 'src/cli/main.ts')).href);
+	let main;
+	try {
+		({ main } = await import(pathToFileURL(join(packageRoot, 'src/cli/main.ts')).href));
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error);
+		process.stderr.write(
+			`error: trellis could not start: ${message}\n  fix: install trellis again: npm install -g <a Trellis checkout or its .tgz>\n`,
+		);
+		process.exit(1);
+	}
 	// Ended here rather than when nothing is left to run: a stopped server may leave timers behind.
 	process.exit(await main(process.argv.slice(2)));
 } else {
@@ -77,7 +86,7 @@ if (recentEnough()) {
 	if (binary) rerunUnder(binary);
 	else {
 		process.stderr.write(
-			`error: trellis needs Node 22.15 or later, and this is Node ${process.versions.node}; the Node it installs with it is missing\n  fix: reinstall trellis (npm install -g trellis), or use Node 22.15 or later\n`,
+			`error: trellis needs Node 22.15 or later, and this is Node ${process.versions.node}; the Node it installs with it is missing\n  fix: install trellis again: npm install -g <a Trellis checkout or its .tgz>, or use Node 22.15 or later\n`,
 		);
 		process.exitCode = 1;
 	}

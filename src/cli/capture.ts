@@ -23,3 +23,25 @@ export async function heldBack<T>(work: () => Promise<T>): Promise<{ result?: T;
 		streams.forEach((stream, index) => (stream.write = writes[index]!));
 	}
 }
+
+/** Runs `work` with the lines it writes to stderr that name `path` left out; the rest shows as written. */
+export async function withoutLinesNaming<T>(path: string, work: () => Promise<T>): Promise<T> {
+	const write = process.stderr.write.bind(process.stderr);
+	// The signature of a stream's write, whose callers may pass an encoding or a callback.
+	process.stderr.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+		const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+		const kept = text
+			.split(/(?<=\n)/)
+			.filter((line) => !line.includes(path))
+			.join('');
+		if (kept !== '') return write(kept, ...(rest as []));
+		const callback = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+		callback?.();
+		return true;
+	}) as typeof process.stderr.write;
+	try {
+		return await work();
+	} finally {
+		process.stderr.write = write;
+	}
+}

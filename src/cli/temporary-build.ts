@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from './engine.ts';
+import { withoutLinesNaming } from './capture.ts';
 
 /**
  * Builds a folder's site into a temporary folder, hands it to `work` and removes it afterwards,
@@ -12,7 +13,8 @@ export async function withTemporaryBuild<T>(run: Parameters<typeof buildSite>[0]
 	const folder = mkdtempSync(join(tmpdir(), 'trellis-'));
 	try {
 		const outDir = join(folder, 'site');
-		await buildSite(run, outDir);
+		// The build names its output folder ("written to ..."), which is gone once the command ends.
+		await withoutLinesNaming(folder, () => buildSite(run, outDir));
 		return await work(outDir);
 	} finally {
 		rmSync(folder, { recursive: true, force: true });

@@ -48,6 +48,9 @@ describe('trellis validate', () => {
 		const run = await trellis(['validate', '--dir', folder], join(folder, '..'));
 		expect(run.code).toBe(0);
 		expect(run.stdout).toContain('Valid: 2 pages built, no errors');
+		// The temporary folder is gone: the report's place in it is not named.
+		expect(run.stderr).toContain('Compatibility report (strict): 2 pages in navigation, 2 built');
+		expect(run.stderr).not.toContain('written to');
 		expect(filesOf(folder)).toEqual(before);
 	});
 
