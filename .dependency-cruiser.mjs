@@ -27,6 +27,7 @@ export const layers = [
 	['postbuild'],
 	['report'],
 	['integration'],
+	['cli'],
 ];
 
 const folderPath = (folder) => `^src/${folder}/`;

@@ -63,6 +63,18 @@ export default defineConfig({
 					hookTimeout: 600_000,
 				},
 			},
+			{
+				test: {
+					name: 'cli',
+					include: ['tests/cli/**/*.test.ts'],
+					// The checkout packed and installed once per run, as a user installs it.
+					globalSetup: ['tests/cli/support/install.ts'],
+					// One file at a time: the commands of one install share its Astro cache folder.
+					fileParallelism: false,
+					testTimeout: 300_000,
+					hookTimeout: 300_000,
+				},
+			},
 		],
 	},
 });

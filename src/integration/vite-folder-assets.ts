@@ -3,6 +3,7 @@ import { cp } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
+import { outputFolderIgnore } from '../page-files/scan-pages.ts';
 
 /** File types a Mintlify folder serves as they are: images, media, fonts, documents. */
 const staticExtensions: Record<string, string> = {
@@ -50,7 +51,7 @@ export async function copyFolderAssets(root: string, outDir: string): Promise<vo
 	const files = globSync(patterns, {
 		cwd: root,
 		caseSensitiveMatch: false,
-		ignore: ['**/node_modules/**', '**/.*/**'],
+		ignore: ['**/node_modules/**', '**/.*/**', ...outputFolderIgnore],
 	});
 	await Promise.all(files.map((file) => cp(join(root, file), join(outDir, file))));
 }

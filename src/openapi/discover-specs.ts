@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { globSync } from 'tinyglobby';
+import { outputFolderIgnore } from '../page-files/scan-pages.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
 import { specKey } from './load-specs.ts';
@@ -44,7 +45,12 @@ export function siteSpecSources(config: SpecNamingConfig, paths: Pick<DocsPaths,
  */
 export function discoverSpecFiles(paths: Pick<DocsPaths, 'configRoot' | 'pagesRoot'>): string[] {
 	const pattern = '*.{json,yaml,yml}';
-	const options = { ignore: ['**/node_modules/**'], followSymbolicLinks: false, dot: false, onlyFiles: true } as const;
+	const options = {
+		ignore: ['**/node_modules/**', ...outputFolderIgnore],
+		followSymbolicLinks: false,
+		dot: false,
+		onlyFiles: true,
+	} as const;
 	const found = new Set(globSync(`**/${pattern}`, { ...options, cwd: paths.pagesRoot, absolute: true }));
 	if (paths.pagesRoot !== paths.configRoot)
 		for (const file of globSync(pattern, { ...options, cwd: paths.configRoot, absolute: true })) found.add(file);

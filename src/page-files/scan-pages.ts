@@ -17,9 +17,15 @@ export const snippetFolders = ['snippets', '_snippets'];
 /** Folders of a docs root that never hold pages. */
 const notPageFolders = [...snippetFolders, 'node_modules'];
 
+/**
+ * What the `trellis` command writes into a docs folder by default: the site (`dist/`) and its zip
+ * (`export.zip`). They are output, not part of the docs: the next build reads neither.
+ */
+export const outputFolderIgnore = ['dist/**', 'export.zip'];
+
 /** Glob patterns, relative to the pages root, of the files that are pages. */
 export const pageGlob = ['**/*.{md,mdx}'];
-export const pageGlobIgnore = [...notPageFolders.map((folder) => `**/${folder}/**`), '**/.*/**', '**/README.md'];
+export const pageGlobIgnore = [...notPageFolders.map((folder) => `**/${folder}/**`), '**/.*/**', '**/README.md', ...outputFolderIgnore];
 
 export interface PageFile {
 	/** Path without extension, relative to the pages root, with forward slashes: `guides/setup`. */

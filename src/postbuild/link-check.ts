@@ -43,7 +43,7 @@ const linkAttributes: [tag: string, attribute: string][] = [
  * path) and, for a `#fragment`, the target page has an element with that id. Links to other
  * sites are not followed.
  */
-export function checkLinks(context: PostBuildContext): BrokenLink[] {
+export function checkLinks(context: Pick<PostBuildContext, 'outDir' | 'base'>): BrokenLink[] {
 	const { outDir, base } = context;
 	const files = listFiles(outDir);
 	const fileSet = new Set(files);

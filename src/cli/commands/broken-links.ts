@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
+import { checkLinks, formatBrokenLinks, type BrokenLink } from '../../postbuild/link-check.ts';
+import { docsFolder } from '../docs-folder.ts';
+import { CliError } from '../errors.ts';
+import { heldBack } from '../capture.ts';
+import { say } from '../output.ts';
+import { withTemporaryBuild } from '../temporary-build.ts';
+
+export interface BrokenLinksOptions {
+	dir?: string;
+	files?: string[];
+	checkAnchors?: boolean;
+	checkRedirects?: boolean;
+}
+
+/** The reason the link check gives to a link whose page exists but whose #anchor does not. */
+const anchorReason = /^no element with id /;
+
+/**
+ * `trellis broken-links`: the engine's link check (src/postbuild/link-check.ts) on a lenient build
+ * made in a temporary folder, so that problems of other kinds do not stop it and only links are
+ * reported. Anchors and redirects are checked when asked.
+ */
+export async function runBrokenLinks(options: BrokenLinksOptions): Promise<number> {
+	const folder = docsFolder(options.dir);
+	const only = options.files ? pagesOfFiles(folder, options.files) : undefined;
+	// The site at the root, so that every link reads as the docs write it.
+	const { BASE_PATH: _base, SITE_URL: _site, ...env } = process.env;
+	const built = await heldBack(() =>
+		withTemporaryBuild({ folder, env: { ...env, LENIENT: '1', LINK_CHECK: 'off' }, progress: false }, (outDir) => {
+			const redirects = redirectPages(outDir);
+			return checkLinks({ outDir, base: '/' }).filter(
+				(link) =>
+					(options.checkAnchors || !anchorReason.test(link.reason)) &&
+					(options.checkRedirects || !redirects.has(link.source)) &&
+					(!only || only.has(link.source)),
+			);
+		}),
+	);
+	if (!built.result) {
+		process.stderr.write(built.output);
+		throw built.error;
+	}
+	return report(built.result);
+}
+
+function report(found: BrokenLink[]): number {
+	// A redirect page links to its target three times (refresh, canonical, the link to click): said once.
+	const seen = new Set<string>();
+	const broken = found.filter((link) => {
+		const key = `${link.source} ${link.target} ${link.reason}`;
+		return seen.has(key) ? false : (seen.add(key), true);
+	});
+	if (broken.length === 0) {
+		say('No broken links');
+		return 0;
+	}
+	process.stderr.write(`${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n${formatBrokenLinks(broken)}\n`);
+	return 1;
+}
+
+/** The site paths of the pages whose files match `patterns` (from the docs folder), `guides/setup.mdx` being `/guides/setup`. */
+function pagesOfFiles(folder: string, patterns: string[]): Set<string> {
+	const files = globSync(patterns, { cwd: folder, ignore: ['**/node_modules/**'] });
+	const pages = files.filter((file) => /\.mdx?$/.test(file));
+	if (pages.length === 0) {
+		throw new CliError({
+			message: `--files ${patterns.join(' ')}: no .mdx or .md page in ${folder} matches`,
+			fix: 'give paths from the docs folder, such as --files "guides/**" or --files index.mdx',
+		});
+	}
+	return new Set(pages.map((file) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1')));
+}
+
+/** The site paths of the redirect pages the build wrote (src/postbuild/redirects.ts): a page that only refreshes to another. */
+function redirectPages(outDir: string): Set<string> {
+	const pages = new Set<string>();
+	for (const file of globSync('**/index.html', { cwd: outDir })) {
+		if (readFileSync(join(outDir, file), 'utf8').includes('<meta http-equiv="refresh"'))
+			pages.add(`/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1'));
+	}
+	return pages;
+}

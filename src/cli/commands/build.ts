@@ -1,0 +1,40 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { docsFolder } from '../docs-folder.ts';
+import { CliError } from '../errors.ts';
+import { buildSite } from '../engine.ts';
+import { showsProgress, say } from '../output.ts';
+import { settingsEnv, type SettingFlags } from '../settings.ts';
+import { shownPath } from '../shown-path.ts';
+import { startFolder } from '../start-folder.ts';
+
+export interface BuildOptions extends SettingFlags {
+	dir?: string;
+	out?: string;
+}
+
+/**
+ * The output folder: `--out` (from where the command runs), or `dist/` inside the docs folder.
+ * Any other folder inside the docs folder is refused: the next build would read its pages as docs.
+ */
+export function outputFolder(folder: string, out: string | undefined): string {
+	const outDir = out ? resolve(startFolder, out) : resolve(folder, 'dist');
+	const inside = relative(folder, outDir);
+	if (inside === '' || (!inside.startsWith('..') && !isAbsolute(inside) && inside.split(sep)[0] !== 'dist')) {
+		throw new CliError({
+			message: `--out ${out}: a folder inside the docs folder ${folder}, whose pages the next build would read as docs`,
+			fix: 'leave out --out (the site goes to dist/ in the docs folder), or give a folder outside the docs folder',
+		});
+	}
+	return outDir;
+}
+
+/** `trellis build`: the static site, with the settings of the flags and the environment. */
+export async function runBuild(options: BuildOptions): Promise<number> {
+	const folder = docsFolder(options.dir);
+	const env = settingsEnv(options);
+	const outDir = outputFolder(folder, options.out);
+	const started = performance.now();
+	await buildSite({ folder, env, progress: showsProgress() }, outDir);
+	say(`Site written to ${shownPath(outDir)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+	return 0;
+}

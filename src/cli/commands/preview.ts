@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { docsFolder } from '../docs-folder.ts';
+import { startPreview } from '../engine.ts';
+import { CliError } from '../errors.ts';
+import { ensurePortFree } from '../port.ts';
+import { settingsEnv, type SettingFlags } from '../settings.ts';
+import { shownPath } from '../shown-path.ts';
+import { outputFolder } from './build.ts';
+
+export interface PreviewOptions extends Pick<SettingFlags, 'basePath'> {
+	dir?: string;
+	out?: string;
+	port: number;
+}
+
+/** `trellis preview`: serves the site `trellis build` wrote, until the user stops it. */
+export async function runPreview(options: PreviewOptions): Promise<number> {
+	const folder = docsFolder(options.dir);
+	const env = settingsEnv(options);
+	const outDir = outputFolder(folder, options.out);
+	if (!existsSync(join(outDir, 'index.html')) && !existsSync(join(outDir, '404.html'))) {
+		throw new CliError({
+			message: `${shownPath(outDir)}: no built site here`,
+			fix: options.out ? `build it first: trellis build --out ${options.out}` : 'build it first: trellis build',
+		});
+	}
+	await ensurePortFree(options.port, '--port');
+	const server = await startPreview({ folder, env, progress: true }, outDir, options.port);
+	await new Promise<void>((resolve) => {
+		for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+		void server.closed().then(resolve);
+	});
+	await server.stop();
+	return 0;
+}

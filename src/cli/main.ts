@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CommanderError } from 'commander';
+import { stoppedByProblems } from '../integration/build-stopped.ts';
+import { packageRoot } from './engine.ts';
+import { CliError, formatCliError } from './errors.ts';
+import { trellisProgram, type Actions } from './program.ts';
+import { runBuild } from './commands/build.ts';
+import { runDev } from './commands/dev.ts';
+import { runPreview } from './commands/preview.ts';
+import { runValidate } from './commands/validate.ts';
+import { runBrokenLinks } from './commands/broken-links.ts';
+import { runA11y } from './commands/a11y.ts';
+import { runUpgrade } from './commands/upgrade.ts';
+import { runNew } from './commands/new.ts';
+import { runExport } from './commands/export.ts';
+
+const actions: Actions = {
+	build: runBuild,
+	dev: runDev,
+	preview: runPreview,
+	validate: runValidate,
+	brokenLinks: runBrokenLinks,
+	a11y: runA11y,
+	upgrade: runUpgrade,
+	new: runNew,
+	export: runExport,
+};
+
+/** Commander's own error lines ("error: unknown option '--prot'", "(Did you mean --port?)") in the form of the others. */
+function commanderMessage(text: string, help: string): string {
+	const lines = text.trim().split('\n');
+	const meant = /^\(Did you mean (.+)\?\)$/.exec(lines.at(-1) ?? '');
+	const what = (meant ? lines.slice(0, -1) : lines).join('\n');
+	const list = `${help} lists the commands and flags`;
+	return `${what}\n  fix: ${meant ? `did you mean ${meant[1]}? (${list})` : list}\n`;
+}
+
+/** Runs the `trellis` command with the arguments after its name; resolves to the exit code. */
+export async function main(args: readonly string[]): Promise<number> {
+	const version = (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+	let code = 0;
+	const program = trellisProgram(version, actions, (exit) => (code = exit));
+	program.exitOverride();
+	program.configureOutput({ outputError: (text, write) => write(commanderMessage(text, 'trellis --help')) });
+	for (const command of program.commands) {
+		command.exitOverride();
+		command.configureOutput({ outputError: (text, write) => write(commanderMessage(text, `trellis ${command.name()} --help`)) });
+	}
+	try {
+		await program.parseAsync([...args], { from: 'user' });
+		return code;
+	} catch (error) {
+		return failure(error);
+	}
+}
+
+/** The exit code of a command that ended with `error`, once it is said. */
+function failure(error: unknown): number {
+	if (error instanceof CommanderError) {
+		// Help and version end commander with code 0; its own errors are printed by then.
+		return error.exitCode === 0 ? 0 : 2;
+	}
+	if (error instanceof CliError) {
+		process.stderr.write(`${formatCliError(error)}\n`);
+		return error.exitCode;
+	}
+	if (error instanceof Error && error.message === stoppedByProblems) {
+		// The build listed its problems.
+		process.stderr.write(`${stoppedByProblems}\n`);
+		return 1;
+	}
+	// An error of Astro or of the engine: its message and, when Astro gives one, its hint; no stack.
+	const hint = error && typeof error === 'object' && 'hint' in error && typeof error.hint === 'string' ? error.hint : undefined;
+	const message = error instanceof Error ? error.message : String(error);
+	process.stderr.write(`error: ${message}\n${hint ? `  fix: ${hint}\n` : ''}`);
+	return 1;
+}

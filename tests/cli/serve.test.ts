@@ -1,0 +1,57 @@
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, test } from 'vitest';
+import { filesOf, fixtureCopy, freePort, removeCopies, serving, trellis } from './support/run-trellis.ts';
+
+afterAll(removeCopies);
+
+describe('trellis dev', () => {
+	test('serves the folder live, and writes nothing into it', async () => {
+		const folder = fixtureCopy('good');
+		const before = filesOf(folder);
+		const port = await freePort();
+		const server = await serving(['dev', '--port', String(port), '--no-open'], folder);
+		try {
+			expect(server.url).toBe(`http://localhost:${port}/`);
+			const page = await fetch(new URL('guides/planting', server.url));
+			expect(page.status).toBe(200);
+			expect(await page.text()).toContain('twice as deep');
+		} finally {
+			await server.stop();
+		}
+		expect(server.output()).not.toMatch(/^error:/m);
+		expect(filesOf(folder)).toEqual(before);
+	});
+
+	test('a port another program listens on', async () => {
+		const blocker = createServer();
+		const port = await new Promise<number>((done) => blocker.listen({ port: 0 }, () => done((blocker.address() as { port: number }).port)));
+		try {
+			const run = await trellis(['dev', '--port', String(port), '--no-open'], fixtureCopy('good'));
+			expect(run.code).toBe(1);
+			expect(run.stderr).toBe(
+				`error: port ${port} is in use by another program\n  fix: stop that program, or choose another port: --port ${port + 1}\n`,
+			);
+		} finally {
+			blocker.close();
+		}
+	});
+});
+
+describe('trellis preview', () => {
+	test('serves the built site', async () => {
+		const folder = fixtureCopy('good');
+		const none = await trellis(['preview'], folder);
+		expect(none.code).toBe(1);
+		expect(none.stderr).toContain('error: dist: no built site here\n  fix: build it first: trellis build');
+		expect((await trellis(['build'], folder)).code).toBe(0);
+		const port = await freePort();
+		const server = await serving(['preview', '--port', String(port)], folder);
+		try {
+			const page = await fetch(new URL('guides/planting/', server.url));
+			expect(page.status).toBe(200);
+			expect(await page.text()).toContain('twice as deep');
+		} finally {
+			await server.stop();
+		}
+	});
+});

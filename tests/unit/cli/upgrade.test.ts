@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'vitest';
+import { validateConfigText } from '../../../src/config/load-config.ts';
+import { toCurrentFormat } from '../../../src/cli/upgrade/to-current.ts';
+
+/** A legacy config through the rewrite, then read back by the engine as the current format. */
+function upgraded(legacy: Record<string, unknown>) {
+	const read = validateConfigText('/docs/mint.json', JSON.stringify(legacy));
+	if (!read.config) throw new Error(JSON.stringify(read.problems));
+	const result = toCurrentFormat(legacy, read.config);
+	const back = validateConfigText('/docs/docs.json', JSON.stringify(result.config));
+	return { ...result, back };
+}
+
+describe('trellis upgrade: a legacy config in the current format', () => {
+	test('settings move to their current keys, and the engine reads them back as before', () => {
+		const legacy = {
+			name: 'Orchard',
+			colors: { primary: '#166534', dark: '#14532D' },
+			topbarCtaButton: { name: 'Sign up', url: 'https://example.com/sign-up' },
+			footer: { links: [{ title: 'Company', links: [{ label: 'About', url: 'https://example.com/about' }] }] },
+			footerSocials: [{ type: 'github', url: 'https://github.com/example' }],
+			font: { family: 'Inter', weight: 400 },
+			openapi: 'openapi.json',
+			api: { playground: { mode: 'simple' } },
+			seo: { indexHiddenPages: true },
+			search: { prompt: 'Search the orchard' },
+			redirects: [{ source: '/old', destination: '/' }],
+			feedback: { thumbsRating: true },
+			navigation: [{ group: 'Start', pages: ['index'] }],
+		};
+		const { config, changes, leftBehind, back } = upgraded(legacy);
+		expect(back.problems).toEqual([]);
+		expect(config).toMatchObject({
+			theme: 'mint',
+			colors: { primary: '#166534', dark: '#14532D' },
+			navbar: { primary: { type: 'button', label: 'Sign up', href: 'https://example.com/sign-up' } },
+			footer: {
+				socials: { github: 'https://github.com/example' },
+				links: [{ header: 'Company', items: [{ label: 'About', href: 'https://example.com/about' }] }],
+			},
+			fonts: { family: 'Inter', weight: 400 },
+			api: { openapi: 'openapi.json', playground: { display: 'simple' } },
+			seo: { indexing: 'all' },
+			search: { prompt: 'Search the orchard' },
+			navigation: { groups: [{ group: 'Start', pages: ['index'] }] },
+		});
+		// What the engine makes of both is the same.
+		const before = validateConfigText('/docs/mint.json', JSON.stringify(legacy)).config!;
+		const after = back.config!;
+		expect(after.topbarCtaButton).toEqual(before.topbarCtaButton);
+		expect(after.footer).toEqual({ links: before.footer!.links });
+		expect(after.api.playground).toEqual(before.api.playground);
+		expect(after.openapi).toEqual(['openapi.json']);
+		expect(after.seo).toEqual(before.seo);
+		expect(changes).toContain('footer.links[].title and .links -> footer.links[].header and .items');
+		expect(leftBehind).toEqual(['feedback']);
+	});
+
+	test('external tabs and anchors become global links; each tab keeps the pages under its prefix', () => {
+		const { config, back } = upgraded({
+			name: 'Orchard',
+			colors: { primary: '#166534' },
+			tabs: [
+				{ name: 'API', url: 'api' },
+				{ name: 'Blog', url: 'https://example.com/blog' },
+			],
+			anchors: [{ name: 'Forum', url: 'https://example.com/forum', icon: 'comments' }],
+			navigation: [{ group: 'Mixed', pages: ['index', 'api/trees'] }],
+		});
+		expect(back.problems).toEqual([]);
+		expect(config.navigation).toEqual({
+			tabs: [
+				{ tab: 'Documentation', groups: [{ group: 'Mixed', pages: ['index'] }] },
+				{ tab: 'API', groups: [{ group: 'Mixed', pages: ['api/trees'] }] },
+			],
+			global: {
+				tabs: [{ tab: 'Blog', href: 'https://example.com/blog' }],
+				anchors: [{ anchor: 'Forum', icon: { name: 'comments', style: 'duotone' }, href: 'https://example.com/forum' }],
+			},
+		});
+	});
+});
