@@ -55,6 +55,7 @@ export default function trellis(): AstroIntegration {
 				for (const [pattern, file] of [
 					['[...slug]', '[...slug].astro'],
 					['404', '404.astro'],
+					['_trellis/nav/[name].html', 'sidebar-fragment.ts'],
 				] as const) {
 					injectRoute({ pattern, entrypoint: new URL(`../routes/${file}`, import.meta.url), prerender: true });
 				}

@@ -4,6 +4,7 @@ import { initDrilldown } from './drilldown.ts';
 import { initGithubStars } from './github-stars.ts';
 import { initMenu } from './menu.ts';
 import { initModeToggle } from './mode.ts';
+import { initSidebarFill } from './sidebar-fill.ts';
 import { initTableOfContents } from './toc.ts';
 import { initVersionSelect } from './version.ts';
 
@@ -11,6 +12,7 @@ initModeToggle();
 initBanner();
 initVersionSelect();
 initMenu();
+initSidebarFill();
 initDrilldown();
 initGithubStars();
 initTableOfContents();

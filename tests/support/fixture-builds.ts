@@ -58,6 +58,7 @@ export const fixtureBuilds = {
 	renderFailures: inBothModes('tests/fixtures/render-failures'),
 	snippets: { docsDir: 'tests/fixtures/snippets' },
 	customComponents: { docsDir: 'tests/fixtures/custom-components' },
+	largeSidebar: { docsDir: 'tests/fixtures/large-sidebar' },
 	snippetsBroken: inBothModes('tests/fixtures/snippets-broken', true),
 	searchSite: { docsDir: 'tests/fixtures/search-site' },
 	openapiSameFile: { docsDir: 'tests/fixtures/openapi-same-file' },

@@ -1,0 +1,94 @@
+import type { NavGroupItem, NavItem, NavPageItem } from '../../navigation/types.ts';
+import { escapeHtml } from '../../html/escaping.ts';
+import { isIconImage, renderIconSvg, type IconLibrary } from '../../icons/render-icon.ts';
+import { externalLinkAttributes, withBase } from '../../urls/urls.ts';
+
+/**
+ * The sidebar's tree as HTML. A plain function rather than a component: the tree is the largest
+ * part of most pages, rendered for every page (sidebar-html.ts), so it is built from strings and
+ * the parts that do not hold the current page are made once and reused.
+ */
+export interface NavTreeRender {
+	/** The site's icon library, for icons that name none of their own. */
+	library: IconLibrary | undefined;
+	/** The link of the current page (base path included), marked `aria-current`; its groups open. */
+	currentHref: string | undefined;
+	/**
+	 * What a closed group holds in place of its list; undefined: its whole list. Large trees put a
+	 * short list there and fill it in the browser (sidebar-html.ts).
+	 */
+	closedList: ((group: NavGroupItem, depth: number, id: string) => string) | undefined;
+	/** The HTML of items that do not hold the current page, which is the same on every page. */
+	reused: WeakMap<NavItem, string>;
+}
+
+/** A quoted attribute as Astro writes one: `&` and `"` as references. */
+function attribute(name: string, value: string | undefined): string {
+	return value === undefined ? '' : ` ${name}="${value.replace(/&/g, '&#38;').replace(/"/g, '&#34;')}"`;
+}
+
+function icon(name: string | undefined, iconType: string | undefined, library: IconLibrary | undefined): string {
+	if (!name) return '';
+	if (isIconImage(name)) return `<img class="icon icon-image"${attribute('src', withBase(name))} alt="">`;
+	const svg = renderIconSvg({ name, iconType, library });
+	return svg ? `<span class="icon-wrap">${svg}</span>` : '';
+}
+
+const methodLabels: Record<string, string> = { WEBHOOK: 'HOOK', DELETE: 'DEL' };
+
+/** The link of a page item, as the sidebar shows it. */
+export function navLink(item: NavPageItem, render: Pick<NavTreeRender, 'library' | 'currentHref'>): string {
+	const href = withBase(item.href);
+	const current = !item.external && href === render.currentHref ? ' aria-current="page"' : '';
+	const external = Object.entries(item.external ? externalLinkAttributes(item.href) : {})
+		.map(([name, value]) => attribute(name, value))
+		.join('');
+	const method = item.method
+		? `<span class="method-marker method-${escapeHtml(item.method.toLowerCase())}">${escapeHtml(methodLabels[item.method] ?? item.method)}</span>`
+		: '';
+	const tag = item.tag ? `<span class="nav-tag">${escapeHtml(item.tag)}</span>` : '';
+	const mark = item.external ? '<span class="external-mark" aria-label="(opens in a new tab)">↗</span>' : '';
+	return (
+		`<a class="nav-link"${attribute('href', href)}${current}${external}>` +
+		`${method}${icon(item.icon, item.iconType, render.library)}<span class="nav-label">${escapeHtml(item.label)}</span>${tag}${mark}</a>`
+	);
+}
+
+/** Whether the tree under `item` holds the current page. */
+function holdsCurrent(item: NavItem, currentHref: string | undefined): boolean {
+	if (currentHref === undefined) return false;
+	return item.type === 'page'
+		? !item.external && withBase(item.href) === currentHref
+		: item.items.some((child) => holdsCurrent(child, currentHref));
+}
+
+function renderItem(item: NavItem, depth: number, id: string, render: NavTreeRender): string {
+	if (item.type === 'page') return `<li${attribute('data-for-version', item.version)}>${navLink(item, render)}</li>`;
+	const tag = item.tag ? `<span class="nav-tag">${escapeHtml(item.tag)}</span>` : '';
+	const itemIcon = icon(item.icon, item.iconType, render.library);
+	const open = item.expanded === true || holdsCurrent(item, render.currentHref);
+	const list = open || !render.closedList ? renderNavList(item.items, depth + 1, render, id) : render.closedList(item, depth + 1, id);
+	if (depth === 0) {
+		const title = item.label ? `<h2 class="nav-group-title">${itemIcon}${escapeHtml(item.label)}${tag}</h2>` : '';
+		return `<li class="nav-group"${attribute('data-for-version', item.version)}>${title}${list}</li>`;
+	}
+	return (
+		`<li class="nav-subgroup"${attribute('data-for-version', item.version)}><details${open ? ' open' : ''}>` +
+		`<summary>${itemIcon}<span>${escapeHtml(item.label)}</span>${tag}</summary>${list}</details></li>`
+	);
+}
+
+/** A tree's list at `depth`; `id` names a group by its place (`2.0.3`), so that its list can be found again. */
+export function renderNavList(items: NavItem[], depth: number, render: NavTreeRender, id = ''): string {
+	const entries = items.map((item, index) => {
+		const itemId = id === '' ? String(index) : `${id}.${index}`;
+		if (holdsCurrent(item, render.currentHref)) return renderItem(item, depth, itemId, render);
+		let html = render.reused.get(item);
+		if (html === undefined) {
+			html = renderItem(item, depth, itemId, render);
+			render.reused.set(item, html);
+		}
+		return html;
+	});
+	return `<ul class="nav-list depth-${Math.min(depth, 4)}">${entries.join('')}</ul>`;
+}

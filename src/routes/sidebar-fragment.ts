@@ -1,0 +1,19 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import siteState from 'virtual:trellis/site';
+import { sidebarFragment, type SidebarFragment } from '../components/chrome/sidebar-html.ts';
+
+/** The fragments of the site's large sidebar trees (src/components/chrome/sidebar-html.ts), one file each. */
+export const getStaticPaths = (() => {
+	const { site } = siteState;
+	if (!site) return [];
+	const library = site.config.current?.icons?.library;
+	const fragments = new Map<string, SidebarFragment>();
+	for (const items of Object.values(site.navigation.sidebars)) {
+		const fragment = sidebarFragment(items, library);
+		if (fragment) fragments.set(fragment.name, fragment);
+	}
+	return [...fragments.values()].map((fragment) => ({ params: { name: fragment.name }, props: { html: fragment.html } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+	new Response((props as { html: string }).html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
