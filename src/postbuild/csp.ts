@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import type { PostBuildContext } from './context.ts';
 import { islandFetchUrls } from './island-connect.ts';
-import { listFiles } from './link-check.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
 
 /**
@@ -126,39 +125,45 @@ export function policyFor(sources: PageSources, connect: readonly string[], anal
 const metaCharset = /<meta charset="utf-8"\s*\/?>/i;
 
 /**
- * Writes each page's policy into its `<head>` (before any script or style) and the site's
- * policy into `_headers`, unless that file (copied from the docs folder) already sets one.
- * Returns the site's policy.
+ * Places each page's policy in its `<head>` (before any script or style), page by page as the
+ * post-build pass reads them (./html-pass.ts), and at the end writes the site's policy into
+ * `_headers`, unless that file (copied from the docs folder) already sets one.
  */
-export function writeContentSecurityPolicy(context: PostBuildContext): string {
+export function createPolicyWriter(context: PostBuildContext) {
 	const connect = connectOrigins(context);
 	const analytics = analyticsSources(context.site.analytics);
 	const site: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
 	// What the docs' own hydrated components fetch, page by page, and for the whole site.
 	const islandScripts = new Map<string, string[]>();
 	const siteConnect = new Set(connect);
-	for (const file of listFiles(context.outDir).filter((name) => name.endsWith('.html'))) {
-		const path = join(context.outDir, file);
-		const html = readFileSync(path, 'utf8');
-		const sources = pageSources(html);
-		for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
-		site.mermaid ||= sources.mermaid;
-		const fetched = islandFetchUrls(html, context.outDir, context.base, islandScripts).flatMap((url) => httpOrigin(url) ?? []);
-		for (const origin of fetched) siteConnect.add(origin);
-		const pageConnect = [...new Set([...connect, ...fetched])].sort();
-		const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, pageConnect, analytics)}">`;
-		const placed = metaCharset.test(html)
-			? html.replace(metaCharset, (charset) => `${charset}${meta}`)
-			: html.replace(/<head>/i, `<head>${meta}`);
-		writeFileSync(path, placed);
-	}
-	const policy = policyFor(site, [...siteConnect].sort(), analytics);
-	const headersFile = join(context.outDir, '_headers');
-	const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
-	if (/content-security-policy/i.test(existing)) {
-		context.log('Content-Security-Policy: _headers from the docs folder sets its own; left as it is.');
-	} else {
-		writeFileSync(headersFile, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}/*\n  Content-Security-Policy: ${policy}\n`);
-	}
-	return policy;
+	return {
+		/** The page with its policy placed. */
+		page(html: string): string {
+			const sources = pageSources(html);
+			for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
+			site.mermaid ||= sources.mermaid;
+			const fetched = islandFetchUrls(html, context.outDir, context.base, islandScripts).flatMap((url) => httpOrigin(url) ?? []);
+			for (const origin of fetched) siteConnect.add(origin);
+			const pageConnect = [...new Set([...connect, ...fetched])].sort();
+			const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, pageConnect, analytics)}">`;
+			return metaCharset.test(html)
+				? html.replace(metaCharset, (charset) => `${charset}${meta}`)
+				: html.replace(/<head>/i, `<head>${meta}`);
+		},
+		/** Writes the site's policy, the union of its pages', into `_headers`; returns it. */
+		finish(): string {
+			const policy = policyFor(site, [...siteConnect].sort(), analytics);
+			const headersFile = join(context.outDir, '_headers');
+			const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+			if (/content-security-policy/i.test(existing)) {
+				context.log('Content-Security-Policy: _headers from the docs folder sets its own; left as it is.');
+			} else {
+				writeFileSync(
+					headersFile,
+					`${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}/*\n  Content-Security-Policy: ${policy}\n`,
+				);
+			}
+			return policy;
+		},
+	};
 }

@@ -1,31 +1,33 @@
 import type { PostBuildContext } from './context.ts';
-import { buildSearchIndex } from './search.ts';
-import { writeContentSecurityPolicy } from './csp.ts';
-import { checkLinks, formatBrokenLinks, type BrokenLink } from './link-check.ts';
+import { passOverHtml } from './html-pass.ts';
+import { formatBrokenLinks, type BrokenLink } from './link-check.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
 import { writeLlmsFullTxt, writeLlmsTxt } from './llms.ts';
 import { writeMarkdownCopies } from './markdown-copies.ts';
 import { writeRedirects } from './redirects.ts';
 import { writeRobots } from './robots.ts';
+import { startSearchIndex } from './search.ts';
 import { writeSitemap } from './sitemap.ts';
 
 /**
- * Runs the steps that work on the whole built site, in order: the files made from the site
- * model (redirect pages, sitemap, robots.txt, Markdown copies, llms.txt), the search index,
- * then the link check over everything written. A broken link fails the build (the caller stops
- * it once the report is written) unless `LINK_CHECK=warn` or `LENIENT=1`;
- * `LINK_CHECK=off` skips the check.
+ * Runs the steps that work on the whole built site: the files made from the site model
+ * (redirect pages, sitemap, robots.txt), then the search index, which Pagefind builds in a
+ * process of its own while this one writes the Markdown copies and llms.txt and makes its one
+ * pass over the HTML (policy and link check). A broken link fails the build (the caller stops
+ * it once the report is written) unless `LINK_CHECK=warn` or `LENIENT=1`; `LINK_CHECK=off`
+ * skips the check.
  */
 export async function runPostBuild(context: PostBuildContext, settings: BuildSettings): Promise<LinkCheckOutcome> {
 	writeRedirects(context);
 	const hasSitemap = writeSitemap(context);
 	writeRobots(context, hasSitemap);
+	const search = await startSearchIndex(context);
 	const markdown = writeMarkdownCopies(context);
 	writeLlmsTxt(context);
 	writeLlmsFullTxt(context, markdown);
-	await buildSearchIndex(context);
-	writeContentSecurityPolicy(context);
-	return runLinkCheck(context, settings);
+	const { broken } = passOverHtml(context, settings.linkCheck !== 'off');
+	await search.finish();
+	return linkCheckOutcome(context, settings, broken);
 }
 
 /** The broken links found, and whether they fail the build. */
@@ -34,13 +36,12 @@ export interface LinkCheckOutcome {
 	failed: boolean;
 }
 
-/** The link check, and what it does with broken links: see runPostBuild. */
-function runLinkCheck(context: PostBuildContext, { linkCheck, lenient }: BuildSettings): LinkCheckOutcome {
+/** What the build does with the broken links: see runPostBuild. */
+function linkCheckOutcome(context: PostBuildContext, { linkCheck, lenient }: BuildSettings, broken: BrokenLink[]): LinkCheckOutcome {
 	if (linkCheck === 'off') {
 		context.log('link check skipped (LINK_CHECK=off)');
 		return { broken: [], failed: false };
 	}
-	const broken = checkLinks(context);
 	if (broken.length === 0) return { broken, failed: false };
 	const count = `${broken.length} broken link${broken.length === 1 ? '' : 's'}`;
 	if (linkCheck === 'warn' || lenient) {

@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
+import { listFiles } from './built-files.ts';
 import { leavesSite } from '../urls/urls.ts';
 import { decodeHtml } from '../html/escaping.ts';
 
@@ -11,18 +12,6 @@ export interface BrokenLink {
 	/** The link as written in the page. */
 	target: string;
 	reason: string;
-}
-
-/** Every file of a folder, relative paths with forward slashes, sorted. */
-export function listFiles(folder: string, prefix = ''): string[] {
-	const files: string[] = [];
-	for (const name of readdirSync(folder).sort()) {
-		const path = join(folder, name);
-		const relativePath = prefix ? `${prefix}/${name}` : name;
-		if (statSync(path).isDirectory()) files.push(...listFiles(path, relativePath));
-		else files.push(relativePath);
-	}
-	return files;
 }
 
 const linkAttributes: [tag: string, attribute: string][] = [
@@ -39,13 +28,13 @@ const linkAttributes: [tag: string, attribute: string][] = [
 ];
 
 /**
- * Checks every internal link of the built HTML: the file it leads to exists (under the base
- * path) and, for a `#fragment`, the target page has an element with that id. Links to other
- * sites are not followed.
+ * Checks the internal links of the built HTML, page by page as the post-build pass reads them
+ * (./html-pass.ts): the file a link leads to exists (under the base path) and, for a
+ * `#fragment`, the target page has an element with that id. Links to other sites are not
+ * followed. `files`: every file of the output folder, as the pass begins.
  */
-export function checkLinks(context: Pick<PostBuildContext, 'outDir' | 'base'>): BrokenLink[] {
+export function createLinkCheck(context: Pick<PostBuildContext, 'outDir' | 'base'>, files: readonly string[]) {
 	const { outDir, base } = context;
-	const files = listFiles(outDir);
 	const fileSet = new Set(files);
 	const idCache = new Map<string, Set<string>>();
 	const idsOf = (file: string) => {
@@ -60,22 +49,34 @@ export function checkLinks(context: Pick<PostBuildContext, 'outDir' | 'base'>): 
 	// lead to the same place from any of them: each is checked once.
 	const rootLinks = new Map<string, string | undefined>();
 	const broken: BrokenLink[] = [];
-	for (const file of files.filter((name) => name.endsWith('.html'))) {
-		const html = readFileSync(join(outDir, file), 'utf8');
-		const pagePath = `${base}${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
-		const source = pagePath;
-		const pageUrl = new URL(`http://site${pagePath}`);
-		for (const target of linksOf(html)) {
-			const fromRoot = target.startsWith('/') && !target.startsWith('//');
-			let reason = fromRoot ? rootLinks.get(target) : undefined;
-			if (!fromRoot || !rootLinks.has(target)) {
-				reason = checkLink(target, pageUrl, file, { base, fileSet, idsOf });
-				if (fromRoot) rootLinks.set(detached(target), reason);
+	return {
+		/** Checks the links of one HTML file of the output folder. */
+		page(file: string, html: string): void {
+			const pagePath = `${base}${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+			const pageUrl = new URL(`http://site${pagePath}`);
+			for (const target of linksOf(html)) {
+				const fromRoot = target.startsWith('/') && !target.startsWith('//');
+				let reason = fromRoot ? rootLinks.get(target) : undefined;
+				if (!fromRoot || !rootLinks.has(target)) {
+					reason = checkLink(target, pageUrl, file, { base, fileSet, idsOf });
+					if (fromRoot) rootLinks.set(detached(target), reason);
+				}
+				if (reason) broken.push({ source: pagePath, target, reason });
 			}
-			if (reason) broken.push({ source, target, reason });
-		}
-	}
-	return broken;
+		},
+		/** The broken links found, in the order of the pages. */
+		broken(): BrokenLink[] {
+			return broken;
+		},
+	};
+}
+
+/** Checks every HTML file of a built site at once; a build does it page by page in its pass over the HTML. */
+export function checkLinks(context: Pick<PostBuildContext, 'outDir' | 'base'>): BrokenLink[] {
+	const files = listFiles(context.outDir);
+	const check = createLinkCheck(context, files);
+	for (const file of files.filter((name) => name.endsWith('.html'))) check.page(file, readFileSync(join(context.outDir, file), 'utf8'));
+	return check.broken();
 }
 
 function checkLink(

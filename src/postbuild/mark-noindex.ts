@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { builtFileOf } from './search.ts';
+import { builtFileOf } from './built-files.ts';
 
 const robotsMeta = /<meta name="robots" content="[^"]*"\s*\/?>/;
 

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import type { PostBuildContext } from './context.ts';
+import { builtFileOf } from './built-files.ts';
 import { escapeHtml } from '../html/escaping.ts';
 import { isInSiteSearch } from '../site/indexing.ts';
 
@@ -30,12 +31,6 @@ const searchExcludeSelectors = [
 	'style',
 ];
 
-/** The built HTML file of a page URL path (`/guides/setup` is `guides/setup/index.html`). */
-export function builtFileOf(outDir: string, href: string): string {
-	const trimmed = href.replace(/^\/+|\/+$/g, '');
-	return trimmed === '' ? join(outDir, 'index.html') : join(outDir, trimmed, 'index.html');
-}
-
 /**
  * Marks the page's article as the only part Pagefind indexes and records its version as a
  * filter. Done on the HTML handed to Pagefind, so the files in the output stay as built.
@@ -56,12 +51,20 @@ export function prepareForIndex(html: string, version: string): string | undefin
 	return `<!doctype html><html lang="${lang}"><head>${title}</head><body>${opening}${body}</article></body></html>`;
 }
 
+/** A search index being built: Pagefind works in a process of its own while this one goes on. */
+export interface SearchIndexing {
+	/** Resolves once the index is written to `<outDir>/pagefind`; rejects with what went wrong. */
+	finish(): Promise<void>;
+}
+
 /**
- * Writes the Pagefind index of the built pages to `<outDir>/pagefind`: the article of each
- * searchable page (title, sections, text; for API pages the operation, its method and path and
- * its parameters), with the page's version as the `version` filter (`all` when unversioned).
+ * Starts the Pagefind index of the built pages, to be written to `<outDir>/pagefind`: the article
+ * of each searchable page (title, sections, text; for API pages the operation, its method and
+ * path and its parameters), with the page's version as the `version` filter (`all` when
+ * unversioned). Every page is handed over at once, before the caller goes on with its own work:
+ * Pagefind's process indexes them meanwhile.
  */
-export async function buildSearchIndex(context: PostBuildContext): Promise<void> {
+export async function startSearchIndex(context: PostBuildContext): Promise<SearchIndexing> {
 	const { outDir, site, log } = context;
 	const target = join(outDir, searchFolder);
 	await rm(target, { recursive: true, force: true });
@@ -70,26 +73,29 @@ export async function buildSearchIndex(context: PostBuildContext): Promise<void>
 		forceLanguage: 'en',
 	});
 	if (!index) throw new Error(`search index: Pagefind could not start: ${errors.join('; ')}`);
-	try {
-		let count = 0;
-		const paths = Object.keys(site.pages).sort();
-		for (const path of paths) {
-			const page = site.pages[path]!;
-			if (!isInSiteSearch(site, page)) continue;
-			const file = builtFileOf(outDir, page.href);
-			if (!existsSync(file)) continue;
-			const version = site.navigation.pages[path]?.version ?? allVersions;
-			const content = prepareForIndex(await readFile(file, 'utf8'), version);
-			if (content === undefined) continue;
-			const added = await index.addHTMLFile({ url: page.href, content });
-			if (added.errors.length > 0) throw new Error(`search index: ${page.href}: ${added.errors.join('; ')}`);
-			count += 1;
-		}
-		const written = await index.writeFiles({ outputPath: target });
-		if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
-		log(`Search index: ${count} pages in ${searchFolder}/`);
-	} finally {
-		await index.deleteIndex();
-		await pagefind.close();
+	const added: Promise<string[]>[] = [];
+	for (const path of Object.keys(site.pages).sort()) {
+		const page = site.pages[path]!;
+		if (!isInSiteSearch(site, page)) continue;
+		const file = builtFileOf(outDir, page.href);
+		if (!existsSync(file)) continue;
+		const content = prepareForIndex(readFileSync(file, 'utf8'), site.navigation.pages[path]?.version ?? allVersions);
+		if (content === undefined) continue;
+		added.push(index.addHTMLFile({ url: page.href, content }).then((result) => result.errors.map((error) => `${page.href}: ${error}`)));
 	}
+	const work = (async () => {
+		try {
+			const failures = (await Promise.all(added)).flat();
+			if (failures.length > 0) throw new Error(`search index: ${failures.join('; ')}`);
+			const written = await index.writeFiles({ outputPath: target });
+			if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`);
+			log(`Search index: ${added.length} pages in ${searchFolder}/`);
+		} finally {
+			await index.deleteIndex();
+			await pagefind.close();
+		}
+	})();
+	// Awaited by finish(); until then a failure must not count as unhandled.
+	work.catch(() => {});
+	return { finish: () => work };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { listFiles } from '../../src/postbuild/link-check.ts';
+import { listFiles } from '../../src/postbuild/built-files.ts';
 import type { BuildResult } from '../support/build-site.ts';
 import { ownBuild } from '../support/own-build.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { listFiles } from '../../../src/postbuild/link-check.ts';
+import { listFiles } from '../../../src/postbuild/built-files.ts';
 import { reportFileName } from '../../../src/report/compat-report.ts';
 import { projectRoot } from '../../support/build-site.ts';
 import { find, findAll, pageExists, pageHtml, query } from '../html.ts';

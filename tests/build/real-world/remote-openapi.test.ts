@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { listFiles } from '../../../src/postbuild/link-check.ts';
+import { listFiles } from '../../../src/postbuild/built-files.ts';
 import { projectRoot } from '../../support/build-site.ts';
 import { sharedBuild } from '../../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../../support/static-server.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../../src/postbuild/link-check.ts';
+import { listFiles } from '../../../src/postbuild/built-files.ts';
 import { reportFileName, type CompatReport } from '../../../src/report/compat-report.ts';
 
 /** The compatibility report a build wrote into its output folder. */

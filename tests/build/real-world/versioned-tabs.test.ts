@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { listFiles } from '../../../src/postbuild/link-check.ts';
+import { listFiles } from '../../../src/postbuild/built-files.ts';
 import { find, findAll, htmlAttributes, pageExists, pageHtml } from '../html.ts';
 import { anchorsOf, sidebarOutline, tabsOf } from './chrome.ts';
 import { fixtureBuilds } from '../../support/fixture-builds.ts';

@@ -1,0 +1,24 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PostBuildContext } from './context.ts';
+import { listFiles } from './built-files.ts';
+import { createPolicyWriter } from './csp.ts';
+import { createLinkCheck, type BrokenLink } from './link-check.ts';
+
+/**
+ * The one pass over the built HTML files: each is read once, gets its Content-Security-Policy and
+ * is written back, and its links are checked (`checkLinks`). Returns the broken links and the
+ * site's policy.
+ */
+export function passOverHtml(context: PostBuildContext, checkLinks: boolean): { broken: BrokenLink[]; policy: string } {
+	const files = listFiles(context.outDir);
+	const policies = createPolicyWriter(context);
+	const links = checkLinks ? createLinkCheck(context, files) : undefined;
+	for (const file of files.filter((name) => name.endsWith('.html'))) {
+		const path = join(context.outDir, file);
+		const placed = policies.page(readFileSync(path, 'utf8'));
+		writeFileSync(path, placed);
+		links?.page(file, placed);
+	}
+	return { broken: links?.broken() ?? [], policy: policies.finish() };
+}
