@@ -1,4 +1,4 @@
-import { listFiles } from '../postbuild/link-check.ts';
+import { listFiles } from '../postbuild/built-files.ts';
 
 /** The pages of a built site: its HTML files, the 404 page left out. */
 export function countPages(outDir: string): number {

@@ -1,7 +1,7 @@
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Zip, ZipDeflate } from 'fflate';
-import { listFiles } from '../../postbuild/link-check.ts';
+import { listFiles } from '../../postbuild/built-files.ts';
 import { docsFolder } from '../docs-folder.ts';
 import { showsProgress, say } from '../output.ts';
 import { settingsEnv, type SettingFlags } from '../settings.ts';
