@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Parser } from 'htmlparser2';
+import { attributeValue, rawTextElements, startTags, withoutComments, withoutRawText } from './html-tags.ts';
 import type { PostBuildContext } from './context.ts';
 import { islandFetchUrls } from './island-connect.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
@@ -28,38 +28,28 @@ export interface PageSources {
 
 const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-/** Reads the inline scripts and styles of a page, as the browser hashes them. */
+/** Reads the inline scripts and styles of a page, as the browser hashes them: script and style text raw, attribute values decoded. */
 export function pageSources(html: string): PageSources {
 	const sources: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
-	let inline: { target: Set<string>; text: string } | undefined;
-	const parser = new Parser(
-		{
-			onopentag(name, attributes) {
-				if (attributes.style !== undefined) sources.styleAttributes.add(attributes.style);
-				if (name === 'script' && attributes.src === undefined && executableScriptTypes.has((attributes.type ?? '').toLowerCase())) {
-					inline = { target: sources.scripts, text: '' };
-				}
-				if (name === 'style') inline = { target: sources.styles, text: '' };
-				if (name === 'iframe' && attributes.src) {
-					const origin = httpOrigin(attributes.src);
-					if (origin) sources.frames.add(origin);
-				}
-				if (name === 'pre' && attributes.class?.split(/\s+/).includes('mermaid')) sources.mermaid = true;
-			},
-			ontext(text) {
-				if (inline) inline.text += text;
-			},
-			onclosetag(name) {
-				if (inline && (name === 'script' || name === 'style')) {
-					inline.target.add(inline.text);
-					inline = undefined;
-				}
-			},
-		},
-		// Script and style text is raw; attribute values are decoded, as the browser hashes them.
-		{ decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-	);
-	parser.end(html);
+	for (const element of rawTextElements(html)) {
+		if (element.name === 'style') sources.styles.add(element.text);
+		else if (
+			attributeValue(element.attributes, 'src') === undefined &&
+			executableScriptTypes.has((attributeValue(element.attributes, 'type') ?? '').toLowerCase())
+		)
+			sources.scripts.add(element.text);
+	}
+	for (const { name, attributes } of startTags(withoutComments(withoutRawText(html)))) {
+		// Most tags have none of the attributes read here: a plain test first.
+		if (!/\b(?:style|src|class)\b/i.test(attributes)) continue;
+		const style = attributeValue(attributes, 'style');
+		if (style !== undefined) sources.styleAttributes.add(style);
+		if (name === 'iframe') {
+			const origin = httpOrigin(attributeValue(attributes, 'src') ?? '');
+			if (origin) sources.frames.add(origin);
+		}
+		if (name === 'pre' && attributeValue(attributes, 'class')?.split(/\s+/).includes('mermaid')) sources.mermaid = true;
+	}
 	return sources;
 }
 

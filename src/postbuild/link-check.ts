@@ -4,6 +4,7 @@ import type { PostBuildContext } from './context.ts';
 import { listFiles } from './built-files.ts';
 import { leavesSite } from '../urls/urls.ts';
 import { decodeHtml } from '../html/escaping.ts';
+import { attributeValue, startTags, withoutComments, withoutRawText } from './html-tags.ts';
 
 /** One link of the built site that leads nowhere. */
 export interface BrokenLink {
@@ -115,38 +116,22 @@ function checkLink(
 
 /** The link targets of a page's markup, scripts' contents left out. */
 function linksOf(html: string): string[] {
-	const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1').replace(/<template\b[\s\S]*?<\/template>/gi, '');
+	const markup = withoutComments(withoutRawText(html)).replace(/<template\b[\s\S]*?<\/template>/gi, '');
 	const links: string[] = [];
-	for (const match of markup.matchAll(startTagPattern)) {
-		const tag = match[1]!.toLowerCase();
-		const attributes = match[2] ?? '';
-		if (tag === 'link' && /^(?:preconnect|dns-prefetch)$/i.test(attributeValue(attributes, 'rel') ?? '')) continue;
+	for (const { name, attributes } of startTags(markup)) {
+		if (name === 'link' && /^(?:preconnect|dns-prefetch)$/i.test(attributeValue(attributes, 'rel') ?? '')) continue;
 		for (const [linkTag, attribute] of linkAttributes) {
-			if (linkTag !== tag) continue;
+			if (linkTag !== name) continue;
 			const value = attributeValue(attributes, attribute);
 			if (value !== undefined) links.push(value);
 		}
-		if (tag === 'meta' && attributeValue(attributes, 'http-equiv')?.toLowerCase() === 'refresh') {
+		if (name === 'meta' && attributeValue(attributes, 'http-equiv')?.toLowerCase() === 'refresh') {
 			const content = attributeValue(attributes, 'content');
 			const url = content ? /url=(.*)$/i.exec(content)?.[1] : undefined;
 			if (url) links.push(url.trim());
 		}
 	}
 	return links;
-}
-
-/**
- * A start tag, its quoted attribute values consumed whole: text such as `<img src=x>` inside an
- * attribute value (a page description taken from an OpenAPI file) is not read as a tag.
- */
-const startTagPattern = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
-const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function attributeValue(attributes: string, name: string): string | undefined {
-	for (const match of attributes.matchAll(attributePattern)) {
-		if (match[1]!.toLowerCase() === name) return decodeHtml(match[2] ?? match[3] ?? match[4] ?? '');
-	}
-	return undefined;
 }
 
 function collectIds(html: string): Set<string> {
