@@ -43,11 +43,11 @@ describe('MDX as Mintlify folders write it', () => {
 
 	test('void elements left open render as elements', () => {
 		const prose = proseOf(compat, '/');
-		expect(prose.inner).toContain('<p>First line<br/>second line<br/>third line.</p>');
+		expect(prose.inner).toContain('<p>First line<br>second line<br>third line.</p>');
 		expect(find(prose.outer, 'img').attrs).toEqual({ src: '/images/leaf.png', alt: 'A leaf' });
 		expect(findAll(prose.outer, 'hr')).toHaveLength(1);
-		expect(prose.inner).toContain('<p>One<br/>two</p>');
-		expect(find(prose.outer, 'div', { class: 'callout-content' }).inner).toBe('<p>Shown in a note.<br/>Next line.</p>');
+		expect(prose.inner).toContain('<p>One<br>two</p>');
+		expect(find(prose.outer, 'div', { class: 'callout-content' }).inner).toBe('<p>Shown in a note.<br>Next line.</p>');
 	});
 
 	test('class and style attributes are kept as written', () => {
@@ -89,7 +89,7 @@ describe('valid MDX is rendered as MDX reads it, as on Mintlify', () => {
 	const formulas = () => findAll(page().outer, 'annotation').map((annotation) => annotation.text.trim());
 
 	test('<br></br> is one line break', () => {
-		expect(findAll(page().outer, 'td').map((cell) => cell.inner)).toContain('In seconds.<br/>Defaults to 30.');
+		expect(findAll(page().outer, 'td').map((cell) => cell.inner)).toContain('In seconds.<br>Defaults to 30.');
 	});
 
 	test('math keeps its "<", inline, in a block, and in a block indented in a step', () => {
@@ -104,14 +104,14 @@ describe('valid MDX is rendered as MDX reads it, as on Mintlify', () => {
 
 	test('prices in two cells of a table are text, and the rest of the table is rewritten', () => {
 		const cells = findAll(page().outer, 'td').map((cell) => cell.inner);
-		expect(cells).toEqual(expect.arrayContaining(['$5', '$10', 'One seat<br/>per team']));
+		expect(cells).toEqual(expect.arrayContaining(['$5', '$10', 'One seat<br>per team']));
 	});
 
 	test('"<" in a link title leaves the rest of the page rewritten', () => {
 		const link = find(page().outer, 'a', { title: 'a<b' });
 		expect(link.text).toBe('Compare');
 		expect(page().text).toContain('the values: 2<=3, then a line');
-		expect(page().inner).toContain('a line<br/>break.');
+		expect(page().inner).toContain('a line<br>break.');
 	});
 
 	test('frontmatter of a file saved with a byte-order mark is read as written', () => {
