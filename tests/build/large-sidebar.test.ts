@@ -21,7 +21,7 @@ const sidebarOf = (path: string) => find(pageHtml(build.outDir, path), 'nav', { 
 const fragmentFiles = () => readdirSync(join(build.outDir, '_trellis/nav'));
 
 describe('a large sidebar', () => {
-	test('builds, links checked (the fragment is checked with the pages)', () => {
+	test('builds, its links checked, with one fragment for its one large tree', () => {
 		expect(build.exitCode, build.stderr).toBe(0);
 		expect(fragmentFiles()).toHaveLength(1);
 	});
