@@ -11,8 +11,8 @@ import { externalLinkAttributes, withBase } from '../../urls/urls.ts';
 export interface NavTreeRender {
 	/** The site's icon library, for icons that name none of their own. */
 	library: IconLibrary | undefined;
-	/** The link of the current page (base path included), marked `aria-current`; its groups open. */
-	currentHref: string | undefined;
+	/** The current page's items and the groups that hold them (`currentItems`): its link is marked, those groups open. */
+	current: ReadonlySet<NavItem>;
 	/**
 	 * What a closed group holds in place of its list; undefined: its whole list. Large trees put a
 	 * short list there and fill it in the browser (sidebar-html.ts).
@@ -37,9 +37,9 @@ function icon(name: string | undefined, iconType: string | undefined, library: I
 const methodLabels: Record<string, string> = { WEBHOOK: 'HOOK', DELETE: 'DEL' };
 
 /** The link of a page item, as the sidebar shows it. */
-export function navLink(item: NavPageItem, render: Pick<NavTreeRender, 'library' | 'currentHref'>): string {
+export function navLink(item: NavPageItem, render: Pick<NavTreeRender, 'library' | 'current'>): string {
 	const href = withBase(item.href);
-	const current = !item.external && href === render.currentHref ? ' aria-current="page"' : '';
+	const current = render.current.has(item) ? ' aria-current="page"' : '';
 	const external = Object.entries(item.external ? externalLinkAttributes(item.href) : {})
 		.map(([name, value]) => attribute(name, value))
 		.join('');
@@ -54,19 +54,26 @@ export function navLink(item: NavPageItem, render: Pick<NavTreeRender, 'library'
 	);
 }
 
-/** Whether the tree under `item` holds the current page. */
-function holdsCurrent(item: NavItem, currentHref: string | undefined): boolean {
-	if (currentHref === undefined) return false;
-	return item.type === 'page'
-		? !item.external && withBase(item.href) === currentHref
-		: item.items.some((child) => holdsCurrent(child, currentHref));
+/**
+ * The items of the page at `path` (a page may be listed more than once) and every group that
+ * holds one: found in one walk per page, so that rendering asks a set instead of searching.
+ */
+export function currentItems(items: NavItem[], path: string): Set<NavItem> {
+	const found = new Set<NavItem>();
+	const visit = (item: NavItem): boolean => {
+		const holds = item.type === 'page' ? item.path === path && !item.external : item.items.map(visit).some(Boolean);
+		if (holds) found.add(item);
+		return holds;
+	};
+	items.forEach(visit);
+	return found;
 }
 
 function renderItem(item: NavItem, depth: number, id: string, render: NavTreeRender): string {
 	if (item.type === 'page') return `<li${attribute('data-for-version', item.version)}>${navLink(item, render)}</li>`;
 	const tag = item.tag ? `<span class="nav-tag">${escapeHtml(item.tag)}</span>` : '';
 	const itemIcon = icon(item.icon, item.iconType, render.library);
-	const open = item.expanded === true || holdsCurrent(item, render.currentHref);
+	const open = item.expanded === true || render.current.has(item);
 	const list = open || !render.closedList ? renderNavList(item.items, depth + 1, render, id) : render.closedList(item, depth + 1, id);
 	if (depth === 0) {
 		const title = item.label ? `<h2 class="nav-group-title">${itemIcon}${escapeHtml(item.label)}${tag}</h2>` : '';
@@ -78,11 +85,14 @@ function renderItem(item: NavItem, depth: number, id: string, render: NavTreeRen
 	);
 }
 
-/** A tree's list at `depth`; `id` names a group by its place (`2.0.3`), so that its list can be found again. */
-export function renderNavList(items: NavItem[], depth: number, render: NavTreeRender, id = ''): string {
+/**
+ * A tree's list at `depth`; `id` names a group by its place (`2.0.3`), so that its list can be
+ * found again. `attributes`: more attributes of the list itself, written as they go.
+ */
+export function renderNavList(items: NavItem[], depth: number, render: NavTreeRender, id = '', attributes = ''): string {
 	const entries = items.map((item, index) => {
 		const itemId = id === '' ? String(index) : `${id}.${index}`;
-		if (holdsCurrent(item, render.currentHref)) return renderItem(item, depth, itemId, render);
+		if (render.current.has(item)) return renderItem(item, depth, itemId, render);
 		let html = render.reused.get(item);
 		if (html === undefined) {
 			html = renderItem(item, depth, itemId, render);
@@ -90,5 +100,5 @@ export function renderNavList(items: NavItem[], depth: number, render: NavTreeRe
 		}
 		return html;
 	});
-	return `<ul class="nav-list depth-${Math.min(depth, 4)}">${entries.join('')}</ul>`;
+	return `<ul${attributes} class="nav-list depth-${Math.min(depth, 4)}">${entries.join('')}</ul>`;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NavGroupItem, NavItem, NavPageItem } from '../../navigation/types.ts';
 import type { IconLibrary } from '../../icons/render-icon.ts';
 import { withBase } from '../../urls/urls.ts';
-import { navLink, renderNavList, type NavTreeRender } from './nav-tree-render.ts';
+import { currentItems, navLink, renderNavList, type NavTreeRender } from './nav-tree-render.ts';
 
 /**
  * A tree with more page links than this is large: every page of it would carry the whole list (a
@@ -52,14 +52,17 @@ function renderingOf(items: NavItem[]): TreeRendering {
 function shortList(library: IconLibrary | undefined) {
 	return (group: NavGroupItem, depth: number, id: string): string => {
 		const first = firstPage(group.items);
-		const link = first ? `<li>${navLink(first, { library, currentHref: undefined })}</li>` : '';
+		const link = first ? `<li>${navLink(first, { library, current: noCurrentPage })}</li>` : '';
 		return `<ul class="nav-list depth-${Math.min(depth, 4)}" data-nav-deferred="${id}">${link}</ul>`;
 	};
 }
 
-function renderOptions(items: NavItem[], library: IconLibrary | undefined, currentHref: string | undefined): NavTreeRender {
+/** No page of the tree is current: the tree as a closed group's fragment holds it. */
+const noCurrentPage: ReadonlySet<NavItem> = new Set();
+
+function renderOptions(items: NavItem[], library: IconLibrary | undefined, current: ReadonlySet<NavItem>): NavTreeRender {
 	const { large, reused } = renderingOf(items);
-	return { library, currentHref, closedList: large ? shortList(library) : undefined, reused };
+	return { library, current, closedList: large ? shortList(library) : undefined, reused };
 }
 
 /** The groups of a tree a page may show closed, with their place (`2.0.3`) and depth. */
@@ -77,7 +80,7 @@ export function sidebarFragment(items: NavItem[], library: IconLibrary | undefin
 	const rendering = renderingOf(items);
 	if (!rendering.large) return undefined;
 	if (!rendering.fragment) {
-		const render = renderOptions(items, library, undefined);
+		const render = renderOptions(items, library, noCurrentPage);
 		const templates = closableGroups(items).map(
 			({ group, depth, id }) => `<template data-nav-group="${id}">${renderNavList(group.items, depth + 1, render, id)}</template>`,
 		);
@@ -92,24 +95,10 @@ function sidebarFragmentHref(fragment: SidebarFragment): string {
 	return withBase(`/_trellis/nav/${fragment.name}.html`);
 }
 
-/** The link of the page at `path` in the tree, when the tree lists it as a page of this site. */
-export function currentPageHref(items: NavItem[], path: string): string | undefined {
-	for (const item of items) {
-		if (item.type === 'page') {
-			if (item.path === path && !item.external) return item.href;
-		} else {
-			const href = currentPageHref(item.items, path);
-			if (href !== undefined) return href;
-		}
-	}
-	return undefined;
-}
-
 /** The sidebar's tree for the page at `path`: its link marked, the groups holding it open. */
 export function sidebarTreeHtml(items: NavItem[], path: string, library: IconLibrary | undefined): string {
-	const href = currentPageHref(items, path);
-	const list = renderNavList(items, 0, renderOptions(items, library, href === undefined ? undefined : withBase(href)));
 	const fragment = sidebarFragment(items, library);
 	// The fragment's address goes on the tree's list, for the script that fills the closed groups.
-	return fragment ? list.replace('<ul ', `<ul data-nav-fragment="${sidebarFragmentHref(fragment)}" `) : list;
+	const attributes = fragment ? ` data-nav-fragment="${sidebarFragmentHref(fragment)}"` : '';
+	return renderNavList(items, 0, renderOptions(items, library, currentItems(items, path)), '', attributes);
 }

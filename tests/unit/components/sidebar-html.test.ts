@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavGroupItem, NavItem, NavPageItem } from '../../../src/navigation/types.ts';
-import { currentPageHref, largeTreeLinks, sidebarFragment, sidebarTreeHtml } from '../../../src/components/chrome/sidebar-html.ts';
-import { renderNavList } from '../../../src/components/chrome/nav-tree-render.ts';
+import { largeTreeLinks, sidebarFragment, sidebarTreeHtml } from '../../../src/components/chrome/sidebar-html.ts';
+import { currentItems, renderNavList } from '../../../src/components/chrome/nav-tree-render.ts';
 
 const page = (path: string, label = path): NavPageItem => ({ type: 'page', path, href: `/${path}`, label });
 const group = (label: string, items: NavItem[], extra: Partial<NavGroupItem> = {}): NavGroupItem => ({
@@ -103,8 +103,12 @@ describe('a large tree', () => {
 
 	it('fills, from its fragment, into the tree a small site would show whole', () => {
 		for (const path of ['index', 'api/r3/op5', 'api/r0/nested/b']) {
-			const href = `/${currentPageHref(items, path)!.replace(/^\//, '')}`;
-			const whole = renderNavList(items, 0, { library: undefined, currentHref: href, closedList: undefined, reused: new WeakMap() });
+			const whole = renderNavList(items, 0, {
+				library: undefined,
+				current: currentItems(items, path),
+				closedList: undefined,
+				reused: new WeakMap(),
+			});
 			expect(filled(sidebarTreeHtml(items, path, undefined), fragment.html), path).toBe(whole);
 		}
 	});
@@ -125,17 +129,17 @@ describe('a large tree', () => {
 	});
 });
 
-describe('currentPageHref', () => {
-	const items: NavItem[] = [
-		{ type: 'page', path: 'home', href: 'https://example.com', label: 'Home', external: true },
-		group('G', [page('guides/a', 'A')]),
-	];
+describe('currentItems', () => {
+	const home: NavItem = { type: 'page', path: 'home', href: 'https://example.com', label: 'Home', external: true };
+	const a = page('guides/a', 'A');
+	const guides = group('G', [a]);
+	const items: NavItem[] = [home, guides];
 
-	it('finds the link of a page in nested groups', () => {
-		expect(currentPageHref(items, 'guides/a')).toBe('/guides/a');
+	it('finds the link of a page in nested groups, and the groups that hold it', () => {
+		expect([...currentItems(items, 'guides/a')]).toEqual([a, guides]);
 	});
 
 	it('never takes an external link for the current page', () => {
-		expect(currentPageHref(items, 'home')).toBeUndefined();
+		expect(currentItems(items, 'home').size).toBe(0);
 	});
 });
