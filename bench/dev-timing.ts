@@ -42,7 +42,7 @@ async function timeUntilShown(url: string, text: string, timeoutMs = 60_000): Pr
  */
 export async function measureDev(options: { root: string; docsDir: string; pagePath: string; edits: number }): Promise<DevTimings> {
 	const started = performance.now();
-	const child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', '0'], {
+	const child = spawn(process.execPath, [astroBin, 'dev', '--ignore-lock', '--host', '127.0.0.1', '--port', '0'], {
 		cwd: options.root,
 		env: buildEnv(options.docsDir, { NODE_ENV: 'development' }),
 		stdio: ['ignore', 'pipe', 'pipe'],

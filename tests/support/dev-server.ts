@@ -22,7 +22,8 @@ const readyLine = /Local\s+(http:\/\/127\.0\.0\.1:\d+)\//;
  * one), on a free loopback port. `outDir` is where it takes the last build from (the search
  * index), `dist/` by default. It runs in its own process group, so that stopping it also ends
  * Vite's workers. It holds a build turn while it runs: it writes into the `.astro/` folder that
- * builds use.
+ * builds use. `--ignore-lock`: Astro's own lock (`.astro/dev.json`) names the process id of the
+ * last dev server, which a build of the same run may have by now, and would refuse to start.
  */
 export async function startDevServer(options: { docsDir?: string; outDir?: string; timeoutMs?: number }): Promise<DevServer> {
 	const release = await takeBuildTurn();
@@ -30,7 +31,7 @@ export async function startDevServer(options: { docsDir?: string; outDir?: strin
 	try {
 		child = spawn(
 			process.execPath,
-			[astroBin, 'dev', '--host', '127.0.0.1', '--port', '0', ...(options.outDir ? ['--outDir', options.outDir] : [])],
+			[astroBin, 'dev', '--ignore-lock', '--host', '127.0.0.1', '--port', '0', ...(options.outDir ? ['--outDir', options.outDir] : [])],
 			{
 				cwd: projectRoot,
 				env: astroEnv(options.docsDir ? { docsDir: options.docsDir } : {}),
