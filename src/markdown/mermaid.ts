@@ -7,23 +7,6 @@ import type { HastPluginEntry } from 'satteri';
  * Mermaid. The language must be left out of syntax highlighting (`syntaxHighlight.excludeLangs`),
  * so the block reaches this plugin as `<pre><code class="language-mermaid">`.
  */
-/**
- * Whether any page of this build has a diagram, so that the build copies Mermaid's files only
- * then. Kept on globalThis: pages are compiled by modules that Vite loads apart from the
- * integration's.
- */
-const usage = Symbol.for('trellis.mermaid-used');
-type UsageHolder = { [usage]?: boolean };
-
-export function mermaidUsed(): boolean {
-	return (globalThis as UsageHolder)[usage] === true;
-}
-
-/** For a new build in the same process. */
-export function forgetMermaidUsage(): void {
-	delete (globalThis as UsageHolder)[usage];
-}
-
 export const mermaidBlocks: HastPluginEntry = (file) => {
 	if (!file.source.includes('mermaid')) return null;
 	return {
@@ -36,7 +19,6 @@ export const mermaidBlocks: HastPluginEntry = (file) => {
 				const classes = code.properties?.className;
 				if (!Array.isArray(classes) || !classes.includes('language-mermaid')) return;
 				const source = context.textContent(code).replace(/\n$/, '');
-				(globalThis as UsageHolder)[usage] = true;
 				context.replaceNode(node, {
 					type: 'element',
 					tagName: 'pre',

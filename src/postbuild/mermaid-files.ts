@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { mermaidUsed } from '../markdown/mermaid.ts';
 
 const require = createRequire(import.meta.url);
 const mermaidPackage = dirname(require.resolve('mermaid/package.json'));
@@ -18,11 +17,12 @@ export const mermaidDist = {
 };
 
 /**
- * Copies Mermaid's browser build into the site when a page has a diagram (the script that draws
- * them loads it from there: src/integration/vite-mermaid.ts). Source maps are left out.
+ * Copies Mermaid's browser build into the site when the docs have a diagram (`diagrams`, from
+ * src/markdown/fence-languages.ts): the script that draws them loads it from there
+ * (src/integration/vite-mermaid.ts). Source maps are left out.
  */
-export function copyMermaidFiles(outDir: string): void {
-	if (!mermaidUsed()) return;
+export function copyMermaidFiles(outDir: string, diagrams: boolean): void {
+	if (!diagrams) return;
 	const target = join(outDir, mermaidFolder);
 	mkdirSync(target, { recursive: true });
 	cpSync(mermaidDist.entry, join(target, 'mermaid.esm.min.mjs'));

@@ -11,6 +11,11 @@ describe("the languages of a folder's code blocks", () => {
 			'notes.md': '````mdx\n<Note>Hi</Note>\n````\n\n```not-a-language\nz\n```\n',
 			'snippets/cli.mdx': '```bash\nnpm i\n```\n',
 		});
-		expect(fenceLanguagesOf(folder)).toEqual(['bash', 'js', 'mdx', 'python', 'tsx']);
+		expect(fenceLanguagesOf(folder)).toEqual({ highlighted: ['bash', 'js', 'mdx', 'python', 'tsx'], diagrams: true });
+	});
+
+	it('says there are no diagrams when no block is written in mermaid', () => {
+		const folder = folderWith({ 'index.mdx': '```js\nconst mermaid = 1;\n```\n\nA word on mermaid diagrams.\n' });
+		expect(fenceLanguagesOf(folder)).toEqual({ highlighted: ['js'], diagrams: false });
 	});
 });
