@@ -4,21 +4,25 @@ import type { PostBuildContext } from './context.ts';
 import { listFiles } from './built-files.ts';
 import { createPolicyWriter } from './csp.ts';
 import { createLinkCheck, type BrokenLink } from './link-check.ts';
+import { forEachWithTurns } from './event-loop-turns.ts';
 
 /**
  * The one pass over the built HTML files: each is read once, gets its Content-Security-Policy and
  * is written back, and its links are checked (`checkLinks`). Returns the broken links and the
- * site's policy.
+ * site's policy. Lets the event loop run between pages, as the Markdown copies do.
  */
-export function passOverHtml(context: PostBuildContext, checkLinks: boolean): { broken: BrokenLink[]; policy: string } {
+export async function passOverHtml(context: PostBuildContext, checkLinks: boolean): Promise<{ broken: BrokenLink[]; policy: string }> {
 	const files = listFiles(context.outDir);
 	const policies = createPolicyWriter(context);
 	const links = checkLinks ? createLinkCheck(context, files) : undefined;
-	for (const file of files.filter((name) => name.endsWith('.html'))) {
-		const path = join(context.outDir, file);
-		const placed = policies.page(readFileSync(path, 'utf8'));
-		writeFileSync(path, placed);
-		links?.page(file, placed);
-	}
+	await forEachWithTurns(
+		files.filter((name) => name.endsWith('.html')),
+		(file) => {
+			const path = join(context.outDir, file);
+			const placed = policies.page(readFileSync(path, 'utf8'));
+			writeFileSync(path, placed);
+			links?.page(file, placed);
+		},
+	);
 	return { broken: links?.broken() ?? [], policy: policies.finish() };
 }

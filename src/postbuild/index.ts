@@ -22,10 +22,10 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	const hasSitemap = writeSitemap(context);
 	writeRobots(context, hasSitemap);
 	const search = await startSearchIndex(context);
-	const markdown = writeMarkdownCopies(context);
+	const markdown = await writeMarkdownCopies(context);
 	writeLlmsTxt(context);
 	writeLlmsFullTxt(context, markdown);
-	const { broken } = passOverHtml(context, settings.linkCheck !== 'off');
+	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off');
 	await search.finish();
 	return linkCheckOutcome(context, settings, broken);
 }
