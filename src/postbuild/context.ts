@@ -10,4 +10,6 @@ export interface PostBuildContext {
 	/** The public URL of the site, when set (SITE_URL), without trailing slash. */
 	siteUrl?: string;
 	log: (text: string) => void;
+	/** A folder where the build keeps results for the next one (the Markdown copies, the search index). */
+	cacheDir?: string;
 }

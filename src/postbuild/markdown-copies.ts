@@ -10,9 +10,17 @@ import { agentInstructions, allPages, markdownLink } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { openapiSections } from './openapi-section.ts';
+import { forEachWithTurns } from './event-loop-turns.ts';
+import { openKeptResults } from './kept-results.ts';
+import { engineFingerprint } from '../files/engine-fingerprint.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
-function pageMarkdown(context: PostBuildContext, page: PageFile, openapiSection: (model: ApiPageModel) => string | undefined): string {
+function pageMarkdown(
+	context: PostBuildContext,
+	page: PageFile,
+	openapiSection: (model: ApiPageModel) => string | undefined,
+	lookedFor: (path: string) => void,
+): string {
 	const link = markdownLink(context);
 	// Titles and descriptions are text (an API page's come from its OpenAPI file): escaped.
 	const parts = [`# ${markdownText(page.title)}`];
@@ -26,7 +34,12 @@ function pageMarkdown(context: PostBuildContext, page: PageFile, openapiSection:
 		// The file is `<pages root>/<path>.mdx`.
 		const pagesRoot = page.file.replace(/\.mdx?$/, '').slice(0, -page.path.length);
 		parts.push(
-			mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, { pagesRoot, link, variables: context.site.config.current?.variables }),
+			mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, {
+				pagesRoot,
+				link,
+				variables: context.site.config.current?.variables,
+				lookedFor,
+			}),
 		);
 	}
 	if (api) parts.push(openapiSection(api) ?? '');
@@ -36,17 +49,29 @@ function pageMarkdown(context: PostBuildContext, page: PageFile, openapiSection:
 
 /**
  * A Markdown copy of every page beside it: `/quickstart` at `/quickstart.md`. Returns the
- * Markdown by page path, for llms-full.txt.
+ * Markdown by page path, for llms-full.txt. A page whose file, snippets and site are as in the
+ * previous build gets that build's copy (kept in the build cache). Lets the event loop run
+ * between pages (src/postbuild/event-loop-turns.ts).
  */
-export function writeMarkdownCopies(context: PostBuildContext): Map<string, string> {
+export async function writeMarkdownCopies(context: PostBuildContext): Promise<Map<string, string>> {
 	const written = new Map<string, string>();
 	const openapiSection = openapiSections(context);
-	for (const page of allPages(context)) {
-		const markdown = pageMarkdown(context, page, openapiSection);
+	const kept = openKeptResults(context.cacheDir && join(context.cacheDir, 'markdown-copies.json'));
+	// A page's copy reads the site model (titles, links, the API models) and its own file and snippets.
+	const siteKey = engineFingerprint({ site: context.site, base: context.base, siteUrl: context.siteUrl });
+	await forEachWithTurns(allPages(context), (page) => {
+		const key = `${siteKey}:${page.path}`;
+		let markdown = kept.get(key);
+		if (markdown === undefined) {
+			const read: string[] = page.generated ? [] : [page.file];
+			markdown = pageMarkdown(context, page, openapiSection, (path) => read.push(path));
+			kept.set(key, markdown, read);
+		}
 		const file = join(context.outDir, markdownHref(page.href).slice(1));
 		mkdirSync(dirname(file), { recursive: true });
 		writeFileSync(file, markdown);
 		written.set(page.path, markdown);
-	}
+	});
+	kept.save();
 	return written;
 }

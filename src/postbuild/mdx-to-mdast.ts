@@ -24,6 +24,8 @@ export interface MarkdownOptions {
 	pagesRoot: string;
 	/** Makes a site path (`/quickstart`) into the link written in the Markdown. */
 	link: (href: string) => string;
+	/** Told of every snippet file the conversion looks for, found or not: a cache of the result depends on them. */
+	lookedFor?: (path: string) => void;
 }
 
 interface Scope {
@@ -244,7 +246,7 @@ function resolveSnippet(file: string, scope: Scope): string | undefined {
 	const candidates = [name, ...snippetFolders.map((folder) => `${folder}/${name}`)];
 	for (const candidate of candidates) {
 		const path = join(scope.options.pagesRoot, candidate);
-		if (isFile(path)) return path;
+		if (isFile(path, scope)) return path;
 	}
 	return undefined;
 }
@@ -252,10 +254,11 @@ function resolveSnippet(file: string, scope: Scope): string | undefined {
 function resolveImport(specifier: string, scope: Scope): string | undefined {
 	if (!/\.mdx?$/.test(specifier)) return undefined;
 	const path = join(scope.options.pagesRoot, specifier.replace(/^\/+/, ''));
-	return isFile(path) ? path : undefined;
+	return isFile(path, scope) ? path : undefined;
 }
 
-function isFile(path: string): boolean {
+function isFile(path: string, scope: Scope): boolean {
+	scope.options.lookedFor?.(path);
 	return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 

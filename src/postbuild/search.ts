@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -6,6 +7,7 @@ import type { PostBuildContext } from './context.ts';
 import { builtFileOf } from './built-files.ts';
 import { escapeHtml } from '../html/escaping.ts';
 import { isInSiteSearch } from '../site/indexing.ts';
+import { engineFingerprint } from '../files/engine-fingerprint.ts';
 
 /** Folder of the search index inside the output folder; the search dialog loads `pagefind.js` from it. */
 export const searchFolder = 'pagefind';
@@ -30,6 +32,8 @@ const searchExcludeSelectors = [
 	'script',
 	'style',
 ];
+
+const indexOptions = { excludeSelectors: searchExcludeSelectors, forceLanguage: 'en' };
 
 /**
  * Marks the page's article as the only part Pagefind indexes and records its version as a
@@ -57,32 +61,53 @@ export interface SearchIndexing {
 	finish(): Promise<void>;
 }
 
-/**
- * Starts the Pagefind index of the built pages, to be written to `<outDir>/pagefind`: the article
- * of each searchable page (title, sections, text; for API pages the operation, its method and
- * path and its parameters), with the page's version as the `version` filter (`all` when
- * unversioned). Every page is handed over at once, before the caller goes on with its own work:
- * Pagefind's process indexes them meanwhile.
- */
-export async function startSearchIndex(context: PostBuildContext): Promise<SearchIndexing> {
-	const { outDir, site, log } = context;
-	const target = join(outDir, searchFolder);
-	await rm(target, { recursive: true, force: true });
-	const { index, errors } = await pagefind.createIndex({
-		excludeSelectors: searchExcludeSelectors,
-		forceLanguage: 'en',
-	});
-	if (!index) throw new Error(`search index: Pagefind could not start: ${errors.join('; ')}`);
-	const added: Promise<string[]>[] = [];
+/** The searchable pages' content as Pagefind gets it, in path order. */
+function indexedPages(context: PostBuildContext): { url: string; content: string }[] {
+	const { outDir, site } = context;
+	const pages: { url: string; content: string }[] = [];
 	for (const path of Object.keys(site.pages).sort()) {
 		const page = site.pages[path]!;
 		if (!isInSiteSearch(site, page)) continue;
 		const file = builtFileOf(outDir, page.href);
 		if (!existsSync(file)) continue;
 		const content = prepareForIndex(readFileSync(file, 'utf8'), site.navigation.pages[path]?.version ?? allVersions);
-		if (content === undefined) continue;
-		added.push(index.addHTMLFile({ url: page.href, content }).then((result) => result.errors.map((error) => `${page.href}: ${error}`)));
+		if (content !== undefined) pages.push({ url: page.href, content });
 	}
+	return pages;
+}
+
+/** What an index is made from: the engine and Pagefind (their versions), its options and every page it gets. */
+function indexKey(pages: { url: string; content: string }[]): string {
+	const hash = createHash('sha256').update(engineFingerprint(indexOptions));
+	for (const { url, content } of pages) hash.update(url).update('\0').update(content).update('\0');
+	return hash.digest('hex');
+}
+
+/**
+ * Starts the Pagefind index of the built pages, to be written to `<outDir>/pagefind`: the article
+ * of each searchable page (title, sections, text; for API pages the operation, its method and
+ * path and its parameters), with the page's version as the `version` filter (`all` when
+ * unversioned). Every page is handed over at once, before the caller goes on with its own work:
+ * Pagefind's process indexes them meanwhile. When the pages are what the previous build indexed,
+ * its index (kept in the build cache) is copied instead.
+ */
+export async function startSearchIndex(context: PostBuildContext): Promise<SearchIndexing> {
+	const { outDir, log, cacheDir } = context;
+	const target = join(outDir, searchFolder);
+	await rm(target, { recursive: true, force: true });
+	const pages = indexedPages(context);
+	const key = indexKey(pages);
+	const kept = cacheDir && join(cacheDir, 'search-index');
+	if (kept && readKeptKey(kept) === key) {
+		cpSync(join(kept, searchFolder), target, { recursive: true });
+		log(`Search index: ${pages.length} pages in ${searchFolder}/ (unchanged)`);
+		return { finish: () => Promise.resolve() };
+	}
+	const { index, errors } = await pagefind.createIndex(indexOptions);
+	if (!index) throw new Error(`search index: Pagefind could not start: ${errors.join('; ')}`);
+	const added = pages.map(({ url, content }) =>
+		index.addHTMLFile({ url, content }).then((result) => result.errors.map((error) => `${url}: ${error}`)),
+	);
 	const work = (async () => {
 		try {
 			const failures = (await Promise.all(added)).flat();
@@ -94,8 +119,25 @@ export async function startSearchIndex(context: PostBuildContext): Promise<Searc
 			await index.deleteIndex();
 			await pagefind.close();
 		}
+		if (kept) keepIndex(kept, target, key);
 	})();
 	// Awaited by finish(); until then a failure must not count as unhandled.
 	work.catch(() => {});
 	return { finish: () => work };
+}
+
+/** The key of the index kept in `folder`, if one is there whole. */
+function readKeptKey(folder: string): string | undefined {
+	try {
+		return readFileSync(join(folder, 'key'), 'utf8');
+	} catch {
+		return undefined;
+	}
+}
+
+/** Keeps a copy of the index for the next build; its key is written last, so only a whole copy counts. */
+function keepIndex(folder: string, index: string, key: string): void {
+	rmSync(folder, { recursive: true, force: true });
+	cpSync(index, join(folder, searchFolder), { recursive: true });
+	writeFileSync(join(folder, 'key'), key);
 }

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** A result kept from an earlier build, with the files it read and what they held then. */
+interface KeptResult {
+	value: string;
+	/** Path -> hash of its content, or `null` when it was not there. */
+	files: Record<string, string | null>;
+}
+
+/** Results of a post-build step kept between builds, each under a key of what it was made from. */
+export interface KeptResults {
+	/** The kept result for `key`, when every file it read is as it was. */
+	get(key: string): string | undefined;
+	/** Keeps `value` for `key`, with the files it read. */
+	set(key: string, value: string, files: readonly string[]): void;
+	/** Writes the results this build used or made, and drops the others. */
+	save(): void;
+}
+
+/** The hash of a file's content, or `null` when it is not a readable file. */
+function contentHash(path: string): string | null {
+	try {
+		return createHash('sha256').update(readFileSync(path)).digest('hex');
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The results kept in `file` (a JSON file in the build cache). Without a file (no cache: a link
+ * check from the command line), nothing is kept. A file that does not read is an empty cache.
+ */
+export function openKeptResults(file: string | undefined): KeptResults {
+	let earlier: Record<string, KeptResult> = {};
+	if (file) {
+		try {
+			earlier = JSON.parse(readFileSync(file, 'utf8')) as Record<string, KeptResult>;
+		} catch {
+			earlier = {};
+		}
+	}
+	const now: Record<string, KeptResult> = {};
+	return {
+		get(key) {
+			const kept = earlier[key];
+			if (!kept || !Object.entries(kept.files).every(([path, hash]) => contentHash(path) === hash)) return undefined;
+			now[key] = kept;
+			return kept.value;
+		},
+		set(key, value, files) {
+			now[key] = { value, files: Object.fromEntries(files.map((path) => [path, contentHash(path)])) };
+		},
+		save() {
+			if (!file) return;
+			mkdirSync(dirname(file), { recursive: true });
+			// Written whole under another name first: a stopped build never leaves half a cache.
+			const partial = `${file}.${process.pid}.partial`;
+			writeFileSync(partial, JSON.stringify(now));
+			renameSync(partial, file);
+		},
+	};
+}
