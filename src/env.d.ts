@@ -5,6 +5,13 @@ declare module 'virtual:trellis/site' {
 	export default state;
 }
 
+declare module 'virtual:trellis/page-keys' {
+	/** Paths of the pages whose rendering had problems in the previous build (src/integration/vite-page-keys.ts). */
+	export function renderAgain(): string[];
+	/** By page path, a digest of the files the page imports. */
+	export function importsDigest(): Record<string, string>;
+}
+
 declare module 'virtual:trellis/snippets' {
 	/** Snippet files by path from the docs folder (`snippets/intro.mdx`). */
 	const snippets: Record<string, () => Promise<{ default: import('astro').AstroComponentFactory }>>;

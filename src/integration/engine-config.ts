@@ -87,6 +87,9 @@ export function engineConfig(options: {
 			syntaxHighlight: false,
 		},
 		devToolbar: { enabled: false },
+		// A page whose content, and the code and site model it renders with, are as in the previous
+		// build is copied from that build's output instead of rendered again (src/routes/[...slug].astro).
+		experimental: { incrementalBuild: true },
 		vite: {
 			// Scripts as files, never inlined: pages then work under a strict Content-Security-Policy.
 			// Mermaid's chunk is large, but only pages with a diagram load it, and only when it is near the screen.

@@ -10,6 +10,10 @@ import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
 import { devSearchPlugin } from './vite-dev-search.ts';
 import { tailwindPlugin } from './vite-tailwind.ts';
 import { mermaidLoaderPlugin } from './vite-mermaid.ts';
+import { mdxCachePlugin } from './vite-mdx-cache.ts';
+import { pageKeysPlugin, writeImportsDigests, writeRenderAgain } from './vite-page-keys.ts';
+import { importsDigest } from '../page-files/page-imports.ts';
+import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { copyMermaidFiles } from '../postbuild/mermaid-files.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
@@ -18,7 +22,6 @@ import { formatSettingProblems, readBuildSettings } from '../settings/env-settin
 import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
 import { markNoindex } from '../postbuild/mark-noindex.ts';
-import { forgetMermaidUsage } from '../markdown/mermaid.ts';
 import { codeThemesOf } from '../markdown/highlight.ts';
 import { fenceLanguagesOf, languageRegistrations } from '../markdown/fence-languages.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
@@ -37,6 +40,11 @@ export default function trellis(): AstroIntegration {
 	let base = '/';
 	let siteUrl: string | undefined;
 	let staged: StagedOutput | undefined;
+	let diagrams = false;
+	/** Where the post-build steps keep results for the next build. */
+	let postBuildCache: string | undefined;
+	/** The build cache of the docs folder. */
+	let buildCache: string | undefined;
 	return {
 		name: 'trellis',
 		hooks: {
@@ -48,10 +56,11 @@ export default function trellis(): AstroIntegration {
 				}
 				// What an earlier build in this process left on globalThis.
 				takeRenderProblems();
-				forgetMermaidUsage();
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
 				paths = resolveDocsPaths(projectRoot);
 				const cacheDir = cacheDirFor(projectRoot);
+				postBuildCache = `${cacheDir}/post-build`;
+				buildCache = cacheDir;
 				for (const [pattern, file] of [
 					['[...slug]', '[...slug].astro'],
 					['404', '404.astro'],
@@ -65,7 +74,9 @@ export default function trellis(): AstroIntegration {
 				let variables = state.site?.config.current?.variables;
 				// The code themes come from the docs' config, so it is read first.
 				const codeThemes = codeThemesOf(state.site?.config);
-				const codeLanguages = await languageRegistrations(fenceLanguagesOf(paths.pagesRoot));
+				const fences = fenceLanguagesOf(paths.pagesRoot);
+				diagrams = fences.diagrams;
+				const codeLanguages = await languageRegistrations(fences.highlighted);
 				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes, codeLanguages }));
 				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
 				siteUrl = settings.site?.replace(/\/+$/, '');
@@ -80,6 +91,11 @@ export default function trellis(): AstroIntegration {
 					updateConfig({ outDir: pathToFileURL(`${staged.staging}/`) });
 				}
 				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
+				if (command === 'build' && state.site) {
+					const pagesRoot = paths.pagesRoot;
+					const pages = Object.values(state.site.pages).filter((page) => !page.generated);
+					writeImportsDigests(cacheDir, Object.fromEntries(pages.map((page) => [page.path, importsDigest(page.file, pagesRoot)])));
+				}
 				updateConfig({
 					// A Mintlify folder has no public/ folder: its static files are copied after the build.
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
@@ -87,6 +103,11 @@ export default function trellis(): AstroIntegration {
 						plugins: [
 							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.current?.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables),
+							pageKeysPlugin(cacheDir),
+							mdxCachePlugin(
+								`${cacheDir}/mdx`,
+								engineFingerprint({ paths, base: settings.base, codeThemes, languages: fences.highlighted }),
+							),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),
 							mermaidLoaderPlugin(base),
@@ -114,11 +135,12 @@ export default function trellis(): AstroIntegration {
 	/** What follows Astro's own build: the folder's files, the render failures, the post-build steps and the report. */
 	async function finishBuild(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
 		if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
-		copyMermaidFiles(outDir);
+		copyMermaidFiles(outDir, diagrams);
 		if (!state?.site || !paths || !settings) return;
 		const print = (text: string) => process.stderr.write(`${text}\n`);
 		// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
 		const renderFailures = takeRenderProblems();
+		if (buildCache) writeRenderAgain(buildCache, renderFailures.keys());
 		const rendered = withRenderProblems({ site: state.site, problems: state.problems }, renderFailures, settings.lenient);
 		const site = rendered.site;
 		state = { site, problems: rendered.problems };
@@ -130,7 +152,10 @@ export default function trellis(): AstroIntegration {
 			outDir,
 			[...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []),
 		);
-		const links = await runPostBuild({ outDir, site, base, ...(siteUrl ? { siteUrl } : {}), log: print }, settings);
+		const links = await runPostBuild(
+			{ outDir, site, base, ...(siteUrl ? { siteUrl } : {}), log: print, ...(postBuildCache ? { cacheDir: postBuildCache } : {}) },
+			settings,
+		);
 		if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site }, paths, base, settings.lenient, links, print)) {
 			throw buildStopped(stoppedByProblems, logger);
 		}

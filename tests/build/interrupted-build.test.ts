@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuild } from '../support/build-site.ts';
 import { ownBuild } from '../support/own-build.ts';
+import { folderSnapshot } from '../support/folder-snapshot.ts';
 import { takeBuildTurn } from '../support/run-service/client.ts';
 
 /**
@@ -20,17 +20,6 @@ const extraPages = 60;
 
 let docsDir: string;
 let outDir: string;
-
-/** Every file of a folder by path, with the SHA-256 of its bytes. */
-function snapshot(folder: string): Record<string, string> {
-	const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-	return Object.fromEntries(
-		files
-			.map((entry) => join(entry.parentPath, entry.name))
-			.map((file) => [relative(folder, file), createHash('sha256').update(readFileSync(file)).digest('hex')] as const)
-			.sort(([a], [b]) => a.localeCompare(b)),
-	);
-}
 
 /** Folders beside the output folder that a build made: `<out>.partial-<pid>`, `<out>.previous-<pid>`. */
 function leftBeside(folder: string): string[] {
@@ -74,7 +63,7 @@ afterAll(() => {
 
 describe('the previous output stays until a build succeeds', () => {
 	test('a build that fails at its very end (a broken link) leaves the previous output byte for byte', async () => {
-		const before = snapshot(outDir);
+		const before = folderSnapshot(outDir);
 		expect(before['intro/index.html']).toBeDefined();
 		editDocs('intro.mdx', (text) => `${text}\nSee [the old beds](/old-beds).\n`);
 		try {
@@ -87,12 +76,12 @@ describe('the previous output stays until a build succeeds', () => {
 		} finally {
 			editDocs('intro.mdx', (text) => text.replace('\nSee [the old beds](/old-beds).\n', ''));
 		}
-		expect(snapshot(outDir)).toEqual(before);
+		expect(folderSnapshot(outDir)).toEqual(before);
 		expect(leftBeside(outDir)).toEqual([]);
 	});
 
 	test('a build stopped with Ctrl-C (SIGINT) after writing its first pages leaves the previous output as it was', async () => {
-		const before = snapshot(outDir);
+		const before = folderSnapshot(outDir);
 		const release = await takeBuildTurn();
 		try {
 			const { child, done } = startBuild({ docsDir, outDir });
@@ -109,7 +98,7 @@ describe('the previous output stays until a build succeeds', () => {
 		} finally {
 			release();
 		}
-		expect(snapshot(outDir)).toEqual(before);
+		expect(folderSnapshot(outDir)).toEqual(before);
 	});
 
 	test('a successful build replaces the output completely, and removes what a killed build left', async () => {

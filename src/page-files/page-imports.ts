@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+
+/** `import X from '…'`, `export { X } from '…'`, `import '…'`: the specifier. */
+const importSpecifier = /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"\n]+)['"]|\bimport\s*['"]([^'"\n]+)['"]/g;
+
+/** What an import without an extension may name, in the order bundlers try. */
+const implicitExtensions = ['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js'];
+
+function isFile(path: string): boolean {
+	return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/** The file a local specifier names: from the docs folder when rooted, else from the importer's folder. */
+function localFile(specifier: string, importer: string, pagesRoot: string): string | undefined {
+	let base: string;
+	if (specifier.startsWith('/')) base = join(pagesRoot, specifier);
+	else if (/^\.\.?\//.test(specifier)) base = resolve(dirname(importer), specifier);
+	else return undefined;
+	if (extname(base) !== '' && isFile(base)) return base;
+	const candidates = [
+		...implicitExtensions.map((extension) => `${base}${extension}`),
+		...implicitExtensions.map((extension) => join(base, `index${extension}`)),
+	];
+	// A file that is not there yet counts too: when it appears, what imports it changes.
+	return candidates.find(isFile) ?? base;
+}
+
+/**
+ * The local files a page imports (snippets, components), and those they import, found by their
+ * import lines: a pattern, not a parser, so it may find an import in a code block too, which
+ * only makes the result depend on one file more.
+ */
+export function importedFilesOf(file: string, pagesRoot: string): string[] {
+	const found = new Set<string>();
+	const queue = [file];
+	while (queue.length > 0) {
+		const current = queue.pop()!;
+		let text: string;
+		try {
+			text = readFileSync(current, 'utf8');
+		} catch {
+			continue;
+		}
+		if (!text.includes('import') && !text.includes('export')) continue;
+		for (const match of text.matchAll(importSpecifier)) {
+			const target = localFile(match[1] ?? match[2]!, current, pagesRoot);
+			if (target === undefined || target === file || found.has(target)) continue;
+			found.add(target);
+			queue.push(target);
+		}
+	}
+	return [...found].sort();
+}
+
+/** A digest of the files a page imports, as they are now (empty when it imports none). */
+export function importsDigest(file: string, pagesRoot: string): string {
+	const files = importedFilesOf(file, pagesRoot);
+	if (files.length === 0) return '';
+	const hash = createHash('sha256');
+	for (const path of files) {
+		hash.update(path).update('\0');
+		try {
+			hash.update(readFileSync(path));
+		} catch {
+			hash.update('\0missing');
+		}
+		hash.update('\0');
+	}
+	return hash.digest('hex');
+}
