@@ -70,7 +70,12 @@ export default function trellis(): AstroIntegration {
 				}
 				const print = (text: string) => process.stderr.write(`${text}\n`);
 				// A build lists the problems at its end, with the compatibility report.
-				state = await readSiteState(paths, settings, command === 'build' ? () => {} : print);
+				state = await readSiteState(
+					paths,
+					settings,
+					command === 'build' ? () => {} : print,
+					command === 'build' ? `${cacheDir}/page-checks.json` : undefined,
+				);
 				let variables = state.site?.config.current?.variables;
 				// The code themes come from the docs' config, so it is read first.
 				const codeThemes = codeThemesOf(state.site?.config);

@@ -18,8 +18,13 @@ export async function readSiteState(
 	paths: DocsPaths,
 	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
 	log: (text: string) => void,
+	/** A file of the build cache where the pages' checks are kept for the next build. */
+	checksKeptIn?: string,
 ): Promise<SiteState> {
-	const { site, problems } = await loadSite(paths, settings.lenient, { analytics: settings.analytics });
+	const { site, problems } = await loadSite(paths, settings.lenient, {
+		analytics: settings.analytics,
+		...(checksKeptIn === undefined ? {} : { checksKeptIn }),
+	});
 	if (problems.length > 0) log(formatProblems(problems));
 	return site ? { site, problems } : { problems };
 }

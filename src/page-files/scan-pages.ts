@@ -10,6 +10,9 @@ import { mintignoreFilter } from './mintignore.ts';
 import type { MdxParamField } from './param-fields.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
 import type { IconLibrary } from '../icons/render-icon.ts';
+import type { KeptResults } from '../files/kept-results.ts';
+import { engineFingerprint } from '../files/engine-fingerprint.ts';
+import { importedFilesOf } from './page-imports.ts';
 
 /** Folders of snippets: MDX pieces that pages import, not pages. */
 export const snippetFolders = ['snippets', '_snippets'];
@@ -67,6 +70,8 @@ export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): 
 export interface PageReading {
 	variables?: Variables | undefined;
 	iconLibrary?: IconLibrary | undefined;
+	/** The checks of an earlier build, reused for pages whose text and imports are unchanged. */
+	checks?: KeptResults | undefined;
 }
 
 /** Lists the page files of a docs folder and reads their frontmatter. */
@@ -96,6 +101,28 @@ export function scanPages(pagesRoot: string, reading: PageReading = {}): Scanned
 	return { pages, unreadable, problems };
 }
 
+/** `<Snippet file="x.mdx" />`: the files the check looks for (src/page-files/check-mdx.ts). */
+function snippetCandidates(text: string, pagesRoot: string): string[] {
+	return [...text.matchAll(/<Snippet\b[^>]*?\bfile=["']\/*([^"']+)["']/g)].flatMap((match) =>
+		[match[1]!, ...snippetFolders.map((folder) => `${folder}/${match[1]!}`)].map((path) => join(pagesRoot, path)),
+	);
+}
+
+/**
+ * checkMdx, or what it said of the same text in an earlier build: kept with the files the check
+ * reads (the imports, whether snippets exist), so that it is checked again when one changes.
+ */
+function checkedMdx(file: string, text: string, pagesRoot: string | undefined, reading: PageReading): ReturnType<typeof checkMdx> {
+	const check = () => checkMdx(file, text, pagesRoot, { iconLibrary: reading.iconLibrary });
+	if (!reading.checks || pagesRoot === undefined) return check();
+	const key = engineFingerprint({ check: file, pagesRoot, iconLibrary: reading.iconLibrary ?? null, text });
+	const kept = reading.checks.get(key);
+	if (kept !== undefined) return JSON.parse(kept) as ReturnType<typeof checkMdx>;
+	const checked = check();
+	reading.checks.set(key, JSON.stringify(checked), [...importedFilesOf(file, pagesRoot), ...snippetCandidates(text, pagesRoot)]);
+	return checked;
+}
+
 /** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
 export function readPageFile(
 	file: string,
@@ -122,9 +149,7 @@ export function readPageFile(
 		};
 	}
 	const frontmatter = parsed.data;
-	const checked = file.endsWith('.mdx')
-		? checkMdx(file, text, pagesRoot, { iconLibrary: reading.iconLibrary })
-		: { problems: [], components: [], paramFields: [] };
+	const checked = file.endsWith('.mdx') ? checkedMdx(file, text, pagesRoot, reading) : { problems: [], components: [], paramFields: [] };
 	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
 	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
 	const problems: Problem[] = [...checked.problems, ...(fromSpec ? [] : missingTextProblems(file, path, frontmatter))];

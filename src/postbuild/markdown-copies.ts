@@ -11,7 +11,7 @@ import { markdownHref } from '../urls/urls.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { openapiSections } from './openapi-section.ts';
 import { forEachWithTurns } from './event-loop-turns.ts';
-import { openKeptResults } from './kept-results.ts';
+import { openKeptResults } from '../files/kept-results.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */

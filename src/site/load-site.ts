@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { openKeptResults } from '../files/kept-results.ts';
 import { checkIcons } from './check-icons.ts';
 import { buildApiModels, generateSectionPages, specMentions, withApiText } from '../openapi/api-pages.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
@@ -57,7 +58,12 @@ export interface LoadedSite {
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
  * for bad input. `analytics`: the build was asked for the analytics scripts (ANALYTICS=on).
  */
-export async function loadSite(paths: DocsPaths, lenient: boolean, options: { analytics?: boolean } = {}): Promise<LoadedSite> {
+export async function loadSite(
+	paths: DocsPaths,
+	lenient: boolean,
+	/** `checksKeptIn`: a file of the build cache where the pages' checks are kept for the next build. */
+	options: { analytics?: boolean; checksKeptIn?: string } = {},
+): Promise<LoadedSite> {
 	const loaded = loadConfig(paths.configRoot, { lenient });
 	const problems = [...loaded.problems];
 	if (!existsSync(paths.pagesRoot)) {
@@ -69,10 +75,13 @@ export async function loadSite(paths: DocsPaths, lenient: boolean, options: { an
 		});
 		return { problems };
 	}
+	const checks = options.checksKeptIn === undefined ? undefined : openKeptResults(options.checksKeptIn);
 	const scanned = scanPages(paths.pagesRoot, {
 		variables: loaded.config?.current?.variables,
 		iconLibrary: loaded.config?.current?.icons?.library,
+		checks,
 	});
+	checks?.save();
 	problems.push(...scanned.problems);
 	if (lenient) {
 		for (const stub of stubPages(scanned.unreadable, paths.pagesRoot)) {

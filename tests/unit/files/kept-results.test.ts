@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openKeptResults } from '../../../src/postbuild/kept-results.ts';
+import { openKeptResults } from '../../../src/files/kept-results.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 
 afterAll(removeFolders);

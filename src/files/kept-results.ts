@@ -9,7 +9,7 @@ interface KeptResult {
 	files: Record<string, string | null>;
 }
 
-/** Results of a post-build step kept between builds, each under a key of what it was made from. */
+/** Results of a step of the build kept for the next build, each under a key of what it was made from. */
 export interface KeptResults {
 	/** The kept result for `key`, when every file it read is as it was. */
 	get(key: string): string | undefined;
