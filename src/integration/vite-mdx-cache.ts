@@ -22,10 +22,10 @@ interface WrappedHandler {
  * A cache of compiled MDX, keyed by what the compiler reads: the file's text as it reaches the
  * compiler, its path, which of the images its Markdown names beside it exist (the compiler imports
  * those that do: src/markdown/relative-links.ts), and `fingerprint` (the engine's code, the
- * packages' versions and the settings the compile depends on). A rebuild of an unchanged page takes its module from disk
- * instead of compiling it again. Entries a build did not use are removed at its end, so the cache
- * holds one build's pages. Only successful compiles are kept: a page with an error is compiled,
- * and reported, every time.
+ * packages' versions and the settings the compile depends on). A rebuild of an unchanged page
+ * takes its module from disk instead of compiling it again. Entries a build did not use are
+ * removed at its end, so the cache holds one build's pages. Only successful compiles are kept: a
+ * page with an error is compiled, and reported, every time.
  */
 export function mdxCachePlugin(folder: string, fingerprint: string): Plugin {
 	const used = new Set<string>();

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -67,6 +67,9 @@ describe('a rebuild', () => {
 		});
 		expect(output(first)).toContain(harvestWarning());
 		expect(output(first)).toMatch(/^Search index: 3 pages in pagefind\/$/m);
+		// The compiled pages are kept: the cache is wired to the MDX compiler Astro really runs.
+		const compiled = readdirSync(join(cacheDirFor(projectRoot, docsDir), 'mdx')).filter((name) => name.endsWith('.json'));
+		expect(compiled.length).toBeGreaterThanOrEqual(4);
 	});
 
 	test('of the unchanged folder copies the pages, the Markdown copies and the search index, and writes the same bytes', async () => {
