@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { contentHash, writeCacheFile } from './cache-files.ts';
 
 /** A result kept from an earlier build, with the files it read and what they held then. */
 interface KeptResult {
@@ -17,15 +16,6 @@ export interface KeptResults {
 	set(key: string, value: string, files: readonly string[]): void;
 	/** Writes the results this build used or made, and drops the others. */
 	save(): void;
-}
-
-/** The hash of a file's content, or `null` when it is not a readable file. */
-function contentHash(path: string): string | null {
-	try {
-		return createHash('sha256').update(readFileSync(path)).digest('hex');
-	} catch {
-		return null;
-	}
 }
 
 /**
@@ -53,12 +43,7 @@ export function openKeptResults(file: string | undefined): KeptResults {
 			now[key] = { value, files: Object.fromEntries(files.map((path) => [path, contentHash(path)])) };
 		},
 		save() {
-			if (!file) return;
-			mkdirSync(dirname(file), { recursive: true });
-			// Written whole under another name first: a stopped build never leaves half a cache.
-			const partial = `${file}.${process.pid}.partial`;
-			writeFileSync(partial, JSON.stringify(now));
-			renameSync(partial, file);
+			if (file) writeCacheFile(file, JSON.stringify(now));
 		},
 	};
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { writeCacheFile } from '../files/cache-files.ts';
 
 /** The name of @astrojs/mdx's compiling plugin, whose transform the cache wraps. */
 const mdxPluginName = '@mdx-js/rolldown';
@@ -55,7 +56,7 @@ export function mdxCachePlugin(folder: string, fingerprint: string): Plugin {
 				const cached = readEntry(file);
 				if (cached) return cached;
 				const result = await original.call(this, code, id, ...rest);
-				if (result && result.map == null) writeEntry(folder, file, result);
+				if (result && result.map == null) writeCacheFile(file, JSON.stringify({ code: result.code, map: null, meta: result.meta }));
 				return result;
 			};
 			handler[wrapped] = true;
@@ -105,12 +106,4 @@ function readEntry(file: string): CompiledMdx | undefined {
 		// Not there yet, or written by a build that was stopped: compiled again.
 		return undefined;
 	}
-}
-
-/** Written under another name first, so that a stopped build never leaves half an entry. */
-function writeEntry(folder: string, file: string, result: CompiledMdx): void {
-	mkdirSync(folder, { recursive: true });
-	const partial = `${file}.${process.pid}.partial`;
-	writeFileSync(partial, JSON.stringify({ code: result.code, map: null, meta: result.meta }));
-	renameSync(partial, file);
 }

@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { writeCacheFile } from '../files/cache-files.ts';
 
 const moduleId = 'virtual:trellis/page-keys';
 const resolvedId = `\0${moduleId}`;
@@ -49,17 +49,12 @@ export function pageKeysPlugin(cacheDir: string): Plugin {
 	};
 }
 
-function writeJson(file: string, value: unknown): void {
-	mkdirSync(join(file, '..'), { recursive: true });
-	writeFileSync(file, JSON.stringify(value));
-}
-
 /** Records the pages whose rendering had problems in this build, for the next one. */
 export function writeRenderAgain(cacheDir: string, paths: Iterable<string>): void {
-	writeJson(keyFiles(cacheDir).renderAgain, [...paths].sort());
+	writeCacheFile(keyFiles(cacheDir).renderAgain, JSON.stringify([...paths].sort()));
 }
 
 /** Records, before the pages render, the digest of each page's imports (src/page-files/page-imports.ts). */
 export function writeImportsDigests(cacheDir: string, digests: Record<string, string>): void {
-	writeJson(keyFiles(cacheDir).imports, digests);
+	writeCacheFile(keyFiles(cacheDir).imports, JSON.stringify(digests));
 }

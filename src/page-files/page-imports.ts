@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
+import { contentHash } from '../files/cache-files.ts';
 
 /** `import X from '…'`, `export { X } from '…'`, `import '…'`: the specifier. */
 const importSpecifier = /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"\n]+)['"]|\bimport\s*['"]([^'"\n]+)['"]/g;
@@ -59,14 +60,6 @@ export function importsDigest(file: string, pagesRoot: string): string {
 	const files = importedFilesOf(file, pagesRoot);
 	if (files.length === 0) return '';
 	const hash = createHash('sha256');
-	for (const path of files) {
-		hash.update(path).update('\0');
-		try {
-			hash.update(readFileSync(path));
-		} catch {
-			hash.update('\0missing');
-		}
-		hash.update('\0');
-	}
+	for (const path of files) hash.update(`${path}\0${contentHash(path) ?? 'missing'}\0`);
 	return hash.digest('hex');
 }
