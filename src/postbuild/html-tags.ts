@@ -10,7 +10,7 @@ import { decodeHtml } from '../html/escaping.ts';
  * A start tag, its quoted attribute values consumed whole: text such as `<img src=x>` inside an
  * attribute value (a page description taken from an OpenAPI file) is not read as a tag.
  */
-const startTagPattern = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+export const startTagPattern = /<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const attributePattern = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 /** A `<script>` or `<style>` element: its start tag's attributes and its text, raw as the browser reads it. */

@@ -8,6 +8,7 @@ import { builtFileOf } from './built-files.ts';
 import { escapeHtml } from '../html/escaping.ts';
 import { isInSiteSearch } from '../site/indexing.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
+import { startTagPattern } from './html-tags.ts';
 
 /** Folder of the search index inside the output folder; the search dialog loads `pagefind.js` from it. */
 export const searchFolder = 'pagefind';
@@ -46,13 +47,26 @@ export function prepareForIndex(html: string, version: string): string | undefin
 	const end = html.lastIndexOf('</article>');
 	if (!article || end < article.index) return undefined;
 	const opening = `<article data-pagefind-body data-pagefind-filter="version:${escapeHtml(version)}"${article[1]}>`;
-	const body = html
-		.slice(article.index + article[0].length, end)
+	const body = withoutIndexNoise(html.slice(article.index + article[0].length, end))
 		// The parts of an API field's or endpoint's head are separate words: `id integer required`.
 		.replace(/(<span class="(?:field-[a-z-]+|method-badge)\b[^"]*"[^>]*>[^<]*<\/span>)/g, '$1 ');
 	const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? 'en';
 	const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
 	return `<!doctype html><html lang="${lang}"><head>${title}</head><body>${opening}${body}</article></body></html>`;
+}
+
+/**
+ * The article without what Pagefind would parse only to skip: icons (excluded anyway), `style`
+ * and scoped-style attributes, and the highlighting spans inside code blocks (their text stays).
+ * Pagefind's index is the same bytes with or without them; it is built a third faster, as a
+ * page's article is mostly highlighting markup. Tags are matched whole (quoted values included),
+ * so text that reads like an attribute is kept.
+ */
+function withoutIndexNoise(article: string): string {
+	return article
+		.replace(/<svg\b[\s\S]*?<\/svg>/g, '')
+		.replace(startTagPattern, (tag) => tag.replace(/\s(?:style="[^"]*"|data-astro-cid-[\w-]+(?:="[^"]*")?)(?=[\s/>])/g, ''))
+		.replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, (block) => block.replace(/<\/?span\b[^>]*>/g, ''));
 }
 
 /** A search index being built: Pagefind works in a process of its own while this one goes on. */

@@ -19,6 +19,22 @@ describe('prepareForIndex', () => {
 		);
 	});
 
+	it('leaves out the markup Pagefind only skips, and keeps every word of text', () => {
+		const article = [
+			'<html lang="en"><head><title>Styles</title></head><body><article class="page-article">',
+			'<p data-astro-cid-abc12 style="color: red">A style="guide" for data-astro-cid-x readers</p>',
+			'<span class="icon"><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></span>',
+			'<pre class="shiki" style="--shiki-light:#fff"><code><span class="line"><span style="--shiki-light:#000">const</span> x</span></code></pre>',
+			'</article></body></html>',
+		].join('');
+		expect(prepareForIndex(article, 'all')).toBe(
+			'<!doctype html><html lang="en"><head><title>Styles</title></head><body>' +
+				'<article data-pagefind-body data-pagefind-filter="version:all" class="page-article">' +
+				'<p>A style="guide" for data-astro-cid-x readers</p><span class="icon"></span>' +
+				'<pre class="shiki"><code>const x</code></pre></article></body></html>',
+		);
+	});
+
 	it('leaves out pages without an article', () => {
 		expect(prepareForIndex('<html><body><p>Redirecting</p></body></html>', 'all')).toBeUndefined();
 	});
