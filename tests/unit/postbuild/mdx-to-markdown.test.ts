@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { mdxToMarkdown } from '../../../src/postbuild/mdx-to-markdown.ts';
+import { defaultHandlers, toMarkdown } from 'mdast-util-to-markdown';
+import { mdxToMarkdown, serialiserOptions } from '../../../src/postbuild/mdx-to-markdown.ts';
+import { pageMdast } from '../../../src/postbuild/mdx-to-mdast.ts';
 
 const convert = (source: string) =>
 	mdxToMarkdown(source, '/nowhere/page.mdx', { pagesRoot: '/nowhere', link: (href) => (href.startsWith('/') ? `/docs${href}` : href) });
@@ -89,5 +91,25 @@ describe('mdxToMarkdown', () => {
 			link: (href) => href,
 		});
 		expect(markdown).toBe('One \\*star\\*\n\nTwo\n\nText with bold HTML.');
+	});
+
+	test('text is escaped exactly as the serialiser escapes it with every pattern', () => {
+		// Each line has characters the serialiser escapes in some places and not in others.
+		const texts = [
+			'Use \\*stars\\*, \\_under\\_scores_ and snake_case_names with a_b.',
+			'1\\. not a list, 2) nor this; \\# not a heading; \\+ plus \\- minus',
+			'A \\[bracket] and \\`tick\\`, \\<not a tag>, a &amp; b & c, x \\< y > z.',
+			'Pipes | in text | and ~~tilde~~ ~one~, colons: http://example.com and mail@example.com.',
+			'Exclamation! ![not image] "quotes" \'single\' (parens) [link]: def = sign.',
+			'Trailing spaces  \nand a hard break\\\nand tabs\there, and ***strong emphasis***.',
+			'| a | b |\n|---|---|\n| x \\| y | `code | pipe` |',
+			'<ParamField body="id" type="integer<int64>">The *id* of a_b_c.</ParamField>',
+			'Math $x_1 + y^2$ and $$a*b$$ and money $5 or $ 6.',
+		];
+		for (const text of texts) {
+			const tree = pageMdast(text, '/nowhere/page.mdx', { pagesRoot: '/nowhere', link: (href) => href });
+			const everyPattern = toMarkdown(tree, { ...serialiserOptions, handlers: { text: defaultHandlers.text } });
+			expect(toMarkdown(tree, serialiserOptions)).toBe(everyPattern);
+		}
 	});
 });
