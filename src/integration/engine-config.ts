@@ -41,8 +41,10 @@ export function engineConfig(options: {
 	codeThemes: CodeThemes;
 	/** The grammars of the docs' code blocks, loaded before any is highlighted (src/markdown/fence-languages.ts). */
 	codeLanguages: LanguageRegistration[];
+	/** The code of the fenced blocks the docs write more than once (src/markdown/fence-languages.ts). */
+	repeatedCode: ReadonlySet<string>;
 }): ConfigUpdate {
-	const { paths, settings, cacheDir, codeThemes, codeLanguages } = options;
+	const { paths, settings, cacheDir, codeThemes, codeLanguages, repeatedCode } = options;
 	const shikiConfig: ShikiSettings = {
 		themes: { light: shikiTheme(codeThemes.light), dark: shikiTheme(codeThemes.dark) },
 		langs: codeLanguages,
@@ -80,7 +82,7 @@ export function engineConfig(options: {
 					examplesColumn,
 					relativeLinks(paths.pagesRoot),
 					baseLinks(settings.base ?? '/'),
-					highlightLast(shikiConfig, unhighlightedLanguages),
+					highlightLast(shikiConfig, unhighlightedLanguages, repeatedCode),
 				],
 			}),
 			// Highlighted by the last of the hast plugins above (src/markdown/code-highlight.ts).

@@ -82,7 +82,7 @@ export default function trellis(): AstroIntegration {
 				const fences = fenceLanguagesOf(paths.pagesRoot);
 				diagrams = fences.diagrams;
 				const codeLanguages = await languageRegistrations(fences.highlighted);
-				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes, codeLanguages }));
+				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes, codeLanguages, repeatedCode: fences.repeated }));
 				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
 				siteUrl = settings.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {

@@ -19,10 +19,41 @@ export interface FenceLanguages {
 	highlighted: string[];
 	/** Whether a block is a Mermaid diagram: only then does the build copy Mermaid's files. */
 	diagrams: boolean;
+	/**
+	 * The code of the blocks written more than once (in `blockIdentity`'s form): only these are
+	 * worth keeping once highlighted. Docs repeat blocks (an install command, a page in each
+	 * language or version): a third of the blocks in some folders.
+	 */
+	repeated: ReadonlySet<string>;
+}
+
+/** A fenced block's code as the scan and the highlighter both see it: its lines without their indentation. */
+export function blockIdentity(code: string): string {
+	return code
+		.split('\n')
+		.map((line) => line.trim())
+		.join('\n')
+		.trim();
+}
+
+/** The code of each fenced block of a page (between its fences; the fence lines themselves are left out). */
+function* fencedBlocks(text: string): Generator<string> {
+	const lines = text.split('\n');
+	for (let index = 0; index < lines.length; index += 1) {
+		const opening = /^[ \t]*(`{3,}|~{3,})/.exec(lines[index]!);
+		if (!opening) continue;
+		const fence = opening[1]!;
+		const closing = new RegExp(`^[ \\t]*${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
+		const start = index + 1;
+		for (index = start; index < lines.length && !closing.test(lines[index]!); index += 1);
+		yield lines.slice(start, index).join('\n');
+	}
 }
 
 export function fenceLanguagesOf(pagesRoot: string): FenceLanguages {
 	const found = new Set<string>();
+	const seen = new Set<string>();
+	const repeated = new Set<string>();
 	const files = globSync('**/*.{md,mdx}', { cwd: pagesRoot, ignore: ['**/node_modules/**', '**/.*/**'] });
 	for (const file of files) {
 		let text: string;
@@ -33,11 +64,17 @@ export function fenceLanguagesOf(pagesRoot: string): FenceLanguages {
 			continue;
 		}
 		for (const match of text.matchAll(fenceLine)) found.add(match[1]!.toLowerCase());
+		for (const code of fencedBlocks(text)) {
+			const identity = blockIdentity(code);
+			if (seen.has(identity)) repeated.add(identity);
+			else seen.add(identity);
+		}
 	}
 	if (found.has('mdx')) found.add('tsx');
 	return {
 		highlighted: [...found].filter((language) => language in bundledLanguages && !unhighlightedLanguages.includes(language)).sort(),
 		diagrams: found.has('mermaid'),
+		repeated,
 	};
 }
 
