@@ -42,6 +42,9 @@ const voidElements = new Set([
 	'wbr',
 ]);
 
+/** Where a run of characters the rewriter copies unread ends: at one it looks at, or at a line's end. */
+const plainRunEnd = /[\\`${<\n]/g;
+
 class Rewriter {
 	private readonly text: string;
 	private out = '';
@@ -61,9 +64,16 @@ class Rewriter {
 			else if (char === '`' || char === '$') this.span(char);
 			else if (char === '{') this.copy(this.expressionLength(this.index));
 			else if (char === '<') this.angle();
-			else this.copy(1);
+			else if (char === '\n') this.copy(1);
+			else this.copy(this.plainRunLength());
 		}
 		return this.out;
+	}
+
+	/** Characters from here that need no look (up to the next line or the next character above): copied at once. */
+	private plainRunLength(): number {
+		plainRunEnd.lastIndex = this.index + 1;
+		return (plainRunEnd.exec(this.text)?.index ?? this.text.length) - this.index;
 	}
 
 	private copy(length: number): void {
