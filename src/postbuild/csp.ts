@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attributeValue, rawTextElements, startTags, withoutComments, withoutRawText } from './html-tags.ts';
+import { attributeValue, pageTags, rawTextElements, type PageTags } from './html-tags.ts';
 import type { PostBuildContext } from './context.ts';
 import { islandFetchUrls } from './island-connect.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
@@ -29,7 +29,7 @@ export interface PageSources {
 const executableScriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /** Reads the inline scripts and styles of a page, as the browser hashes them: script and style text raw, attribute values decoded. */
-export function pageSources(html: string): PageSources {
+export function pageSources(html: string, tags: PageTags = pageTags(html)): PageSources {
 	const sources: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
 	for (const element of rawTextElements(html)) {
 		if (element.name === 'style') sources.styles.add(element.text);
@@ -39,7 +39,7 @@ export function pageSources(html: string): PageSources {
 		)
 			sources.scripts.add(element.text);
 	}
-	for (const { name, attributes } of startTags(withoutComments(withoutRawText(html)))) {
+	for (const { name, attributes } of tags.all) {
 		// Most tags have none of the attributes read here: a plain test first.
 		if (!/\b(?:style|src|class)\b/i.test(attributes)) continue;
 		const style = attributeValue(attributes, 'style');
@@ -127,9 +127,9 @@ export function createPolicyWriter(context: PostBuildContext) {
 	const islandScripts = new Map<string, string[]>();
 	const siteConnect = new Set(connect);
 	return {
-		/** The page with its policy placed. */
-		page(html: string): string {
-			const sources = pageSources(html);
+		/** The page with its policy placed. `tags`: its start tags, when the caller has read them. */
+		page(html: string, tags?: PageTags): string {
+			const sources = pageSources(html, tags);
 			for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
 			site.mermaid ||= sources.mermaid;
 			const fetched = islandFetchUrls(html, context.outDir, context.base, islandScripts).flatMap((url) => httpOrigin(url) ?? []);

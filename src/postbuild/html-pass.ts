@@ -5,6 +5,7 @@ import { listFiles } from './built-files.ts';
 import { createPolicyWriter } from './csp.ts';
 import { createLinkCheck, type BrokenLink } from './link-check.ts';
 import { forEachWithTurns } from './event-loop-turns.ts';
+import { pageTags } from './html-tags.ts';
 
 /**
  * The one pass over the built HTML files: each is read once, gets its Content-Security-Policy and
@@ -19,9 +20,12 @@ export async function passOverHtml(context: PostBuildContext, checkLinks: boolea
 		files.filter((name) => name.endsWith('.html')),
 		(file) => {
 			const path = join(context.outDir, file);
-			const placed = policies.page(readFileSync(path, 'utf8'));
+			const html = readFileSync(path, 'utf8');
+			// Read once for both; the policy's <meta> adds no tag either looks for.
+			const tags = pageTags(html);
+			const placed = policies.page(html, tags);
 			writeFileSync(path, placed);
-			links?.page(file, placed);
+			links?.page(file, placed, tags);
 		},
 	);
 	return { broken: links?.broken() ?? [], policy: policies.finish() };

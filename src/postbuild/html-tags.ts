@@ -24,13 +24,31 @@ export interface StartTag {
 }
 
 /** The markup without comments: a tag inside `<!-- -->` is none. */
-export function withoutComments(html: string): string {
+function withoutComments(html: string): string {
 	return html.includes('<!--') ? html.replace(/<!--[\s\S]*?-->/g, '') : html;
 }
 
-/** The start tags of some markup, in order. Text of `<script>` and `<style>` must be removed first (`withoutRawText`). */
-export function* startTags(markup: string): Generator<StartTag> {
-	for (const match of markup.matchAll(startTagPattern)) yield { name: match[1]!.toLowerCase(), attributes: match[2] ?? '' };
+/** A page's start tags, read once for the steps that look at them (the policy, the link check). */
+export interface PageTags {
+	/** Every start tag outside comments. */
+	all: StartTag[];
+	/** Those also outside `<template>` elements, whose content the browser does not load. */
+	outsideTemplates: StartTag[];
+}
+
+export function pageTags(html: string): PageTags {
+	const markup = withoutComments(withoutRawText(html));
+	const templates = /<template\b/i.test(markup)
+		? [...markup.matchAll(/<template\b[\s\S]*?<\/template>/gi)].map((match) => [match.index, match.index + match[0].length] as const)
+		: [];
+	const all: StartTag[] = [];
+	const outsideTemplates: StartTag[] = [];
+	for (const match of markup.matchAll(startTagPattern)) {
+		const tag = { name: match[1]!.toLowerCase(), attributes: match[2] ?? '' };
+		all.push(tag);
+		if (!templates.some(([start, end]) => match.index >= start && match.index < end)) outsideTemplates.push(tag);
+	}
+	return { all, outsideTemplates };
 }
 
 /** The `<script>` and `<style>` elements: their name, attributes and text. */
@@ -41,7 +59,7 @@ export function* rawTextElements(markup: string): Generator<StartTag & { text: s
 }
 
 /** The markup with the text of its `<script>` and `<style>` elements left out (their tags kept). */
-export function withoutRawText(markup: string): string {
+function withoutRawText(markup: string): string {
 	return markup.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
 }
 

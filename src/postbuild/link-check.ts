@@ -4,7 +4,7 @@ import type { PostBuildContext } from './context.ts';
 import { listFiles } from './built-files.ts';
 import { leavesSite } from '../urls/urls.ts';
 import { decodeHtml } from '../html/escaping.ts';
-import { attributeValue, startTags, withoutComments, withoutRawText } from './html-tags.ts';
+import { attributeValue, pageTags, type PageTags } from './html-tags.ts';
 
 /** One link of the built site that leads nowhere. */
 export interface BrokenLink {
@@ -51,11 +51,11 @@ export function createLinkCheck(context: Pick<PostBuildContext, 'outDir' | 'base
 	const rootLinks = new Map<string, string | undefined>();
 	const broken: BrokenLink[] = [];
 	return {
-		/** Checks the links of one HTML file of the output folder. */
-		page(file: string, html: string): void {
+		/** Checks the links of one HTML file of the output folder. `tags`: its start tags, when the caller has read them. */
+		page(file: string, html: string, tags: PageTags = pageTags(html)): void {
 			const pagePath = `${base}${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
 			const pageUrl = new URL(`http://site${pagePath}`);
-			for (const target of linksOf(html)) {
+			for (const target of linksOf(tags)) {
 				const fromRoot = target.startsWith('/') && !target.startsWith('//');
 				let reason = fromRoot ? rootLinks.get(target) : undefined;
 				if (!fromRoot || !rootLinks.has(target)) {
@@ -114,11 +114,10 @@ function checkLink(
 	return undefined;
 }
 
-/** The link targets of a page's markup, scripts' contents left out. */
-function linksOf(html: string): string[] {
-	const markup = withoutComments(withoutRawText(html)).replace(/<template\b[\s\S]*?<\/template>/gi, '');
+/** The link targets of a page's markup, scripts' and templates' contents left out. */
+function linksOf(tags: PageTags): string[] {
 	const links: string[] = [];
-	for (const { name, attributes } of startTags(markup)) {
+	for (const { name, attributes } of tags.outsideTemplates) {
 		if (name === 'link' && /^(?:preconnect|dns-prefetch)$/i.test(attributeValue(attributes, 'rel') ?? '')) continue;
 		for (const [linkTag, attribute] of linkAttributes) {
 			if (linkTag !== name) continue;
