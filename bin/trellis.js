@@ -10,8 +10,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import module from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadOwnTypeScript } from './own-typescript.js';
 
 const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -52,18 +53,6 @@ function rerunUnder(binary) {
 		// Ended by a signal: this process ends the same way, as a shell expects.
 		process.removeAllListeners(signal);
 		process.kill(process.pid, signal);
-	});
-}
-
-/** Lets Node load this package's TypeScript files, which it refuses by default inside node_modules. */
-function loadOwnTypeScript() {
-	const sourcePrefix = pathToFileURL(join(packageRoot, 'src') + sep).href;
-	module.registerHooks({
-		load(url, context, nextLoad) {
-			if (!url.startsWith(sourcePrefix) || !url.endsWith('.ts')) return nextLoad(url, context);
-			const source = readFileSync(fileURLToPath(url), 'utf8');
-			return { format: 'module', source: module.stripTypeScriptTypes(source), shortCircuit: true };
-		},
 	});
 }
 

@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { AstroIntegration, HookParameters } from 'astro';
-import type { LanguageRegistration } from 'shiki';
 import { baseLinks } from '../markdown/base-links.ts';
-import { codeBlockTransformer } from '../markdown/code-blocks.ts';
-import { highlightLast, type ShikiSettings } from '../markdown/code-highlight.ts';
+import type { HastPluginDefinition } from 'satteri';
 import { examplesColumn } from '../markdown/examples-column.ts';
-import { markdownFeatures, unhighlightedLanguages } from '../markdown/features.ts';
+import { markdownFeatures } from '../markdown/features.ts';
 import { headingAnchors } from '../markdown/heading-anchors.ts';
-import { shikiTheme, type CodeThemes } from '../markdown/highlight.ts';
 import { mathFormulas } from '../markdown/math.ts';
 import { mermaidBlocks } from '../markdown/mermaid.ts';
 import { relativeLinks } from '../markdown/relative-links.ts';
@@ -37,24 +33,10 @@ export function engineConfig(options: {
 	paths: DocsPaths;
 	settings: Pick<BuildSettings, 'site' | 'base'>;
 	cacheDir: string;
-	/** The code themes the docs' config names (src/markdown/highlight.ts). */
-	codeThemes: CodeThemes;
-	/** The grammars of the docs' code blocks, loaded before any is highlighted (src/markdown/fence-languages.ts). */
-	codeLanguages: LanguageRegistration[];
-	/** The code of the fenced blocks the docs write more than once (src/markdown/fence-languages.ts). */
-	repeatedCode: ReadonlySet<string>;
+	/** The code highlighting step, the last of the hast plugins (src/markdown/code-highlight.ts). */
+	highlighting: HastPluginDefinition;
 }): ConfigUpdate {
-	const { paths, settings, cacheDir, codeThemes, codeLanguages, repeatedCode } = options;
-	const shikiConfig: ShikiSettings = {
-		themes: { light: shikiTheme(codeThemes.light), dark: shikiTheme(codeThemes.dark) },
-		langs: codeLanguages,
-		// Astro keeps one highlighter per process for the same settings, with every language an
-		// earlier build loaded: this alias, unused, gives each build a highlighter of its own.
-		langAlias: { [`trellis-build-${randomUUID()}`]: 'plaintext' },
-		defaultColor: false,
-		// Titles, highlighted lines and the copy button of every code block.
-		transformers: [codeBlockTransformer()],
-	};
+	const { paths, settings, cacheDir, highlighting } = options;
 	return {
 		...(settings.site ? { site: settings.site } : {}),
 		...(settings.base ? { base: settings.base } : {}),
@@ -82,7 +64,7 @@ export function engineConfig(options: {
 					examplesColumn,
 					relativeLinks(paths.pagesRoot),
 					baseLinks(settings.base ?? '/'),
-					highlightLast(shikiConfig, unhighlightedLanguages, repeatedCode),
+					highlighting,
 				],
 			}),
 			// Highlighted by the last of the hast plugins above (src/markdown/code-highlight.ts).

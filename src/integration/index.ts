@@ -23,7 +23,9 @@ import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
 import { markNoindex } from '../postbuild/mark-noindex.ts';
 import { codeThemesOf } from '../markdown/highlight.ts';
-import { fenceLanguagesOf, languageRegistrations } from '../markdown/fence-languages.ts';
+import { fenceLanguagesOf } from '../markdown/fence-languages.ts';
+import { highlightLast, type CodeHighlighting } from '../markdown/code-highlight.ts';
+import { unhighlightedLanguages } from '../markdown/features.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 
 /**
@@ -45,6 +47,8 @@ export default function trellis(): AstroIntegration {
 	let postBuildCache: string | undefined;
 	/** The build cache of the docs folder. */
 	let buildCache: string | undefined;
+	/** The code highlighting of this build (or dev server), whose thread ends with it. */
+	let highlighting: CodeHighlighting | undefined;
 	return {
 		name: 'trellis',
 		hooks: {
@@ -81,8 +85,13 @@ export default function trellis(): AstroIntegration {
 				const codeThemes = codeThemesOf(state.site?.config);
 				const fences = fenceLanguagesOf(paths.pagesRoot);
 				diagrams = fences.diagrams;
-				const codeLanguages = await languageRegistrations(fences.highlighted);
-				updateConfig(engineConfig({ paths, settings, cacheDir, codeThemes, codeLanguages, repeatedCode: fences.repeated }));
+				await highlighting?.close();
+				highlighting = highlightLast(
+					{ themes: codeThemes, languages: fences.highlighted, excludeLangs: unhighlightedLanguages },
+					fences.repeated,
+					command === 'build' ? 10_000 : undefined,
+				);
+				updateConfig(engineConfig({ paths, settings, cacheDir, highlighting: highlighting.plugin }));
 				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
 				siteUrl = settings.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
@@ -122,7 +131,11 @@ export default function trellis(): AstroIntegration {
 					},
 				});
 			},
+			'astro:server:done': async () => {
+				await highlighting?.close();
+			},
 			'astro:build:done': async ({ dir, logger }) => {
+				await highlighting?.close();
 				try {
 					await finishBuild(fileURLToPath(dir), logger);
 				} catch (error) {

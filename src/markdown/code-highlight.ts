@@ -1,34 +1,74 @@
-import { satteriCreateHighlightFn, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
+import type { Element } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
 import { blockIdentity } from './fence-languages.ts';
+import { startHighlightThread, type HighlightSettings } from './highlight-thread.ts';
 
-export type ShikiSettings = NonNullable<Parameters<typeof satteriCreateHighlightFn>[1]>;
+/** The highlighting step of the pages, and how to end its thread once the build is done. */
+export interface CodeHighlighting {
+	plugin: HastPluginDefinition;
+	close(): Promise<void>;
+}
 
 /**
  * Code highlighting as the last of a page's hast plugins, where Astro puts it first (the config
- * then says `syntaxHighlight: false`). The plugins before it walk a tree in which each code block
- * is one text node rather than hundreds of token spans: the same highlighter and the same output,
- * with a 1,000-page build's compile step about 4 s shorter.
+ * then says `syntaxHighlight: false`): the plugins before it walk a tree in which each code block
+ * is one text node rather than hundreds of token spans. The highlighting itself runs on a thread
+ * of its own (./highlight-thread.ts), and each block comes back as HTML that goes into the page
+ * as it is: in MDX a `<Fragment set:html>`, as MDX's static parts are compiled, in Markdown raw HTML.
  */
-export function highlightLast(shikiConfig: ShikiSettings, excludeLangs: string[], repeatedCode: ReadonlySet<string>): HastPluginDefinition {
-	let highlighter: ReturnType<typeof satteriCreateHighlightFn> | undefined;
-	const highlighted = async (code: string, lang: string, meta: string | undefined) => {
-		highlighter ??= satteriCreateHighlightFn({ type: 'shiki', excludeLangs }, shikiConfig);
-		const highlight = await highlighter;
-		if (!highlight) throw new Error('code highlighting: Shiki did not start');
-		return highlight(code, lang, meta);
-	};
-	// A block the docs repeat is highlighted once. Pages compile at the same time, so the promise
-	// is kept, not the result; each page gets its own copy of the tree, which plugins may change.
+export function highlightLast(
+	settings: HighlightSettings,
+	repeatedCode: ReadonlySet<string>,
+	/** Ends the thread after this long without a block: for builds, which a failure may stop before their end. */
+	idleMs?: number,
+): CodeHighlighting {
+	const thread = startHighlightThread(settings, idleMs);
+	// A block the docs repeat is highlighted once. Pages compile at the same time, so the promise is kept.
 	const kept = new Map<string, Promise<string>>();
-	return satteriHighlightPlugin(async (code, lang, meta) => {
-		if (!repeatedCode.has(blockIdentity(code))) return highlighted(code, lang, meta);
+	const highlighted = (code: string, lang: string, meta: string | undefined): Promise<string> => {
+		if (!repeatedCode.has(blockIdentity(code))) return thread.highlight(code, lang, meta);
 		const key = `${lang}\0${meta ?? ''}\0${code}`;
-		let tree = kept.get(key);
-		if (!tree) {
-			tree = highlighted(code, lang, meta).then((hast) => JSON.stringify(hast));
-			kept.set(key, tree);
+		let html = kept.get(key);
+		if (!html) {
+			html = thread.highlight(code, lang, meta);
+			kept.set(key, html);
 		}
-		return JSON.parse(await tree) as Awaited<ReturnType<typeof highlighted>>;
-	}, excludeLangs);
+		return html;
+	};
+	const plugin: HastPluginDefinition = {
+		name: 'trellis-highlight',
+		element: {
+			filter: ['pre'],
+			visit(node, ctx) {
+				const codeElement = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+				if (!codeElement) return;
+				const lang = codeLanguage(codeElement);
+				if (settings.excludeLangs.includes(lang)) return;
+				const meta = (codeElement.data as { meta?: string } | undefined)?.meta ?? undefined;
+				const code = ctx.textContent(codeElement).replace(/\n$/, '');
+				return highlighted(code, lang, meta).then((html) =>
+					ctx.sourceFormat === 'mdx'
+						? {
+								type: 'mdxJsxFlowElement',
+								name: 'Fragment',
+								attributes: [{ type: 'mdxJsxAttribute', name: 'set:html', value: html }],
+								children: [],
+							}
+						: { type: 'raw', value: html },
+				);
+			},
+		},
+	};
+	return { plugin, close: () => thread.close() };
+}
+
+/** The language of a fenced block: from the parser, else its `language-x` class; plain text when it has none. */
+function codeLanguage(code: Element): string {
+	const fromParser = (code.data as { lang?: string } | undefined)?.lang;
+	if (fromParser) return fromParser;
+	const classes = code.properties.className;
+	const languageClass = Array.isArray(classes)
+		? classes.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))
+		: undefined;
+	return languageClass?.slice('language-'.length) ?? 'plaintext';
 }

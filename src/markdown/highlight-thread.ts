@@ -1,0 +1,104 @@
+import { Worker } from 'node:worker_threads';
+import type { CodeThemes } from './highlight.ts';
+
+/** What the highlighting thread is started with: all of it plain data, copied to the thread. */
+export interface HighlightSettings {
+	/** The code themes of the site, one for each mode (./highlight.ts). */
+	themes: CodeThemes;
+	/** The grammars the docs' code blocks name, loaded before any block is highlighted (./fence-languages.ts). */
+	languages: readonly string[];
+	/** Languages left as plain text (./features.ts). */
+	excludeLangs: readonly string[];
+}
+
+/** One code block to highlight. */
+export interface HighlightRequest {
+	id: number;
+	code: string;
+	lang: string;
+	meta: string | undefined;
+}
+
+/** The highlighted block as HTML, or why it could not be. */
+export type HighlightReply = { id: number; html: string } | { id: number; error: string };
+
+export interface HighlightThread {
+	/** The block as HTML: Shiki's <pre> in the block's frame (./code-blocks.ts). */
+	highlight(code: string, lang: string, meta: string | undefined): Promise<string>;
+	/** Ends the thread; a later `highlight` starts it again. */
+	close(): Promise<void>;
+}
+
+/**
+ * A worker thread that highlights code blocks, started on the first block. The compiler runs
+ * on one thread, and highlighting was a quarter of its work: the other core now does it while
+ * the compiler goes on with other pages. The thread is unreferenced while it has nothing to do,
+ * so it never keeps a process alive.
+ */
+export function startHighlightThread(
+	settings: HighlightSettings,
+	/** Ends the thread after this long without a block (a build's failure may leave no other moment to). */
+	idleMs?: number,
+): HighlightThread {
+	let worker: Worker | undefined;
+	let idleTimer: NodeJS.Timeout | undefined;
+	let nextId = 0;
+	const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
+	const failAll = (error: Error) => {
+		for (const { reject } of pending.values()) reject(error);
+		pending.clear();
+		worker = undefined;
+	};
+	const start = (): Worker => {
+		const started = new Worker(bootstrap, {
+			eval: true,
+			workerData: { ...settings, entry: new URL('./highlight-worker.ts', import.meta.url).href },
+		});
+		started.on('message', (reply: HighlightReply) => {
+			const request = pending.get(reply.id);
+			if (!request) return;
+			pending.delete(reply.id);
+			if ('html' in reply) request.resolve(reply.html);
+			else request.reject(new Error(reply.error));
+			if (pending.size > 0) return;
+			started.unref();
+			if (idleMs !== undefined) idleTimer = setTimeout(() => void thread.close(), idleMs).unref();
+		});
+		started.on('error', (error) => failAll(new Error(`code highlighting stopped: ${error.message}`)));
+		started.on('exit', (code) => {
+			if (worker === started) failAll(new Error(`code highlighting stopped (exit code ${code})`));
+		});
+		return started;
+	};
+	const thread: HighlightThread = {
+		highlight(code, lang, meta) {
+			clearTimeout(idleTimer);
+			worker ??= start();
+			worker.ref();
+			const id = nextId++;
+			const reply = new Promise<string>((resolve, reject) => pending.set(id, { resolve, reject }));
+			worker.postMessage({ id, code, lang, meta } satisfies HighlightRequest);
+			return reply;
+		},
+		async close() {
+			clearTimeout(idleTimer);
+			const closing = worker;
+			failAll(new Error('code highlighting was closed'));
+			await closing?.terminate();
+		},
+	};
+	return thread;
+}
+
+/**
+ * The thread's first code: Node strips the types of this package's TypeScript itself, except
+ * under node_modules, where a global install puts it; there the launcher's hook (bin/own-typescript.js)
+ * is registered in this thread too. Then the worker module is loaded.
+ */
+const bootstrap = `
+const { workerData } = require('node:worker_threads');
+const { registerHooks } = require('node:module');
+const ownTypeScript = new URL('../../bin/own-typescript.js', workerData.entry).href;
+(typeof registerHooks === 'function' ? import(ownTypeScript).then((hooks) => hooks.loadOwnTypeScript()) : Promise.resolve())
+	.then(() => import(workerData.entry));
+`;
