@@ -3,7 +3,7 @@
  * Lets Node load this package's TypeScript files, which it refuses to strip by default inside
  * node_modules (where a global install puts them). Hooks hold for the thread that registers them:
  * the launcher (./trellis.js) registers them for the command, and each worker thread of the
- * engine for itself (src/markdown/highlight-thread.ts).
+ * engine for itself (src/files/engine-worker.ts).
  */
 import { readFileSync } from 'node:fs';
 import module from 'node:module';

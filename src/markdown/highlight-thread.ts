@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startEngineWorker } from '../files/engine-worker.ts';
 import type { CodeThemes } from './highlight.ts';
 
 /** What the highlighting thread is started with: all of it plain data, copied to the thread. */
@@ -50,10 +51,7 @@ export function startHighlightThread(
 		worker = undefined;
 	};
 	const start = (): Worker => {
-		const started = new Worker(bootstrap, {
-			eval: true,
-			workerData: { ...settings, entry: new URL('./highlight-worker.ts', import.meta.url).href },
-		});
+		const started = startEngineWorker(new URL('./highlight-worker.ts', import.meta.url), settings);
 		started.on('message', (reply: HighlightReply) => {
 			const request = pending.get(reply.id);
 			if (!request) return;
@@ -89,16 +87,3 @@ export function startHighlightThread(
 	};
 	return thread;
 }
-
-/**
- * The thread's first code: Node strips the types of this package's TypeScript itself, except
- * under node_modules, where a global install puts it; there the launcher's hook (bin/own-typescript.js)
- * is registered in this thread too. Then the worker module is loaded.
- */
-const bootstrap = `
-const { workerData } = require('node:worker_threads');
-const { registerHooks } = require('node:module');
-const ownTypeScript = new URL('../../bin/own-typescript.js', workerData.entry).href;
-(typeof registerHooks === 'function' ? import(ownTypeScript).then((hooks) => hooks.loadOwnTypeScript()) : Promise.resolve())
-	.then(() => import(workerData.entry));
-`;

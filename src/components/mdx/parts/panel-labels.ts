@@ -1,5 +1,4 @@
-import type { Element, Root } from 'hast';
-import { htmlToHast } from 'satteri';
+import { Parser } from 'htmlparser2';
 
 /** What a tab shows for one panel. */
 export interface PanelLabel {
@@ -19,25 +18,40 @@ export type PanelKind = 'tabs' | 'code';
  * panels with the tabs in the same order, by the same rule (`isPanel`).
  */
 export function panelLabels(html: string, kind: PanelKind): PanelLabel[] {
-	const root = htmlToHast(html, { fragment: true }) as Root;
-	return root.children
-		.filter((child): child is Element => child.type === 'element' && isPanel(child, kind))
-		.map((panel, index) => labelOf(panel, kind, index));
+	// Read as a stream of tags, not made into a tree: the panels hold highlighted code, thousands of
+	// elements, and only the attributes of the top-level ones count.
+	const labels: PanelLabel[] = [];
+	let depth = 0;
+	const parser = new Parser(
+		{
+			onopentag(_name, attributes) {
+				if (depth === 0 && isPanel(attributes, kind)) labels.push(labelOf(attributes, kind, labels.length));
+				depth += 1;
+			},
+			onclosetag() {
+				depth -= 1;
+			},
+		},
+		{ decodeEntities: true },
+	);
+	parser.end(html);
+	return labels;
 }
 
-function isPanel(element: Element, kind: PanelKind): boolean {
-	if (kind === 'tabs') return element.properties.dataTabPanel !== undefined;
-	const classes = element.properties.className;
-	return Array.isArray(classes) && classes.includes('code-block');
+type Attributes = Record<string, string>;
+
+function isPanel(attributes: Attributes, kind: PanelKind): boolean {
+	if (kind === 'tabs') return 'data-tab-panel' in attributes;
+	return (attributes.class ?? '').split(/\s+/).includes('code-block');
 }
 
-function labelOf(panel: Element, kind: PanelKind, index: number): PanelLabel {
+function labelOf(attributes: Attributes, kind: PanelKind, index: number): PanelLabel {
 	const text = (name: string) => {
-		const value = panel.properties[name];
-		return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+		const value = attributes[name];
+		return value !== undefined && value.trim() !== '' ? value : undefined;
 	};
-	if (kind === 'code') return { title: text('dataTitle') ?? text('dataLanguage') ?? `Code ${index + 1}` };
-	const icon = text('dataTabIcon');
-	const iconType = text('dataTabIconType');
-	return { title: text('dataTabTitle') ?? `Tab ${index + 1}`, ...(icon ? { icon } : {}), ...(iconType ? { iconType } : {}) };
+	if (kind === 'code') return { title: text('data-title') ?? text('data-language') ?? `Code ${index + 1}` };
+	const icon = text('data-tab-icon');
+	const iconType = text('data-tab-icon-type');
+	return { title: text('data-tab-title') ?? `Tab ${index + 1}`, ...(icon ? { icon } : {}), ...(iconType ? { iconType } : {}) };
 }

@@ -1,0 +1,19 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A worker thread running one of the engine's TypeScript modules (`entry`), given `data` as its
+ * `workerData`. Node strips the types of this package's files itself, except under node_modules,
+ * where a global install puts them: there the launcher's hook (bin/own-typescript.js) is
+ * registered in the thread first, as hooks hold for the thread that registers them.
+ */
+export function startEngineWorker(entry: URL, data: object): Worker {
+	return new Worker(bootstrap, { eval: true, workerData: { ...data, entry: entry.href } });
+}
+
+const bootstrap = `
+const { workerData } = require('node:worker_threads');
+const { registerHooks } = require('node:module');
+const ownTypeScript = new URL('../../bin/own-typescript.js', workerData.entry).href;
+(typeof registerHooks === 'function' ? import(ownTypeScript).then((hooks) => hooks.loadOwnTypeScript()) : Promise.resolve())
+	.then(() => import(workerData.entry));
+`;
