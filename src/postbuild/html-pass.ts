@@ -12,8 +12,15 @@ import { pageTags } from './html-tags.ts';
  * is written back, and its links are checked (`checkLinks`). Returns the broken links and the
  * site's policy. Lets the event loop run between pages, as the Markdown copies do.
  */
-export async function passOverHtml(context: PostBuildContext, checkLinks: boolean): Promise<{ broken: BrokenLink[]; policy: string }> {
-	const files = listFiles(context.outDir);
+export async function passOverHtml(
+	context: PostBuildContext,
+	checkLinks: boolean,
+	/** Files being written while the pass goes on (the Markdown copies), which links may lead to. */
+	comingFiles: readonly string[] = [],
+): Promise<{ broken: BrokenLink[]; policy: string }> {
+	const listed = listFiles(context.outDir);
+	const known = new Set(listed);
+	const files = [...listed, ...comingFiles.filter((file) => !known.has(file))];
 	const policies = createPolicyWriter(context);
 	const links = checkLinks ? createLinkCheck(context, files) : undefined;
 	await forEachWithTurns(

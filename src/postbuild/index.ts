@@ -3,29 +3,36 @@ import { passOverHtml } from './html-pass.ts';
 import { formatBrokenLinks, type BrokenLink } from './link-check.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
 import { writeLlmsFullTxt, writeLlmsTxt } from './llms.ts';
-import { writeMarkdownCopies } from './markdown-copies.ts';
+import { writeMarkdownCopiesInThread } from './markdown-copies-thread.ts';
+import { allPages } from './site-pages.ts';
+import { markdownHref } from '../urls/urls.ts';
 import { writeRedirects } from './redirects.ts';
 import { writeRobots } from './robots.ts';
 import { startSearchIndex } from './search.ts';
 import { writeSitemap } from './sitemap.ts';
 
 /**
- * Runs the steps that work on the whole built site: the files made from the site model
- * (redirect pages, sitemap, robots.txt), then the search index, which Pagefind builds in a
- * process of its own while this one writes the Markdown copies and llms.txt and makes its one
- * pass over the HTML (policy and link check). A broken link fails the build (the caller stops
- * it once the report is written) unless `LINK_CHECK=warn` or `LENIENT=1`; `LINK_CHECK=off`
- * skips the check.
+ * Runs the steps that work on the whole built site: the Markdown copies, written by a worker
+ * thread from the start, the files made from the site model (redirect pages, sitemap,
+ * robots.txt), then the search index, which Pagefind builds in a process of its own while this
+ * thread writes llms.txt and makes its one pass over the HTML (policy and link check). A broken
+ * link fails the build (the caller stops it once the report is written) unless
+ * `LINK_CHECK=warn` or `LENIENT=1`; `LINK_CHECK=off` skips the check.
  */
 export async function runPostBuild(context: PostBuildContext, settings: BuildSettings): Promise<LinkCheckOutcome> {
+	// The longest step, started first.
+	const copies = writeMarkdownCopiesInThread(context);
+	// Awaited below; a failure of another step first must not leave it unhandled.
+	copies.catch(() => {});
 	writeRedirects(context);
 	const hasSitemap = writeSitemap(context);
 	writeRobots(context, hasSitemap);
 	const search = await startSearchIndex(context);
-	const markdown = await writeMarkdownCopies(context);
 	writeLlmsTxt(context);
-	writeLlmsFullTxt(context, markdown);
-	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off');
+	// The copies being written meanwhile, the link check knows them by their pages.
+	const markdownFiles = allPages(context).map((page) => markdownHref(page.href).slice(1));
+	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off', markdownFiles);
+	writeLlmsFullTxt(context, await copies);
 	await search.finish();
 	return linkCheckOutcome(context, settings, broken);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { panelLabels } from '../../../src/components/mdx/parts/panel-labels.ts';
 
-const copyButton = '<button type="button" class="code-copy" hidden><span><svg viewBox="0 0 24 24"><path d="M1 1"/><path d="M2 2"/></svg></span></button>';
+const copyButton =
+	'<button type="button" class="code-copy" hidden><span><svg viewBox="0 0 24 24"><path d="M1 1"/><path d="M2 2"/></svg></span></button>';
 const codeBlock = (attributes: string, code: string) =>
 	`<div class="code-block" ${attributes}><pre class="astro-code"><code><span class="line"><span style="--shiki-light:#000">${code}</span></span></code></pre>${copyButton}</div>`;
 
@@ -16,7 +17,7 @@ describe('panelLabels', () => {
 		expect(panelLabels(html, 'tabs')).toEqual([{ title: 'npm & yarn', icon: 'box', iconType: 'solid' }, { title: 'Tab 2' }]);
 	});
 
-	it('labels code blocks by title, else language, else their place; elements inside a block (the copy icon\'s SVG) do not count', () => {
+	it("labels code blocks by title, else language, else their place; elements inside a block (the copy icon's SVG) do not count", () => {
 		const html = [
 			codeBlock('data-language="js" data-title="index.js"', 'let a = 1 &lt; 2;'),
 			codeBlock('data-language="py"', 'print(1)'),
