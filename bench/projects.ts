@@ -5,7 +5,7 @@ export const repoRoot = resolve(import.meta.dirname, '..');
 export const astroBin = join(repoRoot, 'node_modules/astro/bin/astro.mjs');
 
 /** What the Trellis project is made of: the engine, its config and the showcase it builds without DOCS_DIR. */
-const trellisParts = ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'content', 'public', 'docs.json', 'openapi.json'];
+const trellisParts = ['src', 'bin', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'content', 'public', 'docs.json', 'openapi.json'];
 
 function linkNodeModules(root: string): void {
 	symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'), 'dir');

@@ -14,6 +14,7 @@ const bootstrap = `
 const { workerData } = require('node:worker_threads');
 const { registerHooks } = require('node:module');
 const ownTypeScript = new URL('../../bin/own-typescript.js', workerData.entry).href;
-(typeof registerHooks === 'function' ? import(ownTypeScript).then((hooks) => hooks.loadOwnTypeScript()) : Promise.resolve())
+const needsHook = typeof registerHooks === 'function' && workerData.entry.includes('/node_modules/');
+(needsHook ? import(ownTypeScript).then((hooks) => hooks.loadOwnTypeScript()) : Promise.resolve())
 	.then(() => import(workerData.entry));
 `;
