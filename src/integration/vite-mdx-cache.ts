@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { writeCacheFile } from '../files/cache-files.ts';
+import { writeCacheFileInBackground } from '../files/cache-files.ts';
 
 /** The name of @astrojs/mdx's compiling plugin, whose transform the cache wraps. */
 const mdxPluginName = '@mdx-js/rolldown';
@@ -30,6 +30,7 @@ interface WrappedHandler {
  */
 export function mdxCachePlugin(folder: string, fingerprint: string): Plugin {
 	const used = new Set<string>();
+	const writes: Promise<void>[] = [];
 	const keyOf = (code: string, id: string) =>
 		createHash('sha256')
 			.update(fingerprint)
@@ -56,13 +57,19 @@ export function mdxCachePlugin(folder: string, fingerprint: string): Plugin {
 				const cached = readEntry(file);
 				if (cached) return cached;
 				const result = await original.call(this, code, id, ...rest);
-				if (result && result.map == null) writeCacheFile(file, JSON.stringify({ code: result.code, map: null, meta: result.meta }));
+				if (result && result.map == null) {
+					// Written while the compiler goes on; the build waits for the writes at its end.
+					writes.push(writeCacheFileInBackground(file, JSON.stringify({ code: result.code, map: null, meta: result.meta })));
+				}
 				return result;
 			};
 			handler[wrapped] = true;
 			(transform as { handler: TransformHandler }).handler = handler;
 		},
-		buildEnd(error) {
+		async buildEnd(error) {
+			const written = await Promise.allSettled(writes.splice(0));
+			const failed = written.find((write) => write.status === 'rejected');
+			if (failed && !error) throw failed.reason;
 			// A failed build may not have reached every page: its cache stays whole.
 			if (error || used.size === 0) return;
 			let names: string[];

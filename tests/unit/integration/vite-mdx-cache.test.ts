@@ -26,7 +26,7 @@ function cachedCompiler(cacheFolder: string, fingerprint = 'engine-1') {
 	const cache = mdxCachePlugin(cacheFolder, fingerprint);
 	(cache.configResolved as (config: ResolvedConfig) => void)({ plugins: [compiler as unknown as Plugin] } as unknown as ResolvedConfig);
 	const transform = (code: string, id: string) => (compiler.transform.handler as Transform)(code, id);
-	const buildEnd = () => (cache.buildEnd as (error?: Error) => void)();
+	const buildEnd = () => (cache.buildEnd as (error?: Error) => Promise<void>)();
 	return { compiled, transform, buildEnd };
 }
 
@@ -35,7 +35,7 @@ describe('the compiled MDX cache', () => {
 		const cacheFolder = join(folderWith({}), 'mdx');
 		const first = cachedCompiler(cacheFolder);
 		const made = await first.transform('# Hello', '/docs/a.mdx');
-		first.buildEnd();
+		await first.buildEnd();
 		const second = cachedCompiler(cacheFolder);
 		expect(await second.transform('# Hello', '/docs/a.mdx')).toEqual(made);
 		expect(second.compiled).toEqual([]);
@@ -43,11 +43,14 @@ describe('the compiled MDX cache', () => {
 
 	test('compiles again when the text, the path or the engine changed', async () => {
 		const cacheFolder = join(folderWith({}), 'mdx');
-		await cachedCompiler(cacheFolder).transform('# Hello', '/docs/a.mdx');
+		const first = cachedCompiler(cacheFolder);
+		await first.transform('# Hello', '/docs/a.mdx');
+		await first.buildEnd();
 		const next = cachedCompiler(cacheFolder);
 		await next.transform('# Hello again', '/docs/a.mdx');
 		await next.transform('# Hello', '/docs/b.mdx');
 		expect(next.compiled).toEqual(['/docs/a.mdx', '/docs/b.mdx']);
+		await next.buildEnd();
 		const otherEngine = cachedCompiler(cacheFolder, 'engine-2');
 		await otherEngine.transform('# Hello', '/docs/a.mdx');
 		expect(otherEngine.compiled).toEqual(['/docs/a.mdx']);
@@ -57,7 +60,9 @@ describe('the compiled MDX cache', () => {
 		const docs = folderWith({ 'a.mdx': '' });
 		const cacheFolder = join(docs, '.cache');
 		const page = 'See ![the bed](./images/bed.png).';
-		await cachedCompiler(cacheFolder).transform(page, join(docs, 'a.mdx'));
+		const first = cachedCompiler(cacheFolder);
+		await first.transform(page, join(docs, 'a.mdx'));
+		await first.buildEnd();
 		mkdirSync(join(docs, 'images'));
 		writeFileSync(join(docs, 'images/bed.png'), 'png');
 		const withImage = cachedCompiler(cacheFolder);
@@ -71,10 +76,21 @@ describe('the compiled MDX cache', () => {
 
 	test('keeps no page that failed to compile: it is compiled, and fails, every time', async () => {
 		const cacheFolder = join(folderWith({}), 'mdx');
-		await expect(cachedCompiler(cacheFolder).transform('a << b', '/docs/a.mdx')).rejects.toThrow('unexpected character');
+		const first = cachedCompiler(cacheFolder);
+		await expect(first.transform('a << b', '/docs/a.mdx')).rejects.toThrow('unexpected character');
+		await first.buildEnd();
 		const next = cachedCompiler(cacheFolder);
 		await expect(next.transform('a << b', '/docs/a.mdx')).rejects.toThrow('unexpected character');
 		expect(next.compiled).toEqual(['/docs/a.mdx']);
+	});
+
+	test('writes the cache while compiling and has written it all once the build ends', async () => {
+		const cacheFolder = join(folderWith({}), 'mdx');
+		const build = cachedCompiler(cacheFolder);
+		await Promise.all(Array.from({ length: 20 }, (_, index) => build.transform(`# Page ${index}`, `/docs/${index}.mdx`)));
+		await build.buildEnd();
+		expect(readdirSync(cacheFolder).filter((name) => name.endsWith('.json'))).toHaveLength(20);
+		expect(readdirSync(cacheFolder).filter((name) => name.endsWith('.partial'))).toEqual([]);
 	});
 
 	test('at the end of a build, drops the pages it did not use', async () => {
@@ -82,11 +98,11 @@ describe('the compiled MDX cache', () => {
 		const first = cachedCompiler(cacheFolder);
 		await first.transform('# A', '/docs/a.mdx');
 		await first.transform('# B', '/docs/b.mdx');
-		first.buildEnd();
+		await first.buildEnd();
 		expect(readdirSync(cacheFolder)).toHaveLength(2);
 		const second = cachedCompiler(cacheFolder);
 		await second.transform('# A', '/docs/a.mdx');
-		second.buildEnd();
+		await second.buildEnd();
 		expect(readdirSync(cacheFolder)).toHaveLength(1);
 		expect(existsSync(cacheFolder)).toBe(true);
 	});

@@ -22,7 +22,8 @@ describe("the languages of a folder's code blocks", () => {
 	it('names the code written in more than one block, indented or not, and only that', () => {
 		const folder = folderWith({
 			'en/install.mdx': '```bash\nnpm i plants\n```\n\n```js\nconst a = 1;\n```\n',
-			'fr/install.mdx': '<Tabs>\n  <Tab title="npm">\n    ```bash npm\n    npm i plants\n    ```\n  </Tab>\n</Tabs>\n\n````md\n```js\nconst b = 2;\n```\n````\n',
+			'fr/install.mdx':
+				'<Tabs>\n  <Tab title="npm">\n    ```bash npm\n    npm i plants\n    ```\n  </Tab>\n</Tabs>\n\n````md\n```js\nconst b = 2;\n```\n````\n',
 		});
 		expect([...fenceLanguagesOf(folder).repeated]).toEqual(['npm i plants']);
 		expect(blockIdentity('    npm i plants')).toBe('npm i plants');
