@@ -81,10 +81,13 @@ export function engineConfig(options: {
 				assetsInlineLimit: 0,
 				chunkSizeWarningLimit: 2000,
 				rollupOptions: {
-					// Astro marks every MDX page with a "use astro:head-inject" directive that the bundler
-					// warns about, harmlessly, once per page: silenced so that real warnings stand out.
+					// Silenced, so that real warnings stand out: Astro marks every MDX page with a "use
+					// astro:head-inject" directive that the bundler warns about, harmlessly, once per page;
+					// and every snippet is loaded on demand for <Snippet file> (virtual:trellis/snippets),
+					// so the bundler says the same of each snippet a page also imports.
 					onwarn(warning: BundlerWarning, warn: (warning: BundlerWarning) => void) {
 						if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+						if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('virtual:trellis/snippets')) return;
 						warn(warning);
 					},
 				},

@@ -12,7 +12,7 @@ import { tailwindPlugin } from './vite-tailwind.ts';
 import { mermaidLoaderPlugin } from './vite-mermaid.ts';
 import { mdxCachePlugin } from './vite-mdx-cache.ts';
 import { pageKeysPlugin, writeImportsDigests, writeRenderAgain } from './vite-page-keys.ts';
-import { importsDigest } from '../page-files/page-imports.ts';
+import { pagesImports } from '../page-files/page-imports.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { copyMermaidFiles } from '../postbuild/mermaid-files.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
@@ -105,10 +105,12 @@ export default function trellis(): AstroIntegration {
 					updateConfig({ outDir: pathToFileURL(`${staged.staging}/`) });
 				}
 				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
+				let importedByPages: Set<string> | undefined;
 				if (command === 'build' && state.site) {
-					const pagesRoot = paths.pagesRoot;
 					const pages = Object.values(state.site.pages).filter((page) => !page.generated);
-					writeImportsDigests(cacheDir, Object.fromEntries(pages.map((page) => [page.path, importsDigest(page.file, pagesRoot)])));
+					const imports = pagesImports(pages, paths.pagesRoot);
+					writeImportsDigests(cacheDir, imports.digests);
+					importedByPages = imports.imported;
 				}
 				updateConfig({
 					// A Mintlify folder has no public/ folder: its static files are copied after the build.
@@ -116,7 +118,7 @@ export default function trellis(): AstroIntegration {
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.current?.variables)),
-							...docsMdxPlugins(paths, settings.lenient, () => variables),
+							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							pageKeysPlugin(cacheDir),
 							mdxCachePlugin(
 								`${cacheDir}/mdx`,

@@ -45,6 +45,14 @@ export function docsMdxPlugins(
 	lenient: boolean,
 	/** The config's variables as they are now: in dev, an edit to docs.json changes them. */
 	variables: () => Variables | undefined,
+	/**
+	 * In a build, every file some page imports. The other pages are rendered by the page route
+	 * only, which hands them the built-in components but Snippet (src/routes/[...slug].astro):
+	 * they do not import them. When every page imported the components, Astro's bundler walked from each
+	 * component's styles up through every page, seconds of a 1,000-page build. Without it (dev,
+	 * where imports change as files are edited), every file imports them.
+	 */
+	importedByPages?: ReadonlySet<string>,
 ): Plugin[] {
 	const isDocsMdx = (id: string) => filePath(id).endsWith('.mdx') && isInside(filePath(id), paths.pagesRoot);
 	const isSnippet = (id: string) => isDocsMdx(id) && snippetFolders.some((folder) => isInside(filePath(id), join(paths.pagesRoot, folder)));
@@ -98,7 +106,8 @@ export function docsMdxPlugins(
 				if (!isDocsMdx(id) || id.includes('?')) return undefined;
 				if (/\bexport\s+(?:const|let|var|function)\s+components\b/.test(code)) return undefined;
 				const source = await readFile(filePath(id), 'utf8');
-				return { code: `${code}\n${componentsExport(source)}\n`, map: null };
+				const fromRoute = importedByPages !== undefined && !isSnippet(id) && !importedByPages.has(filePath(id));
+				return { code: `${code}\n${componentsExport(source, fromRoute)}\n`, map: null };
 			},
 		},
 		{
@@ -136,14 +145,16 @@ export function docsMdxPlugins(
 /**
  * The components every docs MDX file knows without importing them: the built-in ones, and a
  * stand-in for each other capitalised name its tags use. Names a file imports or defines are
- * its own (MDX prefers them), so a stand-in too many is never used.
+ * its own (MDX prefers them), so a stand-in too many is never used. A page the route hands the
+ * built-in components (`fromRoute`) exports only its stand-ins, unless its code needs the
+ * components themselves.
  */
-function componentsExport(source: string): string {
+function componentsExport(source: string, fromRoute: boolean): string {
 	const known = new Set<string>(componentNames);
 	const unknown = [...new Set([...source.matchAll(/<([A-Z][\w$]*)(?=[\s/>])/g)].map((match) => match[1]!))]
 		.filter((name) => !known.has(name))
 		.sort();
-	const standIns = unknown.map((name) => `, ${JSON.stringify(name)}: __trellisUnknown(${JSON.stringify(name)})`).join('');
+	const standIns = unknown.map((name) => `${JSON.stringify(name)}: __trellisUnknown(${JSON.stringify(name)})`);
 	// `<Foo.Bar>` is the member Bar of Foo: a dotted name no component has gets stand-ins along its path.
 	const unknownDotted = [...new Set([...source.matchAll(/<([A-Z][\w$]*(?:\.[\w$]+)+)(?=[\s/>])/g)].map((match) => match[1]!))]
 		.filter((name) => !known.has(name))
@@ -152,12 +163,20 @@ function componentsExport(source: string): string {
 		...(unknown.length > 0 ? ['unknownComponent as __trellisUnknown'] : []),
 		...(unknownDotted.length > 0 ? ['addUnknownMember as __trellisMember'] : []),
 	];
+	const ofExports = builtInsOfExports(source, known);
+	const imported =
+		!fromRoute ||
+		ofExports.length > 0 ||
+		// The route does not hand out Snippet (src/components/mdx/core.ts).
+		/<Snippet[\s/>]/.test(source) ||
+		// A stand-in member of a built-in component (`<Card.Header>`) is added to the component itself.
+		unknownDotted.some((name) => known.has(name.split('.')[0]!));
 	return [
-		`import { mdxComponents as __trellisComponents } from ${JSON.stringify(componentsModule)};`,
+		...(imported ? [`import { mdxComponents as __trellisComponents } from ${JSON.stringify(componentsModule)};`] : []),
 		...(helpers.length > 0 ? [`import { ${helpers.join(', ')} } from ${JSON.stringify(unknownComponentModule)};`] : []),
-		`export const components = { ...__trellisComponents${standIns} };`,
+		`export const components = { ${[...(imported ? ['...__trellisComponents'] : []), ...standIns].join(', ')} };`,
 		...unknownDotted.map((name) => `__trellisMember(components, ${JSON.stringify(name)});`),
-		...builtInsOfExports(source, known),
+		...ofExports,
 	].join('\n');
 }
 

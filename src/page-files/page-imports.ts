@@ -56,10 +56,27 @@ export function importedFilesOf(file: string, pagesRoot: string): string[] {
 }
 
 /** A digest of the files a page imports, as they are now (empty when it imports none). */
-export function importsDigest(file: string, pagesRoot: string): string {
-	const files = importedFilesOf(file, pagesRoot);
+function digestOf(files: readonly string[]): string {
 	if (files.length === 0) return '';
 	const hash = createHash('sha256');
 	for (const path of files) hash.update(`${path}\0${contentHash(path) ?? 'missing'}\0`);
 	return hash.digest('hex');
+}
+
+/**
+ * What the pages import: by page path, a digest of the files each imports (as they are now), and
+ * every file some page imports, directly or through another file.
+ */
+export function pagesImports(
+	pages: readonly { path: string; file: string }[],
+	pagesRoot: string,
+): { digests: Record<string, string>; imported: Set<string> } {
+	const digests: Record<string, string> = {};
+	const imported = new Set<string>();
+	for (const page of pages) {
+		const files = importedFilesOf(page.file, pagesRoot);
+		for (const file of files) imported.add(file);
+		digests[page.path] = digestOf(files);
+	}
+	return { digests, imported };
 }

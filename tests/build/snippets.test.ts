@@ -62,6 +62,13 @@ describe('a folder with snippets', () => {
 		expect(textOf(pageHtml(good.outDir, '/guide'))).toContain('Shared footer from the underscore folder.');
 	});
 
+	test('a page may import another page, whose built-in components work in both', () => {
+		for (const path of ['/setup', '/guide']) {
+			const notes = findAll(pageHtml(good.outDir, path), 'div', { 'data-kind': 'note' }).map((element) => textOf(element.inner));
+			expect(notes, path).toContain('Repot before the first watering.');
+		}
+	});
+
 	test('snippet files are not built as pages', () => {
 		for (const path of ['snippets/greeting', 'snippets/parts', 'snippets/legacy', '_snippets/footer']) {
 			expect(existsSync(join(good.outDir, path, 'index.html')), path).toBe(false);

@@ -8,12 +8,18 @@ const workerFile = join(import.meta.dirname, 'build-worker.ts');
 /**
  * Builds made in a build worker (build-worker.ts), one at a time. The worker starts on the first
  * build and again after it ends (a crash fails the builds it had); after `buildsPerWorker` builds
- * it is replaced, so that whatever a build leaves in memory does not pile up over a run.
+ * it is replaced, so that whatever a build leaves in memory does not pile up over a run. A folder
+ * it has built already is built by a new worker: Astro writes the bundle of an output folder
+ * outside the project to one place (`.astro/.prerender/`), named by its content, and a second
+ * build of the same folder that bundles the same code would get the module Node loaded for the
+ * first, with the pages that build listed (the list of pages to render again among them).
  */
 export class BuildWorkerHandle {
 	readonly #buildsPerWorker: number;
 	#child: ChildProcess | undefined;
 	#builds = 0;
+	/** The docs folders the current worker has built (`''`: the showcase). */
+	readonly #folders = new Set<string>();
 	#nextId = 0;
 	readonly #pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
 
@@ -22,9 +28,11 @@ export class BuildWorkerHandle {
 	}
 
 	async build(options: { docsDir?: string; env?: Record<string, string>; outDir: string }): Promise<BuildResult> {
-		if (this.#builds >= this.#buildsPerWorker) await this.close();
+		const folder = options.docsDir ?? '';
+		if (this.#builds >= this.#buildsPerWorker || this.#folders.has(folder)) await this.close();
 		const child = (this.#child ??= this.#start());
 		this.#builds += 1;
+		this.#folders.add(folder);
 		const request: WorkerBuild = { id: this.#nextId++, outDir: options.outDir, env: buildEnv(options) };
 		const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
 			this.#pending.set(request.id, { resolve, reject });
@@ -38,6 +46,7 @@ export class BuildWorkerHandle {
 		const child = this.#child;
 		this.#child = undefined;
 		this.#builds = 0;
+		this.#folders.clear();
 		if (!child || child.exitCode !== null || child.signalCode !== null) return;
 		const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
 		if (kill) child.kill('SIGTERM');

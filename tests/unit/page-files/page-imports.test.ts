@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { importedFilesOf, importsDigest } from '../../../src/page-files/page-imports.ts';
+import { importedFilesOf, pagesImports } from '../../../src/page-files/page-imports.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 
 afterAll(removeFolders);
@@ -31,6 +31,7 @@ describe('the files a page imports', () => {
 		});
 		const page = join(docs, 'page.mdx');
 		const tip = join(docs, 'snippets/tip.mdx');
+		const importsDigest = (file: string, root: string) => pagesImports([{ path: 'page', file }], root).digests['page'];
 		expect(importsDigest(join(docs, 'plain.mdx'), docs)).toBe('');
 		const missing = importsDigest(page, docs);
 		expect(missing).not.toBe('');
@@ -43,5 +44,20 @@ describe('the files a page imports', () => {
 		expect(importsDigest(page, docs)).not.toBe(first);
 		rmSync(tip);
 		expect(importsDigest(page, docs)).toBe(missing);
+	});
+
+	test('every file some page imports is listed once, pages imported by other pages included', () => {
+		const docs = folderWith({
+			'index.mdx': "import Setup from '/setup.mdx';\nimport Tip from '/snippets/tip.mdx';\n\n<Setup />\n<Tip />\n",
+			'setup.mdx': "import Tip from '/snippets/tip.mdx';\n\n<Note>Set up first.</Note>\n<Tip />\n",
+			'alone.mdx': 'Imported by no page.\n',
+			'snippets/tip.mdx': 'Water early.\n',
+		});
+		const pages = ['index', 'setup', 'alone'].map((path) => ({ path, file: join(docs, `${path}.mdx`) }));
+		const { digests, imported } = pagesImports(pages, docs);
+		expect([...imported].sort()).toEqual([join(docs, 'setup.mdx'), join(docs, 'snippets/tip.mdx')]);
+		expect(digests['alone']).toBe('');
+		expect(digests['setup']).not.toBe('');
+		expect(digests['index']).not.toBe(digests['setup']);
 	});
 });
