@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { contentHash, writeCacheFile } from './cache-files.ts';
 
 /** A result kept from an earlier build, with the files it read and what they held then. */
-interface KeptResult {
+export interface KeptResult {
 	value: string;
 	/** Path -> hash of its content, or `null` when it was not there. */
 	files: Record<string, string | null>;
@@ -14,8 +14,10 @@ export interface KeptResults {
 	get(key: string): string | undefined;
 	/** Keeps `value` for `key`, with the files it read. */
 	set(key: string, value: string, files: readonly string[]): void;
-	/** Writes the results this build used or made, and drops the others. */
-	save(): void;
+	/** The results this build used or made so far, by key. */
+	used(): Record<string, KeptResult>;
+	/** Writes the results this build used or made, and `more` (made by another thread), and drops the others. */
+	save(more?: Record<string, KeptResult>): void;
 }
 
 /**
@@ -42,8 +44,9 @@ export function openKeptResults(file: string | undefined): KeptResults {
 		set(key, value, files) {
 			now[key] = { value, files: Object.fromEntries(files.map((path) => [path, contentHash(path)])) };
 		},
-		save() {
-			if (file) writeCacheFile(file, JSON.stringify(now));
+		used: () => now,
+		save(more = {}) {
+			if (file) writeCacheFile(file, JSON.stringify({ ...now, ...more }));
 		},
 	};
 }

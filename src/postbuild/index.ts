@@ -3,7 +3,7 @@ import { passOverHtml } from './html-pass.ts';
 import { formatBrokenLinks, type BrokenLink } from './link-check.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
 import { writeLlmsFullTxt, writeLlmsTxt } from './llms.ts';
-import { writeMarkdownCopiesInThread } from './markdown-copies-thread.ts';
+import { startMarkdownCopies } from './markdown-copies-thread.ts';
 import { allPages } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
 import { writeRedirects } from './redirects.ts';
@@ -15,15 +15,14 @@ import { writeSitemap } from './sitemap.ts';
  * Runs the steps that work on the whole built site: the Markdown copies, written by a worker
  * thread from the start, the files made from the site model (redirect pages, sitemap,
  * robots.txt), then the search index, which Pagefind builds in a process of its own while this
- * thread writes llms.txt and makes its one pass over the HTML (policy and link check). A broken
+ * thread writes llms.txt and makes its one pass over the HTML (policy and link check), then
+ * writes the Markdown copies the worker has not reached. A broken
  * link fails the build (the caller stops it once the report is written) unless
  * `LINK_CHECK=warn` or `LENIENT=1`; `LINK_CHECK=off` skips the check.
  */
 export async function runPostBuild(context: PostBuildContext, settings: BuildSettings): Promise<LinkCheckOutcome> {
 	// The longest step, started first.
-	const copies = writeMarkdownCopiesInThread(context);
-	// Awaited below; a failure of another step first must not leave it unhandled.
-	copies.catch(() => {});
+	const copies = startMarkdownCopies(context);
 	writeRedirects(context);
 	const hasSitemap = writeSitemap(context);
 	writeRobots(context, hasSitemap);
@@ -32,7 +31,7 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	// The copies being written meanwhile, the link check knows them by their pages.
 	const markdownFiles = allPages(context).map((page) => markdownHref(page.href).slice(1));
 	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off', markdownFiles);
-	writeLlmsFullTxt(context, await copies);
+	writeLlmsFullTxt(context, await copies.finish());
 	await search.finish();
 	return linkCheckOutcome(context, settings, broken);
 }

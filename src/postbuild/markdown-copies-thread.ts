@@ -1,25 +1,46 @@
 import { startEngineWorker } from '../files/engine-worker.ts';
+import type { KeptResult } from '../files/kept-results.ts';
 import type { PostBuildContext } from './context.ts';
+import { writeMarkdownCopies } from './markdown-copies.ts';
 
-/** What the thread sends back: the Markdown of each page by its path, or what went wrong. */
-export type MarkdownCopiesReply = { written: [string, string][] } | { error: string };
+/** What the thread sends back: the Markdown it wrote by page path and the results it keeps, or what went wrong. */
+export type MarkdownCopiesReply = { written: [string, string][]; kept: Record<string, KeptResult> } | { error: string };
+
+/** The Markdown copies being written (./markdown-copies.ts), shared by a worker thread and this one. */
+export interface MarkdownCopies {
+	/** This thread takes its share of the pages left, then waits for the worker's: the Markdown by page path. */
+	finish(): Promise<Map<string, string>>;
+}
 
 /**
- * writeMarkdownCopies (./markdown-copies.ts) on a worker thread: the copies are made from the
- * pages' sources and the site model, not from the built HTML, so they are written on the other
- * core while this thread makes its pass over the HTML. Resolves with the Markdown by page path.
+ * Starts writing the Markdown copies on a worker thread. They are made from the pages' sources
+ * and the site model, not from the built HTML, so they are written on the other core while this
+ * thread makes its pass over the HTML; then this thread takes pages too. Both take the next page
+ * no thread has taken from one counter in shared memory, so they end together however the work
+ * falls.
  */
-export function writeMarkdownCopiesInThread(context: PostBuildContext): Promise<Map<string, string>> {
+export function startMarkdownCopies(context: PostBuildContext): MarkdownCopies {
+	const counter = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 	// The site model is plain data, copied to the thread; the log stays here (the copies write none).
 	const { log: _log, ...data } = context;
-	const worker = startEngineWorker(new URL('./markdown-copies-worker.ts', import.meta.url), { context: data });
-	return new Promise((resolve, reject) => {
+	const worker = startEngineWorker(new URL('./markdown-copies-worker.ts', import.meta.url), { context: data, counter });
+	const theirs = new Promise<Extract<MarkdownCopiesReply, { written: unknown }>>((resolve, reject) => {
 		worker.once('message', (reply: MarkdownCopiesReply) => {
-			if ('written' in reply) resolve(new Map(reply.written));
+			if ('written' in reply) resolve(reply);
 			else reject(new Error(`Markdown copies: ${reply.error}`));
 			void worker.terminate();
 		});
 		worker.once('error', (error) => reject(new Error(`Markdown copies: ${error.message}`)));
 		worker.once('exit', (code) => reject(new Error(`Markdown copies: the thread ended (exit code ${code}) before writing them`)));
 	});
+	// Awaited by finish; a failure of another step first must not leave it unhandled.
+	theirs.catch(() => {});
+	return {
+		async finish() {
+			const mine = await writeMarkdownCopies(context, () => Atomics.add(counter, 0, 1));
+			const reply = await theirs;
+			mine.kept.save(reply.kept);
+			return new Map([...reply.written, ...mine.written]);
+		},
+	};
 }

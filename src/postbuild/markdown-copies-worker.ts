@@ -3,10 +3,10 @@ import type { PostBuildContext } from './context.ts';
 import { writeMarkdownCopies } from './markdown-copies.ts';
 import type { MarkdownCopiesReply } from './markdown-copies-thread.ts';
 
-/** The thread that writes the Markdown copies (./markdown-copies-thread.ts). */
-const { context } = workerData as { context: Omit<PostBuildContext, 'log'> };
-writeMarkdownCopies({ ...context, log: () => {} }).then(
-	(written) => parentPort?.postMessage({ written: [...written] } satisfies MarkdownCopiesReply),
+/** The thread that writes the Markdown copies with the main thread (./markdown-copies-thread.ts). */
+const { context, counter } = workerData as { context: Omit<PostBuildContext, 'log'>; counter: Int32Array };
+writeMarkdownCopies({ ...context, log: () => {} }, () => Atomics.add(counter, 0, 1)).then(
+	({ written, kept }) => parentPort?.postMessage({ written: [...written], kept: kept.used() } satisfies MarkdownCopiesReply),
 	(error: unknown) =>
 		parentPort?.postMessage({
 			error: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -11,7 +11,7 @@ import { markdownHref } from '../urls/urls.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { openapiSections } from './openapi-section.ts';
 import { forEachWithTurns } from './event-loop-turns.ts';
-import { openKeptResults } from '../files/kept-results.ts';
+import { openKeptResults, type KeptResults } from '../files/kept-results.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
@@ -47,19 +47,29 @@ function pageMarkdown(
 	return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }
 
+/** The index of the next page no thread has taken (at or past the end: none is left). */
+export type PageClaim = () => number;
+
+/** What one thread made: the Markdown by page path, and the results it keeps for the next build. */
+export interface CopiesMade {
+	written: Map<string, string>;
+	kept: KeptResults;
+}
+
 /**
- * A Markdown copy of every page beside it: `/quickstart` at `/quickstart.md`. Returns the
- * Markdown by page path, for llms-full.txt. A page whose file, snippets and site are as in the
- * previous build gets that build's copy (kept in the build cache). Lets the event loop run
+ * A Markdown copy of the pages `claim` hands out, each beside its page: `/quickstart` at
+ * `/quickstart.md`. A page whose file, snippets and site are as in the previous build gets that
+ * build's copy (kept in the build cache); the caller saves what is kept. Lets the event loop run
  * between pages (src/postbuild/event-loop-turns.ts).
  */
-export async function writeMarkdownCopies(context: PostBuildContext): Promise<Map<string, string>> {
+export async function writeMarkdownCopies(context: PostBuildContext, claim: PageClaim): Promise<CopiesMade> {
 	const written = new Map<string, string>();
 	const openapiSection = openapiSections(context);
 	const kept = openKeptResults(context.cacheDir && join(context.cacheDir, 'markdown-copies.json'));
 	// A page's copy reads the site model (titles, links, the API models) and its own file and snippets.
 	const siteKey = engineFingerprint({ site: context.site, base: context.base, siteUrl: context.siteUrl });
-	await forEachWithTurns(allPages(context), (page) => {
+	const pages = allPages(context);
+	await forEachWithTurns(claimed(pages, claim), (page) => {
 		const key = `${siteKey}:${page.path}`;
 		let markdown = kept.get(key);
 		if (markdown === undefined) {
@@ -72,6 +82,9 @@ export async function writeMarkdownCopies(context: PostBuildContext): Promise<Ma
 		writeFileSync(file, markdown);
 		written.set(page.path, markdown);
 	});
-	kept.save();
-	return written;
+	return { written, kept };
+}
+
+function* claimed<T>(items: readonly T[], claim: PageClaim): Generator<T> {
+	for (let index = claim(); index < items.length; index = claim()) yield items[index]!;
 }

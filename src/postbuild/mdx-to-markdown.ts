@@ -44,23 +44,43 @@ const textWithItsPatterns: Handle = (node, parent, state, info) => {
 
 type Unsafe = State['unsafe'][number];
 
-/** By list of patterns (one per serialisation): its patterns by character, and the subsets already made. */
-const patternIndexes = new WeakMap<Unsafe[], { byCharacter: Map<string, Unsafe[]>; subsets: Map<string, Unsafe[]> }>();
+/** A list of patterns (one per serialisation) by the code of their character, and the subsets already made. */
+interface PatternIndex {
+	byCode: (Unsafe[] | undefined)[];
+	subsets: Map<string, Unsafe[]>;
+}
 
-/** The patterns of `patterns` whose character is in `text`. */
+const patternIndexes = new WeakMap<Unsafe[], PatternIndex>();
+
+/** When each character code was last seen, by the number of the text it was seen in: each is collected once per text. */
+const seenIn = new Uint32Array(128);
+let textNumber = 0;
+
+/** The patterns of `patterns` whose character is in `text`; their characters are ASCII. */
 function patternsFor(patterns: Unsafe[], text: string): Unsafe[] {
 	let index = patternIndexes.get(patterns);
 	if (!index) {
-		const byCharacter = new Map<string, Unsafe[]>();
-		for (const pattern of patterns) byCharacter.set(pattern.character, [...(byCharacter.get(pattern.character) ?? []), pattern]);
-		index = { byCharacter, subsets: new Map() };
+		const byCode: (Unsafe[] | undefined)[] = [];
+		for (const pattern of patterns) (byCode[pattern.character.charCodeAt(0)] ??= []).push(pattern);
+		index = { byCode, subsets: new Map() };
 		patternIndexes.set(patterns, index);
 	}
-	const present = [...index.byCharacter.keys()].filter((character) => text.includes(character));
-	const key = present.join('');
+	// One pass over the text: the codes of the characters that some pattern has.
+	textNumber = textNumber === 0xffffffff ? 1 : textNumber + 1;
+	if (textNumber === 1) seenIn.fill(0);
+	const present: number[] = [];
+	for (let position = 0; position < text.length; position++) {
+		const code = text.charCodeAt(position);
+		if (code < 128 && index.byCode[code] !== undefined && seenIn[code] !== textNumber) {
+			seenIn[code] = textNumber;
+			present.push(code);
+		}
+	}
+	present.sort((a, b) => a - b);
+	const key = String.fromCharCode(...present);
 	let subset = index.subsets.get(key);
 	if (!subset) {
-		subset = present.flatMap((character) => index.byCharacter.get(character)!);
+		subset = present.flatMap((code) => index.byCode[code]!);
 		index.subsets.set(key, subset);
 	}
 	return subset;

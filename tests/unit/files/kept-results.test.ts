@@ -52,6 +52,17 @@ describe('results kept between builds', () => {
 		expect(third.get('b')).toBeUndefined();
 	});
 
+	test('saved with what another thread used or made, the next build finds both', () => {
+		const file = join(folderWith({}), 'kept.json');
+		const here = openKeptResults(file);
+		const there = openKeptResults(file);
+		here.set('a', 'A', []);
+		there.set('b', 'B', []);
+		here.save(there.used());
+		const next = openKeptResults(file);
+		expect([next.get('a'), next.get('b')]).toEqual(['A', 'B']);
+	});
+
 	test('a cache file that does not read is an empty cache, and no file keeps nothing', () => {
 		const folder = folderWith({ 'kept.json': '{"page": ' });
 		expect(openKeptResults(join(folder, 'kept.json')).get('page')).toBeUndefined();
