@@ -1,17 +1,14 @@
-import { relative } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { escapePath } from 'tinyglobby';
-import siteState from 'virtual:trellis/site';
+import failedPageFiles from 'virtual:trellis/failed-files';
 import { frontmatterSchema } from './page-files/frontmatter-schema.ts';
-import { ignoredPageFiles, pageGlob, pageGlobIgnore } from './page-files/scan-pages.ts';
+import { ignoredPageFiles, pageGlob, pageGlobIgnore } from './page-files/page-glob.ts';
 import { pagesLoader } from './page-files/pages-loader.ts';
 import { resolveDocsPaths } from './settings/docs-paths.ts';
 
 const paths = resolveDocsPaths(process.cwd());
 /** Pages a lenient build could not compile: they are built from the problems instead (src/routes/[...slug].astro). */
-const failedFiles = Object.keys(siteState.site?.failed ?? {}).map((path) =>
-	escapePath(relative(paths.pagesRoot, siteState.site!.pages[path]!.file).replaceAll('\\', '/')),
-);
+const failedFiles = failedPageFiles.map((file) => escapePath(file));
 /** Files `.mintignore` leaves out of the site. */
 const ignoredFiles = ignoredPageFiles(paths.pagesRoot, 'ignored').map((file) => escapePath(file));
 

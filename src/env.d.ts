@@ -5,6 +5,12 @@ declare module 'virtual:trellis/site' {
 	export default state;
 }
 
+declare module 'virtual:trellis/failed-files' {
+	/** The files of the pages a lenient build could not compile, relative to the pages root (src/integration/vite-site-module.ts). */
+	const files: string[];
+	export default files;
+}
+
 declare module 'virtual:trellis/page-keys' {
 	/** Paths of the pages whose rendering had problems in the previous build (src/integration/vite-page-keys.ts). */
 	export function renderAgain(): string[];

@@ -12,7 +12,7 @@ import { withVariables, type Variables } from '../markdown/variables.ts';
 import { isInside } from '../files/inside-folder.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
-import { snippetFolders } from '../page-files/scan-pages.ts';
+import { snippetFolders } from '../page-files/page-glob.ts';
 import { componentFileErrors } from '../page-files/component-file.ts';
 import { reactFilePattern, withIslandDirectives } from './react-islands.ts';
 import { withReactInScope } from './react-scope.ts';

@@ -3,7 +3,7 @@ import { cp } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { globSync } from 'tinyglobby';
-import { outputFolderIgnore } from '../page-files/scan-pages.ts';
+import { outputFolderIgnore } from '../page-files/page-glob.ts';
 
 /** File types a Mintlify folder serves as they are: images, media, fonts, documents. */
 const staticExtensions: Record<string, string> = {

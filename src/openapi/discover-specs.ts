@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { outputFolderIgnore } from '../page-files/scan-pages.ts';
+import { outputFolderIgnore } from '../page-files/page-glob.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
 import { specKey } from './load-specs.ts';

@@ -1,34 +1,19 @@
 import { join } from 'node:path';
-import { globSync } from 'tinyglobby';
 import { readTextFile } from '../files/read-text-file.ts';
+import { ignoredPageFiles, snippetFolders } from './page-glob.ts';
+import { mintignoreFilter } from './mintignore.ts';
+import { globSync } from 'tinyglobby';
 import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
-import { mintignoreFilter } from './mintignore.ts';
 import type { MdxParamField } from './param-fields.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
 import type { IconLibrary } from '../icons/render-icon.ts';
 import type { KeptResults } from '../files/kept-results.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { importedFilesOf } from './page-imports.ts';
-
-/** Folders of snippets: MDX pieces that pages import, not pages. */
-export const snippetFolders = ['snippets', '_snippets'];
-
-/** Folders of a docs root that never hold pages. */
-const notPageFolders = [...snippetFolders, 'node_modules'];
-
-/**
- * What the `trellis` command writes into a docs folder by default: the site (`dist/`) and its zip
- * (`export.zip`). They are output, not part of the docs: the next build reads neither.
- */
-export const outputFolderIgnore = ['dist/**', 'export.zip'];
-
-/** Glob patterns, relative to the pages root, of the files that are pages. */
-export const pageGlob = ['**/*.{md,mdx}'];
-export const pageGlobIgnore = [...notPageFolders.map((folder) => `**/${folder}/**`), '**/.*/**', '**/README.md', ...outputFolderIgnore];
 
 export interface PageFile {
 	/** Path without extension, relative to the pages root, with forward slashes: `guides/setup`. */
@@ -56,14 +41,6 @@ export interface ScannedPages {
 	/** Pages whose file exists but could not be read (already reported): not "missing". */
 	unreadable: Set<string>;
 	problems: Problem[];
-}
-
-/** The page files of a docs folder, relative to it: those `.mintignore` keeps, or those it leaves out. */
-export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): string[] {
-	const ignored = mintignoreFilter(pagesRoot);
-	return globSync(pageGlob, { cwd: pagesRoot, ignore: pageGlobIgnore })
-		.filter((file) => ignored(file) === (which === 'ignored'))
-		.sort();
 }
 
 /** What reading pages depends on in the config: the current format's `variables` and `icons.library`. */

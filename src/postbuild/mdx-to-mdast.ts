@@ -6,7 +6,7 @@ import { markdownFeatures } from '../markdown/features.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
 import { moduleBindings } from '../markdown/mdx-scope.ts';
-import { snippetFolders } from '../page-files/scan-pages.ts';
+import { snippetFolders } from '../page-files/page-glob.ts';
 import { componentToMdast, type ComponentContext, type SourceNode } from './component-mdast.ts';
 import { asFlow, asPhrasing, paragraph, paragraphContent, text, trimPhrasing, type Converted, type Flow } from './mdast-build.ts';
 import { htmlText } from './markdown-text.ts';

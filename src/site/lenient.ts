@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { hrefOfPath, snippetFolders, titleFromPath, type PageFile } from '../page-files/scan-pages.ts';
+import { hrefOfPath, titleFromPath, type PageFile } from '../page-files/scan-pages.ts';
+import { snippetFolders } from '../page-files/page-glob.ts';
 import type { Problem } from '../problems/problem.ts';
 
 /**

@@ -3,7 +3,7 @@ import { markdownToMdast, mdxToMdast } from 'satteri';
 import { readTextFile } from '../../files/read-text-file.ts';
 import { markdownFeatures } from '../../markdown/features.ts';
 import { mdxCompat } from '../../markdown/mdx-compat.ts';
-import { pageGlob, pageGlobIgnore } from '../../page-files/scan-pages.ts';
+import { pageGlob, pageGlobIgnore } from '../../page-files/page-glob.ts';
 import type { Problem } from '../../problems/problem.ts';
 
 /** The parts of a Markdown tree's node read here. */

@@ -1,0 +1,29 @@
+import { globSync } from 'tinyglobby';
+import { mintignoreFilter } from './mintignore.ts';
+
+// Which files of a docs folder are pages: a module of its own, light to load (the content
+// collection's config reads it through Vite before the build).
+
+/** Folders of snippets: MDX pieces that pages import, not pages. */
+export const snippetFolders = ['snippets', '_snippets'];
+
+/** Folders of a docs root that never hold pages. */
+const notPageFolders = [...snippetFolders, 'node_modules'];
+
+/**
+ * What the `trellis` command writes into a docs folder by default: the site (`dist/`) and its zip
+ * (`export.zip`). They are output, not part of the docs: the next build reads neither.
+ */
+export const outputFolderIgnore = ['dist/**', 'export.zip'];
+
+/** Glob patterns, relative to the pages root, of the files that are pages. */
+export const pageGlob = ['**/*.{md,mdx}'];
+export const pageGlobIgnore = [...notPageFolders.map((folder) => `**/${folder}/**`), '**/.*/**', '**/README.md', ...outputFolderIgnore];
+
+/** The page files of a docs folder, relative to it: those `.mintignore` keeps, or those it leaves out. */
+export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): string[] {
+	const ignored = mintignoreFilter(pagesRoot);
+	return globSync(pageGlob, { cwd: pagesRoot, ignore: pageGlobIgnore })
+		.filter((file) => ignored(file) === (which === 'ignored'))
+		.sort();
+}
