@@ -127,9 +127,8 @@ export function createPolicyWriter(context: PostBuildContext) {
 	const islandScripts = new Map<string, string[]>();
 	const siteConnect = new Set(connect);
 	return {
-		/** The page with its policy placed. `tags`: its start tags, when the caller has read them. */
-		page(html: string, tags?: PageTags): string {
-			const sources = pageSources(html, tags);
+		/** The page with its policy placed. `sources`: what it runs and styles inline, when the caller has read them. */
+		page(html: string, sources: PageSources = pageSources(html)): string {
 			for (const key of ['scripts', 'styles', 'styleAttributes', 'frames'] as const) for (const value of sources[key]) site[key].add(value);
 			site.mermaid ||= sources.mermaid;
 			const fetched = islandFetchUrls(html, context.outDir, context.base, islandScripts).flatMap((url) => httpOrigin(url) ?? []);

@@ -51,11 +51,11 @@ export function createLinkCheck(context: Pick<PostBuildContext, 'outDir' | 'base
 	const rootLinks = new Map<string, string | undefined>();
 	const broken: BrokenLink[] = [];
 	return {
-		/** Checks the links of one HTML file of the output folder. `tags`: its start tags, when the caller has read them. */
-		page(file: string, html: string, tags: PageTags = pageTags(html)): void {
+		/** Checks the links of one HTML file of the output folder, as `linksOf` reads them. */
+		page(file: string, links: readonly string[]): void {
 			const pagePath = `${base}${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
 			const pageUrl = new URL(`http://site${pagePath}`);
-			for (const target of linksOf(tags)) {
+			for (const target of links) {
 				const fromRoot = target.startsWith('/') && !target.startsWith('//');
 				let reason = fromRoot ? rootLinks.get(target) : undefined;
 				if (!fromRoot || !rootLinks.has(target)) {
@@ -76,7 +76,8 @@ export function createLinkCheck(context: Pick<PostBuildContext, 'outDir' | 'base
 export function checkLinks(context: Pick<PostBuildContext, 'outDir' | 'base'>): BrokenLink[] {
 	const files = listFiles(context.outDir);
 	const check = createLinkCheck(context, files);
-	for (const file of files.filter((name) => name.endsWith('.html'))) check.page(file, readFileSync(join(context.outDir, file), 'utf8'));
+	for (const file of files.filter((name) => name.endsWith('.html')))
+		check.page(file, linksOf(pageTags(readFileSync(join(context.outDir, file), 'utf8'))));
 	return check.broken();
 }
 
@@ -115,7 +116,7 @@ function checkLink(
 }
 
 /** The link targets of a page's markup, scripts' and templates' contents left out. */
-function linksOf(tags: PageTags): string[] {
+export function linksOf(tags: PageTags): string[] {
 	const links: string[] = [];
 	for (const { name, attributes } of tags.outsideTemplates) {
 		if (name === 'link' && /^(?:preconnect|dns-prefetch)$/i.test(attributeValue(attributes, 'rel') ?? '')) continue;
