@@ -106,8 +106,10 @@ async function checkFault(page: Page, fault: Fault): Promise<void> {
 	writeFileSync(file, fault.breakIt(original));
 	try {
 		await shows(heading, 'the problems page');
-		const problems = await page.locator('li pre').allTextContents();
-		expect(problems, problems.join('\n')).toContain(fault.problem.replaceAll('<docs>', site.docsDir));
+		// Waited for, not read once: the server may reload the page again meanwhile (the folder and
+		// the page each answer a save), and a read during that reload finds no page.
+		const problem = fault.problem.replaceAll('<docs>', site.docsDir);
+		await shows(page.locator('li pre').filter({ hasText: wholeText(problem) }), `the problem "${problem}"`);
 		expect(site.server.alive(), site.server.output()).toBe(true);
 	} finally {
 		// Restored even when the test fails, so that the next one starts from the working folder.
@@ -116,4 +118,10 @@ async function checkFault(page: Page, fault: Fault): Promise<void> {
 	await shows(page.getByText(fault.content), 'the page fixed');
 	expect(await heading.count()).toBe(0);
 	expect(site.server.alive(), site.server.output()).toBe(true);
+}
+
+/** Matches an element whose whole text is `text`, whitespace as written or collapsed. */
+function wholeText(text: string): RegExp {
+	const words = text.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+	return new RegExp(`^\\s*${words.join('\\s+')}\\s*$`);
 }
