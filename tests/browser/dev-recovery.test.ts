@@ -122,6 +122,9 @@ async function checkFault(page: Page, fault: Fault): Promise<void> {
 
 /** Matches an element whose whole text is `text`, whitespace as written or collapsed. */
 function wholeText(text: string): RegExp {
-	const words = text.trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+	const words = text
+		.trim()
+		.split(/\s+/)
+		.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 	return new RegExp(`^\\s*${words.join('\\s+')}\\s*$`);
 }
