@@ -9,6 +9,7 @@ import { escapeHtml } from '../html/escaping.ts';
 import { isInSiteSearch } from '../site/indexing.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { startTagPattern } from './html-tags.ts';
+import { forEachWithTurns } from './event-loop-turns.ts';
 
 /** Folder of the search index inside the output folder; the search dialog loads `pagefind.js` from it. */
 export const searchFolder = 'pagefind';
@@ -75,53 +76,78 @@ export interface SearchIndexing {
 	finish(): Promise<void>;
 }
 
-/** The searchable pages' content as Pagefind gets it, in path order. */
-function indexedPages(context: PostBuildContext): { url: string; content: string }[] {
+/** The searchable pages' content as Pagefind gets it, in path order, each read when asked for. */
+function* indexedPages(context: PostBuildContext): Generator<IndexedPage> {
 	const { outDir, site } = context;
-	const pages: { url: string; content: string }[] = [];
 	for (const path of Object.keys(site.pages).sort()) {
 		const page = site.pages[path]!;
 		if (!isInSiteSearch(site, page)) continue;
 		const file = builtFileOf(outDir, page.href);
 		if (!existsSync(file)) continue;
 		const content = prepareForIndex(readFileSync(file, 'utf8'), site.navigation.pages[path]?.version ?? allVersions);
-		if (content !== undefined) pages.push({ url: page.href, content });
+		if (content !== undefined) yield { url: page.href, content };
 	}
-	return pages;
 }
 
-/** What an index is made from: the engine and Pagefind (their versions), its options and every page it gets. */
-function indexKey(pages: { url: string; content: string }[]): string {
+interface IndexedPage {
+	url: string;
+	content: string;
+}
+
+/** What an index is made from: the engine and Pagefind (their versions), its options and every page it gets, added in turn. */
+function indexKey() {
 	const hash = createHash('sha256').update(engineFingerprint(indexOptions));
-	for (const { url, content } of pages) hash.update(url).update('\0').update(content).update('\0');
-	return hash.digest('hex');
+	return {
+		add: ({ url, content }: IndexedPage) => void hash.update(url).update('\0').update(content).update('\0'),
+		digest: () => hash.digest('hex'),
+	};
 }
 
 /**
  * Starts the Pagefind index of the built pages, to be written to `<outDir>/pagefind`: the article
  * of each searchable page (title, sections, text; for API pages the operation, its method and
  * path and its parameters), with the page's version as the `version` filter (`all` when
- * unversioned). Every page is handed over at once, before the caller goes on with its own work:
- * Pagefind's process indexes them meanwhile. When the pages are what the previous build indexed,
- * its index (kept in the build cache) is copied instead.
+ * unversioned). Every page is handed over before the caller goes on with its own work, each as
+ * it is read: Pagefind's process indexes them meanwhile. When the pages are what the previous
+ * build indexed, its index (kept in the build cache) is copied instead; to know, the pages are
+ * all read first when an index is kept.
  */
 export async function startSearchIndex(context: PostBuildContext): Promise<SearchIndexing> {
 	const { outDir, log, cacheDir } = context;
 	const target = join(outDir, searchFolder);
 	await rm(target, { recursive: true, force: true });
-	const pages = indexedPages(context);
-	const key = indexKey(pages);
 	const kept = cacheDir && join(cacheDir, 'search-index');
-	if (kept && readKeptKey(kept) === key) {
-		cpSync(join(kept, searchFolder), target, { recursive: true });
-		log(`Search index: ${pages.length} pages in ${searchFolder}/ (unchanged)`);
-		return { finish: () => Promise.resolve() };
+	const keptKey = kept ? readKeptKey(kept) : undefined;
+	let pages: Iterable<IndexedPage> = indexedPages(context);
+	let digest: string | undefined;
+	if (keptKey !== undefined) {
+		const all = [...pages];
+		const key = indexKey();
+		for (const page of all) key.add(page);
+		digest = key.digest();
+		if (digest === keptKey) {
+			cpSync(join(kept!, searchFolder), target, { recursive: true });
+			log(`Search index: ${all.length} pages in ${searchFolder}/ (unchanged)`);
+			return { finish: () => Promise.resolve() };
+		}
+		pages = all;
 	}
 	const { index, errors } = await pagefind.createIndex(indexOptions);
 	if (!index) throw new Error(`search index: Pagefind could not start: ${errors.join('; ')}`);
-	const added = pages.map(({ url, content }) =>
-		index.addHTMLFile({ url, content }).then((result) => result.errors.map((error) => `${url}: ${error}`)),
-	);
+	const key = kept && digest === undefined ? indexKey() : undefined;
+	const added: Promise<string[]>[] = [];
+	try {
+		await forEachWithTurns(pages, (page) => {
+			key?.add(page);
+			added.push(index.addHTMLFile(page).then((result) => result.errors.map((error) => `${page.url}: ${error}`)));
+		});
+	} catch (error) {
+		// A page that could not be read: Pagefind's process must not outlive the build.
+		await Promise.allSettled(added);
+		await index.deleteIndex();
+		await pagefind.close();
+		throw error;
+	}
 	const work = (async () => {
 		try {
 			const failures = (await Promise.all(added)).flat();
@@ -133,7 +159,7 @@ export async function startSearchIndex(context: PostBuildContext): Promise<Searc
 			await index.deleteIndex();
 			await pagefind.close();
 		}
-		if (kept) keepIndex(kept, target, key);
+		if (kept) keepIndex(kept, target, digest ?? key!.digest());
 	})();
 	// Awaited by finish(); until then a failure must not count as unhandled.
 	work.catch(() => {});
