@@ -1,8 +1,8 @@
 import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
 import { readTextFile } from '../files/read-text-file.ts';
 import { ignoredPageFiles, snippetFolders } from './page-glob.ts';
 import { mintignoreFilter } from './mintignore.ts';
-import { globSync } from 'tinyglobby';
 import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { checkMdx } from './check-mdx.ts';

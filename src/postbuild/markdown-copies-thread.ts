@@ -1,7 +1,7 @@
 import { startEngineWorker } from '../files/engine-worker.ts';
 import type { KeptResult } from '../files/kept-results.ts';
 import type { PostBuildContext } from './context.ts';
-import { writeMarkdownCopies } from './markdown-copies.ts';
+import { claimFrom, writeMarkdownCopies } from './markdown-copies.ts';
 
 /** What the thread sends back: the Markdown it wrote by page path and the results it keeps, or what went wrong. */
 export type MarkdownCopiesReply = { written: [string, string][]; kept: Record<string, KeptResult> } | { error: string };
@@ -37,7 +37,7 @@ export function startMarkdownCopies(context: PostBuildContext): MarkdownCopies {
 	theirs.catch(() => {});
 	return {
 		async finish() {
-			const mine = await writeMarkdownCopies(context, () => Atomics.add(counter, 0, 1));
+			const mine = await writeMarkdownCopies(context, claimFrom(counter));
 			const reply = await theirs;
 			mine.kept.save(reply.kept);
 			return new Map([...reply.written, ...mine.written]);

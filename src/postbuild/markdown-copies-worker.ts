@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PostBuildContext } from './context.ts';
-import { writeMarkdownCopies } from './markdown-copies.ts';
+import { claimFrom, writeMarkdownCopies } from './markdown-copies.ts';
 import type { MarkdownCopiesReply } from './markdown-copies-thread.ts';
 
 /** The thread that writes the Markdown copies with the main thread (./markdown-copies-thread.ts). */
 const { context, counter } = workerData as { context: Omit<PostBuildContext, 'log'>; counter: Int32Array };
-writeMarkdownCopies({ ...context, log: () => {} }, () => Atomics.add(counter, 0, 1)).then(
+writeMarkdownCopies({ ...context, log: () => {} }, claimFrom(counter)).then(
 	({ written, kept }) => parentPort?.postMessage({ written: [...written], kept: kept.used() } satisfies MarkdownCopiesReply),
 	(error: unknown) =>
 		parentPort?.postMessage({

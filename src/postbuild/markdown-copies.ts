@@ -50,6 +50,11 @@ function pageMarkdown(
 /** The index of the next page no thread has taken (at or past the end: none is left). */
 export type PageClaim = () => number;
 
+/** Claims from a counter in shared memory, which every thread writing copies is given. */
+export function claimFrom(counter: Int32Array): PageClaim {
+	return () => Atomics.add(counter, 0, 1);
+}
+
 /** What one thread made: the Markdown by page path, and the results it keeps for the next build. */
 export interface CopiesMade {
 	written: Map<string, string>;

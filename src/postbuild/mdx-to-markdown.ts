@@ -52,10 +52,6 @@ interface PatternIndex {
 
 const patternIndexes = new WeakMap<Unsafe[], PatternIndex>();
 
-/** When each character code was last seen, by the number of the text it was seen in: each is collected once per text. */
-const seenIn = new Uint32Array(128);
-let textNumber = 0;
-
 /** The patterns of `patterns` whose character is in `text`; their characters are ASCII. */
 function patternsFor(patterns: Unsafe[], text: string): Unsafe[] {
 	let index = patternIndexes.get(patterns);
@@ -65,16 +61,11 @@ function patternsFor(patterns: Unsafe[], text: string): Unsafe[] {
 		index = { byCode, subsets: new Map() };
 		patternIndexes.set(patterns, index);
 	}
-	// One pass over the text: the codes of the characters that some pattern has.
-	textNumber = textNumber === 0xffffffff ? 1 : textNumber + 1;
-	if (textNumber === 1) seenIn.fill(0);
+	// One pass over the text: the codes of the characters that some pattern has (a few at most).
 	const present: number[] = [];
 	for (let position = 0; position < text.length; position++) {
 		const code = text.charCodeAt(position);
-		if (code < 128 && index.byCode[code] !== undefined && seenIn[code] !== textNumber) {
-			seenIn[code] = textNumber;
-			present.push(code);
-		}
+		if (code < 128 && index.byCode[code] !== undefined && !present.includes(code)) present.push(code);
 	}
 	present.sort((a, b) => a - b);
 	const key = String.fromCharCode(...present);
