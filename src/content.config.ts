@@ -1,22 +1,25 @@
 import { defineCollection } from 'astro:content';
 import { escapePath } from 'tinyglobby';
-import failedPageFiles from 'virtual:trellis/failed-files';
+import pageFiles from 'virtual:trellis/page-files';
 import { frontmatterSchema } from './page-files/frontmatter-schema.ts';
 import { ignoredPageFiles, pageGlob, pageGlobIgnore } from './page-files/page-glob.ts';
 import { pagesLoader } from './page-files/pages-loader.ts';
-import { resolveDocsPaths } from './settings/docs-paths.ts';
+import { refusedLinkIgnores } from './files/folder-links.ts';
 
-const paths = resolveDocsPaths(process.cwd());
 /** Pages a lenient build could not compile: they are built from the problems instead (src/routes/[...slug].astro). */
-const failedFiles = failedPageFiles.map((file) => escapePath(file));
+const failedFiles = pageFiles.failed.map((file) => escapePath(file));
 /** Files `.mintignore` leaves out of the site. */
-const ignoredFiles = ignoredPageFiles(paths.pagesRoot, 'ignored').map((file) => escapePath(file));
+const ignoredFiles = ignoredPageFiles(pageFiles.root, 'ignored').map((file) => escapePath(file));
 
 /** Every page of the docs folder; the entry id is the page path (`guides/setup`). */
 const docs = defineCollection({
 	loader: pagesLoader({
-		pattern: [...pageGlob, ...[...pageGlobIgnore, ...failedFiles, ...ignoredFiles].map((pattern) => `!${pattern}`)],
-		base: paths.pagesRoot,
+		// Never a page through a symbolic link that leads out of the folder (src/files/folder-links.ts).
+		pattern: [
+			...pageGlob,
+			...[...pageGlobIgnore, ...failedFiles, ...ignoredFiles, ...refusedLinkIgnores(pageFiles.root)].map((pattern) => `!${pattern}`),
+		],
+		base: pageFiles.root,
 		generateId: ({ entry }) => entry.replace(/\.mdx?$/, ''),
 		deferRender: true,
 	}),

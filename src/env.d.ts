@@ -5,10 +5,15 @@ declare module 'virtual:trellis/site' {
 	export default state;
 }
 
-declare module 'virtual:trellis/failed-files' {
-	/** The files of the pages a lenient build could not compile, relative to the pages root (src/integration/vite-site-module.ts). */
-	const files: string[];
-	export default files;
+declare module 'virtual:trellis/page-files' {
+	/** Where the pages are, and which of them the content collection leaves out (src/integration/vite-site-module.ts). */
+	const pageFiles: {
+		/** The pages folder. */
+		root: string;
+		/** The files of the pages a lenient build could not compile, relative to the pages root. */
+		failed: string[];
+	};
+	export default pageFiles;
 }
 
 declare module 'virtual:trellis/page-keys' {

@@ -6,7 +6,9 @@ import { specKey, specLocation } from '../openapi/load-specs.ts';
 import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 import { channelModels } from './channel-model.ts';
-import { remoteRefProblems } from './remote-refs.ts';
+import { refProblems } from './ref-problems.ts';
+import { confinedResolvers } from './confined-resolvers.ts';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import type { ChannelPageModel } from './types.ts';
 
 /** An AsyncAPI document as the pages use it: read, validated, and its channels as page models. */
@@ -38,8 +40,11 @@ export async function loadAsyncApis(
 	// to load. One parser for all files: it holds the validation rules, which take a while to set
 	// up. Its "recommended" rules are advice on style (a contact, a licence, tags), not mistakes.
 	const { Parser: AsyncApiParser } = await import('@asyncapi/parser');
-	const parser = new AsyncApiParser({ ruleset: { recommended: false } });
+	// The parser follows `$ref`s itself, into the files they name: only files of the docs folder.
+	const resolvers = confinedResolvers(configRoot);
+	const parser = new AsyncApiParser({ ruleset: { recommended: false }, __unstable: { resolver: { resolvers: resolvers.resolvers } } });
 	const results = await Promise.all([...byKey.values()].map((source) => loadAsyncApi(parser, source, configRoot)));
+	results.push({ problems: resolvers.refused() });
 	return {
 		specs: results.flatMap((result) => (result.spec ? [result.spec] : [])),
 		problems: results.flatMap((result) => result.problems),
@@ -60,6 +65,14 @@ async function loadAsyncApi(parser: Parser, source: string, configRoot: string):
 			],
 		};
 	}
+	const inside = resolveInFolder(source, configRoot);
+	if ('refused' in inside) {
+		return {
+			problems: [
+				{ severity: 'error', file: location, message: `the AsyncAPI file ${inside.refused.reason}: not read`, hint: inside.refused.hint },
+			],
+		};
+	}
 	if (!existsSync(location)) {
 		return {
 			problems: [
@@ -74,9 +87,9 @@ async function loadAsyncApi(parser: Parser, source: string, configRoot: string):
 	}
 	const read = await readTextFileAsync(location);
 	if ('problem' in read) return { problems: [read.problem] };
-	// The parser would fetch a remote `$ref` while it reads: refused before it starts.
-	const remote = remoteRefProblems(location, read.text);
-	if (remote.length > 0) return { problems: remote };
+	// The parser would fetch a remote `$ref`, or read a file outside the folder: refused before it starts.
+	const refused = refProblems(location, read.text, configRoot);
+	if (refused.length > 0) return { problems: refused };
 	let parsed: Awaited<ReturnType<Parser['parse']>>;
 	try {
 		parsed = await parser.parse(read.text, { source: location });

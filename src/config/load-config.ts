@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
@@ -66,6 +67,12 @@ function findConfigFile(folder: string): { file?: string; problems: Problem[] } 
 export function loadConfig(folder: string, options: { lenient?: boolean } = {}): LoadedConfig {
 	const found = findConfigFile(folder);
 	if (!found.file) return { file: join(folder, 'docs.json'), problems: found.problems };
+	// A config file that is a symbolic link out of the folder is not read.
+	const inside = resolveInFolder(basename(found.file), folder);
+	if ('refused' in inside) {
+		const message = `${basename(found.file)} ${inside.refused.reason}: not read`;
+		return { file: found.file, problems: [...found.problems, { severity: 'error', file: found.file, message, hint: inside.refused.hint }] };
+	}
 	const read = readTextFile(found.file);
 	if ('problem' in read) return { file: found.file, problems: [...found.problems, read.problem] };
 	const loaded = validateConfigText(found.file, read.text, options);

@@ -1,4 +1,5 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import { locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
@@ -53,25 +54,25 @@ function readReferred(reference: string, where: Where): unknown {
 			severity: 'error',
 			file: where.source.file,
 			...locate(where.source, [...where.path, '$ref']),
-			message: `$ref "${reference}": ${message}`,
+			message: `$ref "${reference}"${message}`,
 			hint,
 		});
 		return undefined;
 	};
-	const target = resolve(dirname(where.source.file), reference);
+	// As JSON references are read: from the folder of the file that holds it, `/` from the disk's root.
+	const found = resolveInFolder(reference, where.root, dirname(where.source.file), 'disk');
+	if ('refused' in found) return problem(` ${found.refused.reason}: not read`, 'refer to a JSON file inside the docs folder');
+	const target = found.file;
 	const inside = relative(where.root, target);
-	if (inside.startsWith('..') || inside.startsWith(sep) || /^[a-zA-Z]:/.test(inside)) {
-		return problem('leaves the docs folder', 'refer to a JSON file inside the docs folder');
-	}
 	if (where.stack.includes(target)) {
 		return problem(
-			`refers back to ${relative(where.root, target) || target}, which is being read: a circle`,
+			`: refers back to ${relative(where.root, target) || target}, which is being read: a circle`,
 			'break the circle: a file may not refer, directly or not, to itself',
 		);
 	}
 	const read = readTextFile(target);
 	if ('problem' in read)
-		return problem('no such JSON file', `create ${inside}, or correct the path (it is relative to the file that refers to it)`);
+		return problem(': no such JSON file', `create ${inside}, or correct the path (it is relative to the file that refers to it)`);
 	const parsed = parseJsonSource(target, read.text);
 	if (!parsed.source) {
 		where.problems.push(...parsed.problems);

@@ -11,14 +11,16 @@ import { devSearchPlugin } from './vite-dev-search.ts';
 import { tailwindPlugin } from './vite-tailwind.ts';
 import { mermaidLoaderPlugin } from './vite-mermaid.ts';
 import { mdxCachePlugin } from './vite-mdx-cache.ts';
+import { codeGuardPlugin } from './vite-code-guard.ts';
 import { pageKeysPlugin, writeImportsDigests, writeRenderAgain } from './vite-page-keys.ts';
 import { pagesImports } from '../page-files/page-imports.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { copyMermaidFiles } from '../postbuild/mermaid-files.ts';
+import { replaceOutputLinks } from '../postbuild/output-links.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportBuild, reportStoppedBuild } from './build-report.ts';
-import { formatSettingProblems, readBuildSettings } from '../settings/env-settings.ts';
+import { formatSettingProblems, readBuildSettings, settingValuesOf, type SettingValues } from '../settings/env-settings.ts';
 import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
 import { markNoindex } from '../postbuild/mark-noindex.ts';
@@ -28,14 +30,28 @@ import { highlightLast, type CodeHighlighting } from '../markdown/code-highlight
 import { unhighlightedLanguages } from '../markdown/features.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 
+/** What the engine is given: the docs folder and the build's settings, nothing else of the environment. */
+export interface TrellisOptions {
+	/** The docs folder, absolute or from the project; unset, this repository's showcase (src/settings/docs-paths.ts). */
+	docsDir?: string | undefined;
+	/** The settings of the build as written where they come from (the environment, a command's flags): checked here. */
+	settings?: SettingValues;
+}
+
+/** The options of a build run with these environment variables (DOCS_DIR, SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS). */
+export function optionsFromEnvironment(env: Readonly<Record<string, string | undefined>>): TrellisOptions {
+	return { docsDir: env['DOCS_DIR'], settings: settingValuesOf(env) };
+}
+
 /**
  * The Trellis engine as an Astro integration: reads the docs folder once per build (and again
  * in dev when its config or pages change), stops a build with every problem listed, and hands
  * the site model to the pages as a virtual module. A stopped build throws (buildStopped), so a
- * process may run several builds.
+ * process may run several builds. It reads nothing of the environment: the docs' code cannot
+ * reach what the build is not given.
  */
-export default function trellis(): AstroIntegration {
-	const read = readBuildSettings();
+export default function trellis(options: TrellisOptions = {}): AstroIntegration {
+	const read = readBuildSettings(options.settings ?? {});
 	const settings = 'settings' in read ? read.settings : undefined;
 	let paths: DocsPaths | undefined;
 	let state: SiteState | undefined;
@@ -61,8 +77,8 @@ export default function trellis(): AstroIntegration {
 				// What an earlier build in this process left on globalThis.
 				takeRenderProblems();
 				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
-				paths = resolveDocsPaths(projectRoot);
-				const cacheDir = cacheDirFor(projectRoot);
+				paths = resolveDocsPaths(projectRoot, options.docsDir);
+				const cacheDir = cacheDirFor(projectRoot, options.docsDir);
 				postBuildCache = `${cacheDir}/post-build`;
 				buildCache = cacheDir;
 				for (const [pattern, file] of [
@@ -119,6 +135,7 @@ export default function trellis(): AstroIntegration {
 						plugins: [
 							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.current?.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
+							codeGuardPlugin(paths.pagesRoot),
 							pageKeysPlugin(cacheDir),
 							mdxCachePlugin(
 								`${cacheDir}/mdx`,
@@ -156,8 +173,13 @@ export default function trellis(): AstroIntegration {
 	async function finishBuild(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
 		if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
 		copyMermaidFiles(outDir, diagrams);
-		if (!state?.site || !paths || !settings) return;
 		const print = (text: string) => process.stderr.write(`${text}\n`);
+		if (paths) {
+			const removed = replaceOutputLinks(outDir, paths.assetsRoot);
+			if (removed.length > 0)
+				print(`warning: symbolic links left out of the site, as they lead outside the docs folder: ${removed.join(', ')}`);
+		}
+		if (!state?.site || !paths || !settings) return;
 		// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
 		const renderFailures = takeRenderProblems();
 		if (buildCache) writeRenderAgain(buildCache, renderFailures.keys());

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
+import { importedFile } from '../files/folder-paths.ts';
 import { mdxToJs } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
 import { moduleBindings, moduleBlocksOf } from '../markdown/mdx-scope.ts';
@@ -17,9 +18,10 @@ export function needsBrowser(code: string): boolean {
 	return /\buse[A-Z]\w*\s*\(/.test(code) || /\bon[A-Z]\w*\s*=\s*\{/.test(code);
 }
 
-/** Where an import of a docs MDX file points: paths that start with / are read from the docs folder. */
-function importTarget(source: string, importer: string, pagesRoot: string): string {
-	return source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(importer), source);
+/** Where an import of a docs MDX file points (paths that start with / from the docs folder); never outside it. */
+function importTarget(source: string, importer: string, pagesRoot: string): string | undefined {
+	const found = importedFile(source, importer, pagesRoot);
+	return found && 'file' in found ? found.file : undefined;
 }
 
 /**
@@ -33,7 +35,8 @@ function browserComponents(source: string, file: string, pagesRoot: string): { n
 	for (const [local, binding] of moduleBindings(moduleBlocksOf(source)).imports) {
 		if (!reactFilePattern.test(binding.source)) continue;
 		const target = importTarget(binding.source, file, pagesRoot);
-		if (!existsSync(target) || !needsBrowser(readFileSync(target, 'utf8')) || componentFileErrors(target).length > 0) continue;
+		if (!target || !existsSync(target) || !needsBrowser(readFileSync(target, 'utf8')) || componentFileErrors(target, pagesRoot).length > 0)
+			continue;
 		names.add(local);
 		sources.add(binding.source);
 	}
@@ -63,8 +66,8 @@ interface Edit {
  */
 function relativeImports(esm: string, offset: number, file: string, pagesRoot: string, hydrated: ReadonlySet<string>): Edit[] {
 	return [...esm.matchAll(/(\bfrom\s+)(['"])(\/[^'"]+\.[jt]sx)\2/g)].flatMap((match): Edit[] => {
-		if (!hydrated.has(match[3]!)) return [];
-		const target = join(pagesRoot, match[3]!);
+		const target = hydrated.has(match[3]!) ? importTarget(match[3]!, file, pagesRoot) : undefined;
+		if (!target) return [];
 		const path = relative(dirname(file), target).split(sep).join('/');
 		const start = offset + match.index + match[1]!.length;
 		return [{ start, end: start + match[3]!.length + 2, text: JSON.stringify(path.startsWith('.') ? path : `./${path}`) }];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../files/folder-files.ts';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
 import { componentNames } from '../component-props/props.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
@@ -10,6 +10,7 @@ import { localNames, moduleBlocksOf } from '../markdown/mdx-scope.ts';
 import { frontmatterAsJson } from '../markdown/frontmatter.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
 import { isInside } from '../files/inside-folder.ts';
+import { componentsModule, isModuleOnDisk, moduleImportRefusal, unknownComponentModule } from './module-imports.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/page-glob.ts';
@@ -19,8 +20,8 @@ import { withReactInScope } from './react-scope.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 
 const snippetsModuleId = 'virtual:trellis/snippets';
-const componentsModule = resolve(import.meta.dirname, '../components/mdx/index.ts');
-const unknownComponentModule = resolve(import.meta.dirname, '../components/mdx/unknown-component.ts');
+/** A file of JavaScript or TypeScript: components, and the files they import. */
+const codeFilePattern = /\.[cm]?[jt]sx?$/;
 
 /** `/work/docs/guide.mdx?astroContentCollectionEntry=1` -> `/work/docs/guide.mdx` */
 function filePath(id: string): string {
@@ -61,19 +62,38 @@ export function docsMdxPlugins(
 			name: 'trellis:docs-mdx-source',
 			enforce: 'pre',
 			resolveId(source, importer) {
-				if (!importer || !isDocsMdx(importer)) return undefined;
+				if (!importer || !isInside(filePath(importer), paths.pagesRoot)) return undefined;
+				// Whatever the checks before the build let through, a docs file's module never imports
+				// what is outside the folder, nor a package but React (src/page-files/code-rules.ts).
+				const refused = moduleImportRefusal(source, paths.pagesRoot, filePath(importer));
+				if (refused) {
+					const why = `"${source}", which ${refused}`;
+					if (lenient && /\.(?:mdx?|[jt]sx?)$/.test(filePath(source))) return missingSnippetId(filePath(importer), source, why);
+					this.error(`${filePath(importer)}: the import of ${why} is refused`);
+				}
 				const rooted = source.startsWith('/');
+				// The engine's modules and the folder's files by their path on disk (Astro's own imports of pages).
+				if (rooted && isModuleOnDisk(filePath(source), paths.pagesRoot)) return undefined;
 				if (!rooted && !/^\.\.?\//.test(source)) return undefined;
 				const candidate = rooted ? join(paths.pagesRoot, source) : resolve(dirname(filePath(importer)), source);
-				// Leniently, a component file that does not parse stands as a marked box (the check reports it).
-				if (lenient && reactFilePattern.test(source) && existsSync(candidate) && componentFileErrors(candidate).length > 0) {
-					return missingSnippetId(filePath(importer), source, `a component from "${source}", a file with a syntax error`);
+				// Leniently, a component file that does not parse, or whose code may not run, stands as a marked box (the check reports it).
+				if (
+					lenient &&
+					codeFilePattern.test(filePath(source)) &&
+					existsSync(candidate) &&
+					componentFileErrors(candidate, paths.pagesRoot).length > 0
+				) {
+					return missingSnippetId(
+						filePath(importer),
+						source,
+						`a component from "${source}", a file the build does not run (see its problems)`,
+					);
 				}
 				if (existsSync(candidate)) return rooted ? candidate : undefined;
-				// An absolute path on disk (Astro's own imports of pages) is left to Vite.
-				if (rooted && existsSync(filePath(source))) return undefined;
 				// Leniently, a snippet that does not exist stands as a marked box (the check reports it).
-				return lenient && /\.(?:mdx?|[jt]sx)$/.test(source) ? missingSnippetId(filePath(importer), source) : undefined;
+				if (lenient && /\.(?:mdx?|[jt]sx)$/.test(source)) return missingSnippetId(filePath(importer), source);
+				// A path from the folder's root that names nothing: never the disk's own path of that name.
+				return rooted ? candidate : undefined;
 			},
 			load(id) {
 				return id.startsWith(missingSnippetPrefix) ? missingSnippetModule(id, unknownComponentModule) : undefined;
@@ -130,10 +150,7 @@ export function docsMdxPlugins(
 			load(id) {
 				if (id !== `\0${snippetsModuleId}`) return undefined;
 				const entries = snippetFolders.flatMap((folder) =>
-					globSync('**/*.{md,mdx}', { cwd: join(paths.pagesRoot, folder) }).map((file) => [
-						`${folder}/${file}`,
-						join(paths.pagesRoot, folder, file),
-					]),
+					folderFiles(paths.pagesRoot, `${folder}/**/*.{md,mdx}`).map((file) => [file, join(paths.pagesRoot, file)]),
 				);
 				const lines = entries.map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`);
 				return `export default {\n${lines.join('\n')}\n};`;

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { createReadStream, statSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../files/folder-files.ts';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import { outputFolderIgnore } from '../page-files/page-glob.ts';
 
 /** File types a Mintlify folder serves as they are: images, media, fonts, documents. */
@@ -34,10 +35,17 @@ export function folderAssetsPlugin(root: string): Plugin {
 		name: 'trellis:folder-assets',
 		configureServer(server) {
 			server.middlewares.use((request, response, next) => {
-				const path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+				let path: string;
+				try {
+					path = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+				} catch {
+					return next();
+				}
 				const type = staticExtensions[extname(path).toLowerCase()];
-				const file = normalize(join(root, path));
-				if (!type || !file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+				// Only files of the folder: never through a symbolic link that leads out of it.
+				const found = type ? resolveInFolder(path, root) : undefined;
+				if (!type || !found || !('file' in found) || !isFile(found.file)) return next();
+				const file = found.file;
 				response.setHeader('Content-Type', type);
 				createReadStream(file).pipe(response);
 			});
@@ -45,13 +53,25 @@ export function folderAssetsPlugin(root: string): Plugin {
 	};
 }
 
-/** Copies a Mintlify folder's static files into the built site; pages, config and specs stay out. */
+function isFile(path: string): boolean {
+	return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * Copies a Mintlify folder's static files into the built site; pages, config and specs stay out.
+ * A file reached through a symbolic link of the folder is copied as the file it points to: the
+ * site holds no link (links that lead out of the folder are left out, src/files/folder-links.ts).
+ */
 export async function copyFolderAssets(root: string, outDir: string): Promise<void> {
 	const patterns = Object.keys(staticExtensions).map((extension) => `**/*${extension}`);
-	const files = globSync(patterns, {
-		cwd: root,
+	const files = folderFiles(root, patterns, {
 		caseSensitiveMatch: false,
 		ignore: ['**/node_modules/**', '**/.*/**', ...outputFolderIgnore],
 	});
-	await Promise.all(files.map((file) => cp(join(root, file), join(outDir, file))));
+	await Promise.all(
+		files.map(async (file) => {
+			await mkdir(dirname(join(outDir, file)), { recursive: true });
+			await copyFile(join(root, file), join(outDir, file));
+		}),
+	);
 }

@@ -9,12 +9,12 @@ import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts'
 
 const moduleId = 'virtual:trellis/site';
 const resolvedId = `\0${moduleId}`;
-const failedFilesId = 'virtual:trellis/failed-files';
-const resolvedFailedFilesId = `\0${failedFilesId}`;
+const pageFilesId = 'virtual:trellis/page-files';
+const resolvedPageFilesId = `\0${pageFilesId}`;
 
 /**
- * Serves the site model as `virtual:trellis/site`, and as `virtual:trellis/failed-files` the
- * files of the pages a lenient build could not compile, relative to the pages root: all that the
+ * Serves the site model as `virtual:trellis/site`, and as `virtual:trellis/page-files` the pages
+ * folder and the files of the pages a lenient build could not compile, relative to it: all that the
  * content collection's config needs, which Vite loads before the build, transforming each module
  * (for 1,000 pages the model is a module of 1.2 MB). In dev, an edit to the config or to a
  * page's frontmatter reloads both, so navigation follows without a restart.
@@ -46,14 +46,16 @@ export function siteModulePlugin(
 		name: 'trellis:site-model',
 		resolveId(id) {
 			if (id === moduleId) return resolvedId;
-			return id === failedFilesId ? resolvedFailedFilesId : undefined;
+			return id === pageFilesId ? resolvedPageFilesId : undefined;
 		},
 		load(id) {
 			if (id === resolvedId) return `export default ${JSON.stringify(state)};`;
-			if (id !== resolvedFailedFilesId) return undefined;
+			if (id !== resolvedPageFilesId) return undefined;
 			const site = state.site;
-			const files = Object.keys(site?.failed ?? {}).map((path) => relative(paths.pagesRoot, site!.pages[path]!.file).replaceAll('\\', '/'));
-			return `export default ${JSON.stringify(files)};`;
+			const failed = Object.keys(site?.failed ?? {}).map((path) =>
+				relative(paths.pagesRoot, site!.pages[path]!.file).replaceAll('\\', '/'),
+			);
+			return `export default ${JSON.stringify({ root: paths.pagesRoot, failed })};`;
 		},
 		configureServer(server) {
 			const reloads = settledReloads(
@@ -64,7 +66,7 @@ export function siteModulePlugin(
 					specFiles = localSpecFiles(paths, state);
 					server.watcher.add(specFiles);
 					invalidateWithImporters(server, resolvedId);
-					invalidateWithImporters(server, resolvedFailedFilesId);
+					invalidateWithImporters(server, resolvedPageFilesId);
 					// `{{name}}` is replaced when a page is compiled: new values mean compiling the pages again.
 					if (JSON.stringify(state.site?.config.current?.variables ?? {}) !== variablesBefore) invalidatePages(server, paths.pagesRoot);
 					server.ws.send({ type: 'full-reload' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundledLanguages, type BundledLanguage, type LanguageRegistration } from 'shiki';
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../files/folder-files.ts';
 import { unhighlightedLanguages } from './features.ts';
 
 /** The language of a fenced block: the first word after three or more backticks or tildes. */
@@ -54,7 +54,7 @@ export function fenceLanguagesOf(pagesRoot: string): FenceLanguages {
 	const found = new Set<string>();
 	const seen = new Set<string>();
 	const repeated = new Set<string>();
-	const files = globSync('**/*.{md,mdx}', { cwd: pagesRoot, ignore: ['**/node_modules/**', '**/.*/**'] });
+	const files = folderFiles(pagesRoot, '**/*.{md,mdx}', { ignore: ['**/node_modules/**', '**/.*/**'] });
 	for (const file of files) {
 		let text: string;
 		try {

@@ -44,17 +44,51 @@ type ScopeProgram = Parameters<typeof analyze>[0];
 // eslint-scope only compares the version with 6 (block scopes, modules): any later one will do.
 const ecmaVersion = 2022;
 
-/** Identifiers an expression reads from outside itself, in source order; none when it does not parse. */
-export function freeIdentifiers(expression: string): string[] {
-	if (expression.trim() === '') return [];
+/**
+ * An expression of a page (`{...}`, without its braces) as a program of one statement, offsets
+ * from its first character; undefined for a comment alone, or code MDX itself rejects.
+ */
+export function expressionProgram(expression: string): Program | undefined {
+	if (expression.trim() === '') return undefined;
 	try {
 		const tree = JsxParser.parseExpressionAt(expression, 0, parseOptions);
 		const at = { start: tree.start, end: tree.end, range: tree.range };
-		const program = { type: 'Program', sourceType: 'script', body: [{ type: 'ExpressionStatement', expression: tree, ...at }], ...at };
+		// Code after the expression (a second statement) is read too: a compiler may keep it.
+		if (
+			expression
+				.slice(tree.end)
+				.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+				.trim() !== ''
+		)
+			return JsxParser.parse(expression, parseOptions);
+		return {
+			type: 'Program',
+			sourceType: 'script',
+			body: [{ type: 'ExpressionStatement', expression: tree, ...at }],
+			...at,
+		} as unknown as Program;
+	} catch {
+		return undefined;
+	}
+}
+
+/** An import or export block of a page as a module; undefined when it does not parse (MDX reports it). */
+export function blockProgram(block: string): Program | undefined {
+	try {
+		return JsxParser.parse(block, { ...parseOptions, sourceType: 'module' });
+	} catch {
+		return undefined;
+	}
+}
+
+/** Identifiers an expression reads from outside itself, in source order; none when it does not parse. */
+export function freeIdentifiers(expression: string): string[] {
+	const program = expressionProgram(expression);
+	if (!program) return [];
+	try {
 		const scopes = analyze(program as unknown as ScopeProgram, { ecmaVersion });
 		return [...new Set((scopes.globalScope?.through ?? []).map((reference) => reference.identifier.name))];
 	} catch {
-		// A comment alone, or code MDX itself rejects: nothing to report here.
 		return [];
 	}
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { dirname, posix, relative, sep } from 'node:path';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import { fileURLToPath } from 'node:url';
 import type { HastPluginEntry } from 'satteri';
 import { linkAttributes, rewriteJsx } from './base-links.ts';
@@ -8,6 +9,20 @@ import { hasScheme } from '../urls/urls.ts';
 /** A link that names a file beside the page: not a site path, a URL, a fragment or a query. */
 function isRelative(value: string): boolean {
 	return value !== '' && !hasScheme(value) && !/^[/#?]/.test(value);
+}
+
+function safeDecodeURI(value: string): string {
+	try {
+		return decodeURI(value);
+	} catch {
+		return value;
+	}
+}
+
+/** Whether a Markdown image's path names an existing file inside the docs folder. */
+function isImageOfFolder(path: string, pagesRoot: string, pageFolder: string): boolean {
+	const found = resolveInFolder(path, pagesRoot, pageFolder);
+	return 'file' in found && existsSync(found.file);
 }
 
 /**
@@ -46,11 +61,12 @@ export function relativeLinks(pagesRoot: string): HastPluginEntry {
 						const value = node.properties?.[attribute];
 						if (typeof value !== 'string') continue;
 						// A Markdown image Astro has collected: it imports and optimises it. One whose file is
-						// missing would stop the whole build at the import: it stays a plain image, whose
-						// broken address the link check reports, as the hosted platform shows it.
-						const collected = node.tagName === 'img' && astro?.localImagePaths?.has(decodeURI(value));
-						if (collected && existsSync(join(pageFolder, decodeURI(value)))) continue;
-						if (collected) astro?.localImagePaths?.delete(decodeURI(value));
+						// missing would stop the whole build at the import, and one outside the docs folder is
+						// never read: it stays a plain image, whose broken address the link check reports.
+						const path = safeDecodeURI(value);
+						const collected = node.tagName === 'img' && astro?.localImagePaths?.has(path);
+						if (collected && isImageOfFolder(path, pagesRoot, pageFolder)) continue;
+						if (collected) astro?.localImagePaths?.delete(path);
 						const rewritten = rewrite(value);
 						if (rewritten !== undefined) context.setProperty(node, attribute, rewritten);
 					}

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../files/folder-files.ts';
 import { outputFolderIgnore } from '../page-files/page-glob.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
@@ -47,13 +47,12 @@ export function discoverSpecFiles(paths: Pick<DocsPaths, 'configRoot' | 'pagesRo
 	const pattern = '*.{json,yaml,yml}';
 	const options = {
 		ignore: ['**/node_modules/**', ...outputFolderIgnore],
-		followSymbolicLinks: false,
 		dot: false,
 		onlyFiles: true,
 	} as const;
-	const found = new Set(globSync(`**/${pattern}`, { ...options, cwd: paths.pagesRoot, absolute: true }));
+	const found = new Set(folderFiles(paths.pagesRoot, `**/${pattern}`, { ...options, absolute: true }));
 	if (paths.pagesRoot !== paths.configRoot)
-		for (const file of globSync(pattern, { ...options, cwd: paths.configRoot, absolute: true })) found.add(file);
+		for (const file of folderFiles(paths.configRoot, pattern, { ...options, absolute: true })) found.add(file);
 	const ignored = mintignoreFilter(paths.pagesRoot);
 	const sources = [...found]
 		.filter((file) => !ignored(relative(paths.pagesRoot, file)) && isOpenApiFile(file))

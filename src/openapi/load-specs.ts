@@ -6,6 +6,7 @@ import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
 import { didYouMean } from '../problems/suggest.ts';
 import { formatJsonPath, locate, maxJsonDepth, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import { readTextFileAsync } from '../files/read-text-file.ts';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 
@@ -87,6 +88,14 @@ function isRemoteSpec(source: string): boolean {
 export async function loadSpec(source: string, configRoot: string): Promise<{ spec?: LoadedSpec; problems: Problem[] }> {
 	const remote = isRemoteSpec(source);
 	const location = specLocation(source, configRoot);
+	const inside = remote ? undefined : resolveInFolder(source, configRoot);
+	if (inside && 'refused' in inside) {
+		return {
+			problems: [
+				{ severity: 'error', file: location, message: `the OpenAPI file ${inside.refused.reason}: not read`, hint: inside.refused.hint },
+			],
+		};
+	}
 	const read = remote ? await fetchText(location) : await readText(location);
 	if ('problem' in read) return { problems: [read.problem] };
 	const parsed = parseSpecText(location, read.text);

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, relative } from 'node:path';
+import { importedFile, resolveInFolder } from '../files/folder-paths.ts';
+import { hasScheme } from '../urls/urls.ts';
+import { snippetFile } from './snippet-file.ts';
 import { mdxToJs } from 'satteri';
 import { componentNames, componentProps, type ComponentName } from '../component-props/props.ts';
 import { propHint } from '../component-props/prop-hints.ts';
@@ -11,7 +14,8 @@ import { describeIssues } from '../config/zod-issues.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
-import { localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
+import { blockProgram, expressionProgram, localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
+import { codeFindings, globalRefusal, type CodeFinding } from './code-rules.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
@@ -42,7 +46,7 @@ export function checkMdx(
 	options: { snippet?: boolean; iconLibrary?: IconLibrary | undefined } = {},
 ): { problems: Problem[]; components: string[]; paramFields: MdxParamField[] } {
 	const uses: JsxUse[] = [];
-	const moduleCode: { value: string; line: number }[] = [];
+	const moduleCode: { value: string; line: number; column: number }[] = [];
 	const mathProblems: Problem[] = [];
 	const expressions: Expression[] = [];
 	const collect = (node: {
@@ -53,10 +57,13 @@ export function checkMdx(
 		const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 		const span = { start: node.position?.start.offset ?? 0, end: node.position?.end?.offset ?? 0 };
 		uses.push({ name: node.name, attributes: node.attributes, ...at, span });
+		// Attribute values and spreads (`{...rest}`) are code too, placed at their element.
 		for (const attribute of node.attributes) {
 			const value = attribute.value;
 			if (value && typeof value === 'object' && value.type === 'mdxJsxAttributeValueExpression')
-				expressions.push({ code: value.value, ...at });
+				expressions.push({ code: value.value, ...at, atElement: true });
+			else if (attribute.type === 'mdxJsxExpressionAttribute' && typeof value === 'string')
+				expressions.push({ code: `({${value}})`, ...at, atElement: true, spread: true });
 		}
 	};
 	const expression = (node: { value: string; position?: { start: { line: number; column: number } } | undefined }) => {
@@ -72,14 +79,17 @@ export function checkMdx(
 					mdxJsxTextElement: collect,
 					mdxTextExpression: expression,
 					mdxFlowExpression: expression,
-					mdxjsEsm: (node: { value: string; position?: { start: { line: number } } | undefined }) => {
-						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1 });
+					mdxjsEsm: (node: { value: string; position?: { start: { line: number; column: number } } | undefined }) => {
+						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 					},
 					math: (node) => {
 						mathProblems.push(...checkMath(file, node.value, true, node.position?.start));
 					},
 					inlineMath: (node) => {
 						mathProblems.push(...checkMath(file, node.value, false, node.position?.start));
+					},
+					image: (node: { url: string; position?: { start: { line: number; column: number } } | undefined }) => {
+						if (pagesRoot !== undefined) mathProblems.push(...imageProblems(file, node.url, pagesRoot, node.position?.start));
 					},
 				},
 			],
@@ -90,11 +100,13 @@ export function checkMdx(
 	}
 	const local = localNames(moduleCode.map((block) => block.value));
 	const snippetProblems = pagesRoot ? [...missingImports(file, moduleCode, pagesRoot), ...missingSnippetFiles(file, uses, pagesRoot)] : [];
+	const codeProblems = pageCodeProblems(file, { blocks: moduleCode, expressions, uses }, local, pagesRoot);
 	const builtIn = uses.flatMap((use) => (use.name && use.name in componentProps && !local.has(use.name) ? [use.name] : []));
 	const nameProblems = options.snippet ? [] : undefinedNames(file, expressions, local);
 	return {
 		problems: [
 			...snippetProblems,
+			...codeProblems,
 			...nameProblems,
 			...uses.flatMap((use) => checkUse(file, use, local, options.iconLibrary)),
 			...mathProblems,
@@ -106,8 +118,64 @@ export function checkMdx(
 
 interface Expression {
 	code: string;
+	/** Where its opening brace is. */
 	line: number;
 	column: number;
+	/** An attribute's value: its place is its element's. */
+	atElement?: boolean;
+	/** `{...rest}`, read as an object: checked for what it may not read, not for names left undefined. */
+	spread?: boolean;
+}
+
+/**
+ * What a page's code may not do (./code-rules.ts): in its import and export blocks, its
+ * `{expressions}`, and the names of its elements (`<process.env.X />` reads a variable). Each is
+ * an error that keeps the page from being built from its source: its code never runs.
+ */
+function pageCodeProblems(
+	file: string,
+	code: { blocks: { value: string; line: number; column: number }[]; expressions: Expression[]; uses: JsxUse[] },
+	local: ReadonlySet<string>,
+	pagesRoot: string | undefined,
+): Problem[] {
+	const importer = pagesRoot === undefined ? {} : { importer: { file, folder: pagesRoot } };
+	// `text` empty: the place is `start` itself.
+	const at = (start: { line: number; column: number }, text: string, offset: number) => {
+		if (text === '') return { line: start.line, column: start.column };
+		const before = text.slice(0, offset).split('\n');
+		return before.length === 1
+			? { line: start.line, column: start.column + offset }
+			: { line: start.line + before.length - 1, column: before.at(-1)!.length + 1 };
+	};
+	const problems: Problem[] = [];
+	const report = (findings: CodeFinding[], start: { line: number; column: number }, text: string) => {
+		for (const finding of findings)
+			problems.push({ severity: 'error', file, ...at(start, text, finding.offset), message: finding.message, hint: finding.hint });
+	};
+	for (const block of code.blocks) {
+		const program = blockProgram(block.value);
+		if (program) report(codeFindings(program, { outer: local, ...importer }).findings, block, block.value);
+	}
+	for (const expression of code.expressions) {
+		const program = expressionProgram(expression.code);
+		// An expression's code starts after its opening brace.
+		const start = expression.atElement ? expression : { line: expression.line, column: expression.column + 1 };
+		if (program) report(codeFindings(program, { outer: local }).findings, start, expression.atElement ? '' : expression.code);
+	}
+	for (const use of code.uses) {
+		const root = use.name?.includes('.') ? use.name.split('.')[0]! : undefined;
+		const refused = root && !local.has(root) ? globalRefusal(root) : undefined;
+		if (refused)
+			problems.push({
+				severity: 'error',
+				file,
+				line: use.line,
+				column: use.column + 1,
+				message: `<${use.name}>: ${refused}`,
+				hint: 'name a component the page imports, or a built-in one',
+			});
+	}
+	return problems;
 }
 
 /**
@@ -117,7 +185,9 @@ interface Expression {
  */
 function undefinedNames(file: string, expressions: Expression[], local: Set<string>): Problem[] {
 	return expressions.flatMap((expression): Problem[] => {
-		const names = undefinedNamesOf(expression.code, local);
+		if (expression.spread) return [];
+		// A name of the build machine is refused as such (pageCodeProblems), not called undefined.
+		const names = undefinedNamesOf(expression.code, local).filter((name) => globalRefusal(name) === undefined);
 		if (names.length === 0) return [];
 		const shown = expression.code.trim().length > 40 ? `${expression.code.trim().slice(0, 40)}...` : expression.code.trim();
 		return [
@@ -135,13 +205,16 @@ function undefinedNames(file: string, expressions: Expression[], local: Set<stri
 }
 
 /** Imports of MDX files (`/snippets/x.mdx`, `./x.mdx`) and React component files (`.jsx`, `.tsx`) whose file does not exist. */
-function missingImports(file: string, blocks: { value: string; line: number }[], pagesRoot: string): Problem[] {
+function missingImports(file: string, blocks: { value: string; line: number; column: number }[], pagesRoot: string): Problem[] {
 	return blocks.flatMap((block) =>
 		[...block.value.matchAll(/\bfrom\s+(['"])([^'"]+\.(?:mdx?|jsx|tsx))\1/g)].flatMap((match): Problem[] => {
 			const source = match[2]!;
-			const target = source.startsWith('/') ? join(pagesRoot, source) : resolve(dirname(file), source);
+			const found = importedFile(source, file, pagesRoot);
+			// One outside the folder is the code check's to report (./code-rules.ts).
+			if (!found || 'refused' in found) return [];
 			const line = block.line + block.value.slice(0, match.index).split('\n').length - 1;
-			if (existsSync(target)) return /\.[jt]sx$/.test(target) ? componentFileProblems(file, line, source, target) : [];
+			const target = found.file;
+			if (existsSync(target)) return /\.[jt]sx$/.test(target) ? componentFileProblems(file, line, source, target, pagesRoot) : [];
 			return [
 				{
 					severity: 'error',
@@ -157,22 +230,27 @@ function missingImports(file: string, blocks: { value: string; line: number }[],
 	);
 }
 
-/** `<Snippet file="x.mdx" />` whose file is in neither snippets/ nor _snippets/. */
+/** `<Snippet file="x.mdx" />` whose file is in neither snippets/ nor _snippets/, or outside the docs folder. */
 function missingSnippetFiles(file: string, uses: JsxUse[], pagesRoot: string): Problem[] {
 	return uses.flatMap((use): Problem[] => {
 		if (use.name !== 'Snippet') return [];
 		const value = use.attributes.find((attribute) => attribute.name === 'file')?.value;
 		if (typeof value !== 'string') return [];
-		const name = value.replace(/^\/+/, '');
-		const candidates = [name, join('snippets', name), join('_snippets', name)].map((path) => join(pagesRoot, path));
-		if (candidates.some((candidate) => existsSync(candidate))) return [];
+		const at = { severity: 'error' as const, file, line: use.line, column: use.column, pageBuilds: true };
+		const found = snippetFile(value, pagesRoot);
+		if (found && 'refused' in found) {
+			return [
+				{
+					...at,
+					message: `<Snippet file="${value}"> ${found.refused.reason}: not read`,
+					hint: 'give the path inside the snippets folder, e.g. file="intro.mdx"',
+				},
+			];
+		}
+		if (found) return [];
 		return [
 			{
-				severity: 'error',
-				file,
-				line: use.line,
-				column: use.column,
-				pageBuilds: true,
+				...at,
 				message: `<Snippet file="${value}">: no such file in snippets/ or _snippets/`,
 				hint: 'give the path inside the snippets folder, e.g. file="intro.mdx"',
 			},
@@ -268,6 +346,27 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 }
 
 /**
+ * A Markdown image (`![](../images/a.png)`) is read and copied into the site by the build: one whose
+ * path leaves the docs folder is not read, and the page shows a broken image.
+ */
+function imageProblems(file: string, url: string, pagesRoot: string, start: { line: number; column: number } | undefined): Problem[] {
+	if (hasScheme(url) || url.startsWith('//') || url.startsWith('#')) return [];
+	const found = resolveInFolder(url, pagesRoot, dirname(file));
+	if ('file' in found) return [];
+	return [
+		{
+			severity: 'error',
+			file,
+			line: start?.line ?? 1,
+			column: start?.column ?? 1,
+			pageBuilds: true,
+			message: `image "${url}" ${found.refused.reason}: not read`,
+			hint: found.refused.hint,
+		},
+	];
+}
+
+/**
  * A formula KaTeX cannot render: a warning, as the page still builds (showing the formula's
  * source, marked: src/markdown/math.ts).
  */
@@ -304,16 +403,21 @@ function mdxSyntaxProblem(file: string, message: string): Problem {
 	};
 }
 
-/** The syntax errors of an imported component file, at their place in it, and the import that brings them. */
-function componentFileProblems(file: string, line: number, source: string, target: string): Problem[] {
-	return componentFileErrors(target).map((error) => ({
+/**
+ * What keeps an imported component file (or a file it imports) from being built: its syntax errors
+ * and what its code may not do, at their place in it, with the import that brings them.
+ */
+function componentFileProblems(file: string, line: number, source: string, target: string, pagesRoot: string): Problem[] {
+	return componentFileErrors(target, pagesRoot).map((error) => ({
 		severity: 'error',
-		file: target,
+		file: error.file,
 		line: error.line,
 		column: error.column,
 		// A lenient build shows a marked box in place of its components (src/integration/vite-docs-mdx.ts).
 		pageBuilds: true,
-		message: `${error.message}; imported by ${relative(dirname(target), file)}:${line} as "${source}"`,
-		hint: 'a component file is JavaScript (or TypeScript) with JSX: close every tag and brace, and write one root element per return',
+		message: `${error.message}; imported by ${relative(dirname(error.file), file)}:${line} as "${source}"`,
+		hint:
+			error.hint ??
+			'a component file is JavaScript (or TypeScript) with JSX: close every tag and brace, and write one root element per return',
 	}));
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import ignore from 'ignore';
 
 /**
@@ -7,9 +7,12 @@ import ignore from 'ignore';
  * of the site at all (no page, no snippet check, no OpenAPI file found), as on Mintlify.
  */
 export function mintignoreFilter(pagesRoot: string): (relativePath: string) => boolean {
+	// A `.mintignore` that is a link out of the folder is not read (the build warns of the link).
+	const found = resolveInFolder('.mintignore', pagesRoot);
 	let text: string;
 	try {
-		text = readFileSync(join(pagesRoot, '.mintignore'), 'utf8');
+		if ('refused' in found) return () => false;
+		text = readFileSync(found.file, 'utf8');
 	} catch {
 		return () => false;
 	}

@@ -1,4 +1,4 @@
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../files/folder-files.ts';
 import { mintignoreFilter } from './mintignore.ts';
 
 // Which files of a docs folder are pages: a module of its own, light to load (the content
@@ -23,7 +23,7 @@ export const pageGlobIgnore = [...notPageFolders.map((folder) => `**/${folder}/*
 /** The page files of a docs folder, relative to it: those `.mintignore` keeps, or those it leaves out. */
 export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): string[] {
 	const ignored = mintignoreFilter(pagesRoot);
-	return globSync(pageGlob, { cwd: pagesRoot, ignore: pageGlobIgnore })
+	return folderFiles(pagesRoot, pageGlob, { ignore: pageGlobIgnore })
 		.filter((file) => ignored(file) === (which === 'ignored'))
 		.sort();
 }

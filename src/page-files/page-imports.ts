@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
+import { importedFile, isFolderFile } from '../files/folder-paths.ts';
 import { contentHash } from '../files/cache-files.ts';
 
 /** `import X from '…'`, `export { X } from '…'`, `import '…'`: the specifier. */
@@ -13,19 +14,22 @@ function isFile(path: string): boolean {
 	return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
-/** The file a local specifier names: from the docs folder when rooted, else from the importer's folder. */
+/**
+ * The file a local specifier names: from the docs folder when rooted, else from the importer's
+ * folder. Never one outside the folder: the page's check refuses such an import.
+ */
 function localFile(specifier: string, importer: string, pagesRoot: string): string | undefined {
-	let base: string;
-	if (specifier.startsWith('/')) base = join(pagesRoot, specifier);
-	else if (/^\.\.?\//.test(specifier)) base = resolve(dirname(importer), specifier);
-	else return undefined;
+	const found = importedFile(specifier, importer, pagesRoot);
+	if (!found || 'refused' in found) return undefined;
+	const base = found.file;
 	if (extname(base) !== '' && isFile(base)) return base;
 	const candidates = [
 		...implicitExtensions.map((extension) => `${base}${extension}`),
 		...implicitExtensions.map((extension) => join(base, `index${extension}`)),
 	];
 	// A file that is not there yet counts too: when it appears, what imports it changes.
-	return candidates.find(isFile) ?? base;
+	const file = candidates.find(isFile) ?? base;
+	return isFolderFile(file, pagesRoot) ? file : undefined;
 }
 
 /**

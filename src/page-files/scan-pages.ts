@@ -1,7 +1,9 @@
 import { join } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../files/folder-files.ts';
 import { readTextFile } from '../files/read-text-file.ts';
 import { ignoredPageFiles, snippetFolders } from './page-glob.ts';
+import { snippetCandidates } from './snippet-file.ts';
+import { importRefusal } from './code-rules.ts';
 import { mintignoreFilter } from './mintignore.ts';
 import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
@@ -79,9 +81,9 @@ export function scanPages(pagesRoot: string, reading: PageReading = {}): Scanned
 }
 
 /** `<Snippet file="x.mdx" />`: the files the check looks for (src/page-files/check-mdx.ts). */
-function snippetCandidates(text: string, pagesRoot: string): string[] {
-	return [...text.matchAll(/<Snippet\b[^>]*?\bfile=["']\/*([^"']+)["']/g)].flatMap((match) =>
-		[match[1]!, ...snippetFolders.map((folder) => `${folder}/${match[1]!}`)].map((path) => join(pagesRoot, path)),
+function snippetFilesLookedFor(text: string, pagesRoot: string): string[] {
+	return [...text.matchAll(/<Snippet\b[^>]*?\bfile=["']([^"']+)["']/g)].flatMap((match) =>
+		snippetCandidates(match[1]!, pagesRoot).flatMap((candidate) => ('file' in candidate ? [candidate.file] : [])),
 	);
 }
 
@@ -96,7 +98,7 @@ function checkedMdx(file: string, text: string, pagesRoot: string | undefined, r
 	const kept = reading.checks.get(key);
 	if (kept !== undefined) return JSON.parse(kept) as ReturnType<typeof checkMdx>;
 	const checked = check();
-	reading.checks.set(key, JSON.stringify(checked), [...importedFilesOf(file, pagesRoot), ...snippetCandidates(text, pagesRoot)]);
+	reading.checks.set(key, JSON.stringify(checked), [...importedFilesOf(file, pagesRoot), ...snippetFilesLookedFor(text, pagesRoot)]);
 	return checked;
 }
 
@@ -126,6 +128,8 @@ export function readPageFile(
 		};
 	}
 	const frontmatter = parsed.data;
+	const layout = markdownLayoutProblems(file, frontmatter, keyLines, pagesRoot);
+	if (layout.length > 0) return { problems: layout };
 	const checked = file.endsWith('.mdx') ? checkedMdx(file, text, pagesRoot, reading) : { problems: [], components: [], paramFields: [] };
 	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
 	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
@@ -143,6 +147,32 @@ export function readPageFile(
 		},
 		problems,
 	};
+}
+
+/**
+ * A Markdown page's `layout`, which Astro imports and renders the page in: refused as an import of
+ * the page would be (src/page-files/code-rules.ts), so that the page is not built. Mintlify has no
+ * such key.
+ */
+function markdownLayoutProblems(
+	file: string,
+	frontmatter: Frontmatter,
+	keyLines: Record<string, number>,
+	pagesRoot: string | undefined,
+): Problem[] {
+	const layout = frontmatter['layout'];
+	if (!file.endsWith('.md') || typeof layout !== 'string' || pagesRoot === undefined) return [];
+	const refused = importRefusal(layout, file, pagesRoot);
+	if (!refused) return [];
+	return [
+		{
+			severity: 'error',
+			file,
+			line: keyLines['layout'] ?? 1,
+			message: `frontmatter layout "${layout}" ${refused}`,
+			hint: 'remove "layout": Trellis lays out every page itself',
+		},
+	];
 }
 
 /** Fixes for frontmatter keys whose mistakes the schema's message alone does not resolve. */
@@ -202,9 +232,9 @@ export function titleFromPath(path: string): string {
 /** Snippets are not pages, but a broken one breaks every page that imports it: check them too. */
 function checkSnippets(pagesRoot: string, reading: PageReading): Problem[] {
 	const ignored = mintignoreFilter(pagesRoot);
-	const files = globSync(
+	const files = folderFiles(
+		pagesRoot,
 		snippetFolders.map((folder) => `${folder}/**/*.mdx`),
-		{ cwd: pagesRoot },
 	).filter((file) => !ignored(file));
 	return files.flatMap((relativePath) => {
 		const file = join(pagesRoot, relativePath);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolveInFolder } from '../files/folder-paths.ts';
 
 /**
  * The URLs the docs' own hydrated components fetch from, read from their built scripts: a
@@ -19,8 +19,10 @@ export function islandFetchUrls(html: string, outDir: string, base: string, cach
 
 function urlsOfScript(outDir: string, base: string, url: string): string[] {
 	if (!url.startsWith(base)) return [];
-	const file = join(outDir, url.slice(base.length));
-	if (!existsSync(file)) return [];
+	// A page's own HTML may hold an island: never a file outside the built site.
+	const found = resolveInFolder(url.slice(base.length), outDir);
+	if ('refused' in found || !existsSync(found.file)) return [];
+	const file = found.file;
 	const code = readFileSync(file, 'utf8');
 	return [...code.matchAll(/\b(?:fetch|EventSource)\(\s*["'`](https?:\/\/[^"'`\s$]+)/g)].map((call) => call[1]!);
 }

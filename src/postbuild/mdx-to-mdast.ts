@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { importedFile } from '../files/folder-paths.ts';
 import type { AlignType, Root, RowContent, TableContent } from 'mdast';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
 import { moduleBindings } from '../markdown/mdx-scope.ts';
-import { snippetFolders } from '../page-files/page-glob.ts';
+import { snippetFile } from '../page-files/snippet-file.ts';
 import { componentToMdast, type ComponentContext, type SourceNode } from './component-mdast.ts';
 import { asFlow, asPhrasing, paragraph, paragraphContent, text, trimPhrasing, type Converted, type Flow } from './mdast-build.ts';
 import { htmlText } from './markdown-text.ts';
@@ -240,26 +240,19 @@ function expression(code: string, scope: Scope): string {
 	return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
 }
 
+/** The file of `<Snippet file>`: never one outside the docs folder. */
 function resolveSnippet(file: string, scope: Scope): string | undefined {
-	const name = file.replace(/^\/+/, '');
-	if (name === '') return undefined;
-	const candidates = [name, ...snippetFolders.map((folder) => `${folder}/${name}`)];
-	for (const candidate of candidates) {
-		const path = join(scope.options.pagesRoot, candidate);
-		if (isFile(path, scope)) return path;
-	}
-	return undefined;
+	const found = snippetFile(file, scope.options.pagesRoot, scope.options.lookedFor);
+	return found && 'file' in found ? found.file : undefined;
 }
 
+/** The MDX file an import names, from the importing file: never one outside the docs folder. */
 function resolveImport(specifier: string, scope: Scope): string | undefined {
 	if (!/\.mdx?$/.test(specifier)) return undefined;
-	const path = join(scope.options.pagesRoot, specifier.replace(/^\/+/, ''));
-	return isFile(path, scope) ? path : undefined;
-}
-
-function isFile(path: string, scope: Scope): boolean {
-	scope.options.lookedFor?.(path);
-	return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+	const found = importedFile(specifier, scope.stack.at(-1)!, scope.options.pagesRoot);
+	if (!found || 'refused' in found) return undefined;
+	scope.options.lookedFor?.(found.file);
+	return statSync(found.file, { throwIfNoEntry: false })?.isFile() ? found.file : undefined;
 }
 
 function snippet(file: string | undefined, props: Record<string, unknown>, scope: Scope): Flow[] {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import { hasScheme, leavesSite, withBase } from '../urls/urls.ts';
 import type { PostBuildContext } from './context.ts';
 import { escapeHtml } from '../html/escaping.ts';
@@ -111,7 +112,13 @@ function redirectHtml(target: string, canonical: string): string {
 export function writeRedirects(context: PostBuildContext): number {
 	let count = 0;
 	for (const { from, to } of expandRedirects(context)) {
-		const file = from === '/' ? join(context.outDir, 'index.html') : join(context.outDir, from.slice(1), 'index.html');
+		// A source such as "/../../x" would write outside the built site: never.
+		const found = resolveInFolder(`${from.replace(/\/+$/, '')}/index.html`, context.outDir);
+		if ('refused' in found) {
+			context.log(`warning: redirect from "${from}" not written: its path leads out of the built site`);
+			continue;
+		}
+		const file = found.file;
 		if (existsSync(file)) {
 			context.log(`warning: redirect from "${from}" not written: a page is built at that path`);
 			continue;

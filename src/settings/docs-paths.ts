@@ -19,7 +19,7 @@ export interface DocsPaths {
 	layout: 'showcase' | 'folder';
 }
 
-export function resolveDocsPaths(projectRoot: string, docsDir = process.env.DOCS_DIR): DocsPaths {
+export function resolveDocsPaths(projectRoot: string, docsDir: string | undefined): DocsPaths {
 	if (docsDir && docsDir.trim() !== '') {
 		const folder = resolve(projectRoot, docsDir);
 		return { configRoot: folder, pagesRoot: folder, assetsRoot: folder, layout: 'folder' };
@@ -36,7 +36,7 @@ export function resolveDocsPaths(projectRoot: string, docsDir = process.env.DOCS
  * Astro's build cache, one per docs folder, so that building another folder (or tests building
  * several at once) never reuses or overwrites the content store of the previous one.
  */
-export function cacheDirFor(projectRoot: string, docsDir = process.env.DOCS_DIR): string {
+export function cacheDirFor(projectRoot: string, docsDir: string | undefined): string {
 	const paths = resolveDocsPaths(projectRoot, docsDir);
 	if (paths.layout === 'showcase') return resolve(projectRoot, 'node_modules/.astro/showcase');
 	const key = createHash('sha256').update(paths.configRoot).digest('hex').slice(0, 16);

@@ -13,8 +13,20 @@ import { didYouMean } from '../problems/suggest.ts';
  * warnings, each page they break is built as a page that says what is wrong with it, and
  * everything else builds. A config that cannot be read at all still stops the build.
  */
-export function lenientMode(env: NodeJS.ProcessEnv = process.env): boolean {
+export function lenientMode(env: SettingValues): boolean {
 	return ['1', 'true'].includes(env.LENIENT?.trim().toLowerCase() ?? '');
+}
+
+/** The settings a build takes, by the name of their environment variable, as written where they come from. */
+export const settingNames = ['SITE_URL', 'BASE_PATH', 'LENIENT', 'LINK_CHECK', 'ANALYTICS'] as const;
+export type SettingValues = Partial<Record<(typeof settingNames)[number], string | undefined>>;
+
+/**
+ * The settings of a build among environment variables: the one place the engine's settings are
+ * read from the environment (astro.config.mjs, the command line). Nothing else of it is passed on.
+ */
+export function settingValuesOf(env: Readonly<Record<string, string | undefined>>): SettingValues {
+	return Object.fromEntries(settingNames.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name]]])));
 }
 
 /** What the link check does with broken links: fail the build (unset), only list them, or not run. */
@@ -45,7 +57,7 @@ export interface SettingProblem {
 }
 
 interface SettingRule {
-	variable: string;
+	variable: (typeof settingNames)[number];
 	expected: string;
 	accepts: (value: string) => boolean;
 	/** The accepted value closest to a wrong one, when there is a likely one. */
@@ -142,7 +154,7 @@ function isSiteUrl(value: string): boolean {
  * who got two wrong fixes both in one go). An empty value is the same as an unset one; spaces
  * around LINK_CHECK and LENIENT are ignored.
  */
-export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): { settings: BuildSettings } | { problems: SettingProblem[] } {
+export function readBuildSettings(env: SettingValues): { settings: BuildSettings } | { problems: SettingProblem[] } {
 	const problems: SettingProblem[] = [];
 	for (const rule of rules) {
 		const raw = env[rule.variable] ?? '';

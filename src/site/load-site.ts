@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { openKeptResults } from '../files/kept-results.ts';
+import { forgetFolderLinks, refusedLinkProblems } from '../files/folder-links.ts';
+import { resolveInFolder } from '../files/folder-paths.ts';
 import { checkIcons } from './check-icons.ts';
 import { buildApiModels, generateSectionPages, specMentions, withApiText } from '../openapi/api-pages.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
@@ -64,8 +65,10 @@ export async function loadSite(
 	/** `checksKeptIn`: a file of the build cache where the pages' checks are kept for the next build. */
 	options: { analytics?: boolean; checksKeptIn?: string } = {},
 ): Promise<LoadedSite> {
+	// Symbolic links are read anew for each build, and for each edit in dev.
+	forgetFolderLinks();
 	const loaded = loadConfig(paths.configRoot, { lenient });
-	const problems = [...loaded.problems];
+	const problems = [...loaded.problems, ...refusedLinkProblems([paths.pagesRoot, paths.assetsRoot])];
 	if (!existsSync(paths.pagesRoot)) {
 		problems.push({
 			severity: 'error',
@@ -240,30 +243,66 @@ function configLocator(file: string, source: JsonSource | undefined): ConfigLoca
 	});
 }
 
-/** Logo, favicon and background files named in the config must exist among the static files. */
+/**
+ * Files the config names by path: logo, favicon and background must exist among the static files;
+ * none of them, nor a font file, may be outside the docs folder (the site would point at a file it
+ * never holds).
+ */
 function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLocator): Problem[] {
-	const named: [(string | number)[], string | undefined][] = [
+	type Named = [(string | number)[], string | undefined];
+	const required: Named[] = [
 		[['favicon'], config.favicon],
 		[['backgroundImage'], config.backgroundImage],
 		...(typeof config.logo === 'string'
-			? ([[['logo'], config.logo]] as [(string | number)[], string][])
+			? ([[['logo'], config.logo]] as Named[])
 			: ([
 					[['logo', 'light'], config.logo?.light],
 					[['logo', 'dark'], config.logo?.dark],
-				] as [(string | number)[], string | undefined][])),
+				] as Named[])),
+	];
+	const current = config.current;
+	const inside: Named[] = [
+		...(typeof current?.favicon === 'object' ? ([[['favicon', 'dark'], current.favicon.dark]] as Named[]) : []),
+		...(typeof current?.background?.image === 'object'
+			? ([[['background', 'image', 'dark'], current.background.image.dark]] as Named[])
+			: []),
+		// Where the font files are written: the current format's `fonts.*.source`, the legacy `font.*.url`.
+		...(current
+			? ([
+					[['fonts', 'source'], config.font?.url],
+					[['fonts', 'heading', 'source'], config.font?.headings?.url],
+					[['fonts', 'body', 'source'], config.font?.body?.url],
+				] as Named[])
+			: ([
+					[['font', 'url'], config.font?.url],
+					[['font', 'headings', 'url'], config.font?.headings?.url],
+					[['font', 'body', 'url'], config.font?.body?.url],
+				] as Named[])),
 	];
 	const place = paths.layout === 'showcase' ? 'public/' : 'the docs folder';
-	return named.flatMap(([path, value]) => {
-		if (!value || isHttpUrl(value)) return [];
-		const file = join(paths.assetsRoot, value.replace(/^\/+/, ''));
-		if (existsSync(file)) return [];
-		return [
-			{
-				severity: 'error' as const,
-				...locator(path),
-				message: `file "${value}" does not exist: no ${value.replace(/^\/+/, '')} in ${place}`,
-				hint: `add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in ${place})`,
-			},
-		];
-	});
+	return [...required.map((named) => [...named, true] as const), ...inside.map((named) => [...named, false] as const)].flatMap(
+		([path, value, mustExist]): Problem[] => {
+			if (!value || isHttpUrl(value)) return [];
+			const found = resolveInFolder(value.replace(/^\/+/, ''), paths.assetsRoot);
+			if ('refused' in found) {
+				return [
+					{
+						severity: 'error',
+						...locator(path),
+						message: `file "${value}" ${found.refused.reason}: not part of the site`,
+						hint: found.refused.hint,
+					},
+				];
+			}
+			if (!mustExist || existsSync(found.file)) return [];
+			return [
+				{
+					severity: 'error',
+					...locator(path),
+					message: `file "${value}" does not exist: no ${value.replace(/^\/+/, '')} in ${place}`,
+					hint: `add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in ${place})`,
+				},
+			];
+		},
+	);
 }

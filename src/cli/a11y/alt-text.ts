@@ -1,4 +1,4 @@
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../../files/folder-files.ts';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { readTextFile } from '../../files/read-text-file.ts';
 import { markdownFeatures } from '../../markdown/features.ts';
@@ -28,7 +28,7 @@ const videoNames = ['aria-label', 'aria-labelledby', 'title'];
  * MDX does not parse are left to `trellis validate`, which says why.
  */
 export function missingAltText(folder: string): Problem[] {
-	const files = globSync(pageGlob, { cwd: folder, ignore: pageGlobIgnore, absolute: true }).sort();
+	const files = folderFiles(folder, pageGlob, { ignore: pageGlobIgnore, absolute: true }).sort();
 	return files.flatMap((file) => {
 		const read = readTextFile(file);
 		if ('problem' in read) return [read.problem];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
+import { folderFiles } from '../../files/folder-files.ts';
 import { checkLinks, formatBrokenLinks, type BrokenLink } from '../../postbuild/link-check.ts';
 import { docsFolder } from '../docs-folder.ts';
 import { CliError } from '../errors.ts';
@@ -63,7 +64,7 @@ function report(found: BrokenLink[]): number {
 
 /** The site paths of the pages whose files match `patterns` (from the docs folder), `guides/setup.mdx` being `/guides/setup`. */
 function pagesOfFiles(folder: string, patterns: string[]): Set<string> {
-	const files = globSync(patterns, { cwd: folder, ignore: ['**/node_modules/**'] });
+	const files = folderFiles(folder, patterns, { ignore: ['**/node_modules/**'] });
 	const pages = files.filter((file) => /\.mdx?$/.test(file));
 	if (pages.length === 0) {
 		throw new CliError({

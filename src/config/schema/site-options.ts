@@ -45,8 +45,19 @@ export const versionsSchema = z
 	})
 	.describe('Version names; shows a version dropdown');
 
+/**
+ * A path on the site a redirect page is written at: never one that climbs out of the built site
+ * (`/../x`, written or escaped), which would write a file elsewhere on the machine that builds it.
+ */
+const redirectSource = z
+	.string()
+	.min(1)
+	.refine((source) => !/(?:^|[/\\])(?:\.|%2e){2}(?:$|[/\\]|%2f|%5c)/i.test(source) && !source.includes('\\'), {
+		error: (issue) => `expected a path on the site such as "/old-page", without ".." or "\\", found ${JSON.stringify(issue.input)}`,
+	});
+
 export const redirectSchema = strictObject({
-	source: z.string().min(1).describe('Old path; may end in :slug* to match a whole folder'),
+	source: redirectSource.describe('Old path; may end in :slug* to match a whole folder'),
 	destination: safeUrl.describe('New path or URL'),
 	permanent: z.boolean().optional(),
 });

@@ -1,5 +1,5 @@
 import { basename, dirname, extname, relative, sep } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { folderFiles } from '../../files/folder-files.ts';
 
 /** Files whose class names are compiled: pages, snippets, and the components authors write. */
 const extensions = ['mdx', 'md', 'jsx', 'tsx', 'js'];
@@ -30,7 +30,7 @@ export function classSources(pagesRoot: string, outDir: string): ClassSources {
 		return first === outputName || first.startsWith(`${outputName}.`);
 	};
 	return {
-		list: () => globSync(`**/*.{${extensions.join(',')}}`, { cwd: pagesRoot, ignore, absolute: true }).sort(),
+		list: () => folderFiles(pagesRoot, `**/*.{${extensions.join(',')}}`, { ignore, absolute: true }).sort(),
 		includes(file) {
 			const path = relative(pagesRoot, file);
 			if (path === '' || path.startsWith('..') || !extensions.includes(extname(file).slice(1))) return false;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,51 @@ describe('$ref in docs.json', () => {
 		const shown = formatProblems(loadConfig(root).problems, root);
 		expect(shown).toContain('error: docs.json:10:9 $ref "missing.json": no such JSON file');
 		expect(shown).toContain('error: loop-b.json:2:3 $ref "loop-a.json": refers back to loop-a.json, which is being read: a circle');
-		expect(shown).toContain('error: docs.json:16:9 $ref "../outside.json": leaves the docs folder');
+		expect(shown).toContain('error: docs.json:16:9 $ref "../outside.json" is outside the docs folder: not read');
+	});
+
+	it('reads no file outside the folder, however the $ref spells it or whichever link leads there', () => {
+		const outside = folder({ 'secret.json': { tab: 'SECRET-TAB', pages: ['index'] } });
+		const root = folder({
+			'docs.json': {
+				...base,
+				navigation: {
+					tabs: [
+						{ $ref: `${outside}/secret.json` },
+						{ $ref: '%2e%2e/secret.json' },
+						{ $ref: '..\\secret.json' },
+						{ $ref: `file://${outside}/secret.json` },
+						{ $ref: 'linked.json' },
+					],
+				},
+			},
+		});
+		symlinkSync(join(outside, 'secret.json'), join(root, 'linked.json'));
+		const loaded = loadConfig(root);
+		const shown = formatProblems(loaded.problems, root);
+		expect(shown.split('\n').filter((line) => line.startsWith('error: '))).toEqual([
+			`error: docs.json:10:9 $ref "${outside}/secret.json" is outside the docs folder: not read`,
+			'error: docs.json:13:9 $ref "%2e%2e/secret.json" is outside the docs folder: not read',
+			'error: docs.json:16:9 $ref "..\\secret.json" is outside the docs folder: not read',
+			`error: docs.json:19:9 $ref "file://${outside}/secret.json" is a file: URL, which reads the disk of the machine that builds the site: not read`,
+			'error: docs.json:22:9 $ref "linked.json" leads outside the docs folder through the symbolic link "linked.json": not read',
+		]);
+		expect(JSON.stringify({ raw: loaded.raw, problems: loaded.problems })).not.toContain('SECRET-TAB');
+	});
+
+	it('reads no docs.json that is a link out of the folder', () => {
+		const outside = folder({ 'docs.json': { ...base, name: 'SECRET-NAME' } });
+		const root = folder({});
+		symlinkSync(join(outside, 'docs.json'), join(root, 'docs.json'));
+		const loaded = loadConfig(root);
+		expect(formatProblems(loaded.problems, root)).toBe(
+			[
+				`error: docs.json docs.json leads outside the docs folder through the symbolic link "docs.json": not read`,
+				'  fix: Trellis reads only files inside the docs folder: move the file into it, and name it from there (e.g. "/snippets/intro.mdx")',
+				'1 error, 0 warnings',
+			].join('\n'),
+		);
+		expect(JSON.stringify({ raw: loaded.raw, problems: loaded.problems })).not.toContain('SECRET-NAME');
 	});
 
 	it('reports a referred file that is not JSON, in that file', () => {
