@@ -50,8 +50,10 @@ const ecmaVersion = 2022;
  */
 export function expressionProgram(expression: string): Program | undefined {
 	if (expression.trim() === '') return undefined;
+	// As a module's code: `import.meta` parses, and is then found.
+	const options = { ...parseOptions, sourceType: 'module' } as const;
 	try {
-		const tree = JsxParser.parseExpressionAt(expression, 0, parseOptions);
+		const tree = JsxParser.parseExpressionAt(expression, 0, options);
 		const at = { start: tree.start, end: tree.end, range: tree.range };
 		// Code after the expression (a second statement) is read too: a compiler may keep it.
 		if (
@@ -60,7 +62,7 @@ export function expressionProgram(expression: string): Program | undefined {
 				.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
 				.trim() !== ''
 		)
-			return JsxParser.parse(expression, parseOptions);
+			return JsxParser.parse(expression, options);
 		return {
 			type: 'Program',
 			sourceType: 'script',

@@ -36,8 +36,8 @@ export interface SpecNamingConfig {
 	tabs?: readonly { openapi?: string | string[] | undefined }[] | undefined;
 	anchors?: readonly { openapi?: string | string[] | undefined }[] | undefined;
 	versions?: readonly unknown[] | undefined;
-	/** A current-format config: its navigation names files on any level. */
-	current?: { navigation: unknown } | undefined;
+	/** A current-format config: its navigation names files on any level, and `api.openapi` more. */
+	current?: { navigation: unknown; api?: { openapi?: unknown } | undefined } | undefined;
 }
 
 /** One place where the config names a spec: as written, and where (`anchors[0].openapi`). */
@@ -64,7 +64,8 @@ export function specMentions(config: SpecNamingConfig): SpecMention[] {
 			item && typeof item === 'object' ? at((item as { openapi?: unknown }).openapi, [key, index, 'openapi']) : [],
 		);
 	return [
-		...at(config.openapi, ['openapi']),
+		// A current-format file names them in `api.openapi`, which the engine's shape holds as `openapi`.
+		...(config.current ? at(config.current.api?.openapi, ['api', 'openapi']) : at(config.openapi, ['openapi'])),
 		...at(config.api?.openapi, ['api', 'openapi']),
 		...inList('tabs'),
 		...inList('anchors'),
