@@ -63,6 +63,8 @@ export function docsMdxPlugins(
 			enforce: 'pre',
 			resolveId(source, importer) {
 				if (!importer || !isInside(filePath(importer), paths.pagesRoot)) return undefined;
+				// Astro's module that gathers a page's styles in dev imports what the page's graph holds, each already checked.
+				if (importer.includes('astroPropagatedAssets')) return undefined;
 				// Whatever the checks before the build let through, a docs file's module never imports
 				// what is outside the folder, nor a package but React (src/page-files/code-rules.ts).
 				const refused = moduleImportRefusal(source, paths.pagesRoot, filePath(importer));

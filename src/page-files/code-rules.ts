@@ -44,7 +44,9 @@ export function importRefusal(specifier: string, importer: string, folder: strin
 	const bare = specifier.replace(/^node:/, '');
 	if (specifier.startsWith('node:') || builtinModules.includes(bare.split('/')[0]!))
 		return 'is a module of Node, which runs the build: pages import files of the docs folder only';
-	if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(specifier)) return 'is a URL: pages import files of the docs folder only';
+	if (/^(?:(?:https?|data|blob|file):|\/\/)/i.test(specifier)) return 'is a URL: pages import files of the docs folder only';
+	// `astro:content`, `virtual:...`: the modules of the build itself.
+	if (/^[a-z][a-z0-9+.-]*:/i.test(specifier)) return 'is a module of the build: pages import files of the docs folder only';
 	if (/[?#]/.test(specifier)) return 'has a query or a fragment: pages import files of the docs folder by their path alone';
 	const found = importedFile(specifier, importer, folder);
 	if (found === undefined)
@@ -52,7 +54,7 @@ export function importRefusal(specifier: string, importer: string, folder: strin
 	if ('refused' in found) return found.refused.reason;
 	const extension = extname(found.file).toLowerCase();
 	if (extension !== '' && !importableExtensions.has(extension))
-		return `is a ${extension} file: pages import .mdx, .md, .jsx, .js and .json files`;
+		return `is a ${extension} file: pages import .mdx, .md, .jsx, .tsx, .js, .ts and .json files`;
 	return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { basename, dirname, extname, relative, sep } from 'node:path';
 import { folderFiles } from '../../files/folder-files.ts';
+import { isFolderFile } from '../../files/folder-paths.ts';
 
 /** Files whose class names are compiled: pages, snippets, and the components authors write. */
 const extensions = ['mdx', 'md', 'jsx', 'tsx', 'js'];
@@ -34,6 +35,8 @@ export function classSources(pagesRoot: string, outDir: string): ClassSources {
 		includes(file) {
 			const path = relative(pagesRoot, file);
 			if (path === '' || path.startsWith('..') || !extensions.includes(extname(file).slice(1))) return false;
+			// Never through a symbolic link that leads out of the folder.
+			if (!isFolderFile(file, pagesRoot)) return false;
 			const folders = path.split(sep).slice(0, -1);
 			return !folders.some((folder) => folder === 'node_modules' || folder.startsWith('.')) && !inOutput(file);
 		},

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,5 +86,34 @@ describe('reading AsyncAPI files', { timeout: 60_000 }, () => {
 			['error', 'AsyncAPI files are read from the docs folder only, not fetched from a URL'],
 			['error', 'the AsyncAPI file does not exist'],
 		]);
+	});
+
+	it('reads no file outside the docs folder: named, referred to, or referred to by a file it refers to', async () => {
+		const root = mkdtempSync(join(tmpdir(), 'trellis-asyncapi-confined-'));
+		try {
+			mkdirSync(join(root, 'docs/schemas'), { recursive: true });
+			writeFileSync(join(root, 'secret.yaml'), 'type: object\ndescription: SECRET-SCHEMA\n');
+			const spec = (ref: string) =>
+				['asyncapi: 3.0.0', 'info: { title: Events, version: "1" }', 'components:', '  schemas:', '    leak:', `      $ref: '${ref}'`].join(
+					'\n',
+				);
+			writeFileSync(join(root, 'docs/direct.yaml'), spec('../secret.yaml'));
+			writeFileSync(join(root, 'docs/nested.yaml'), spec('./schemas/hop.yaml'));
+			writeFileSync(join(root, 'docs/schemas/hop.yaml'), "$ref: '../../secret.yaml'\n");
+			writeFileSync(join(root, 'docs/absolute.yaml'), spec(`${root}/secret.yaml`));
+			const { specs, problems } = await loadAsyncApis(
+				['direct.yaml', 'nested.yaml', 'absolute.yaml', '../secret.yaml'],
+				join(root, 'docs'),
+			);
+			expect(problems.map((problem) => [problem.file.replace(root, ''), problem.line, problem.message])).toEqual([
+				['/docs/direct.yaml', 6, '$ref "../secret.yaml" is outside the docs folder: not read'],
+				['/docs/absolute.yaml', 6, `$ref "${root}/secret.yaml" is outside the docs folder: not read`],
+				['/secret.yaml', undefined, 'the AsyncAPI file is outside the docs folder: not read'],
+				['/secret.yaml', undefined, 'a $ref of an AsyncAPI file leads to this file, outside the docs folder: not read'],
+			]);
+			expect(JSON.stringify({ specs, problems })).not.toContain('SECRET-SCHEMA');
+		} finally {
+			rmSync(root, { recursive: true, force: true });
+		}
 	});
 });

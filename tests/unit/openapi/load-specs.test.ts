@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -371,5 +371,28 @@ describe('remote specs', () => {
 			  fix: check the URL and the network; to build offline, save the file in the docs folder and list its path instead
 			1 error, 0 warnings"
 		`);
+	});
+});
+
+describe('specs outside the docs folder', () => {
+	it('are not read, however they are named, and nothing of them shows', async () => {
+		const root = mkdtempSync(join(tmpdir(), 'trellis-spec-outside-'));
+		const docs = join(root, 'docs');
+		mkdirSync(docs);
+		const secret = JSON.stringify({ openapi: '3.1.0', info: { title: 'SECRET-SPEC', version: '1' }, paths: {} });
+		writeFileSync(join(root, 'spec.json'), secret);
+		symlinkSync('../spec.json', join(docs, 'linked.json'));
+		const { specs, problems } = await loadSpecs(
+			['../spec.json', '/../spec.json', '%2e%2e/spec.json', 'linked.json', `file://${root}/spec.json`],
+			docs,
+		);
+		expect(specs).toEqual([]);
+		expect(problems.map((problem) => problem.message)).toEqual([
+			'the OpenAPI file is outside the docs folder: not read',
+			'the OpenAPI file is outside the docs folder: not read',
+			'the OpenAPI file leads outside the docs folder through the symbolic link "linked.json": not read',
+			'the OpenAPI file is a file: URL, which reads the disk of the machine that builds the site: not read',
+		]);
+		expect(JSON.stringify(problems)).not.toContain('SECRET-SPEC');
 	});
 });

@@ -68,8 +68,18 @@ describe("a page's code", () => {
 			'has a query or a fragment: pages import files of the docs folder by their path alone',
 		],
 		["import x from '../secret.mdx'", '../secret.mdx', 'is outside the docs folder'],
-		["import css from '/styles/x.css'", '/styles/x.css', 'is a .css file: pages import .mdx, .md, .jsx, .js and .json files'],
+		["import css from '/styles/x.css'", '/styles/x.css', 'is a .css file: pages import .mdx, .md, .jsx, .tsx, .js, .ts and .json files'],
 		["export { x } from 'node:os'", 'node:os', 'is a module of Node, which runs the build: pages import files of the docs folder only'],
+		[
+			"import { getCollection } from 'astro:content'",
+			'astro:content',
+			'is a module of the build: pages import files of the docs folder only',
+		],
+		[
+			"import x from 'data:text/javascript,export default 1'",
+			'data:text/javascript,export default 1',
+			'is a URL: pages import files of the docs folder only',
+		],
 	])('%s: the import is refused', (line, source, why) => {
 		const column = line.indexOf(`'${source}'`) + 1;
 		expect(report(`${line}\n\nText\n`)).toBe(

@@ -1,5 +1,9 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { expandRedirects } from '../../../src/postbuild/redirects.ts';
+import { redirectSchema } from '../../../src/config/schema/site-options.ts';
+import { expandRedirects, writeRedirects } from '../../../src/postbuild/redirects.ts';
 import type { PostBuildContext } from '../../../src/postbuild/context.ts';
 
 /** A context with just what expandRedirects reads: the redirects and the pages that exist. */
@@ -52,5 +56,38 @@ describe('expandRedirects', () => {
 				),
 			),
 		).toEqual([{ from: '/a', to: '/one' }]);
+	});
+});
+
+describe('writeRedirects', () => {
+	test('writes inside the built site only, whatever the source climbs', () => {
+		const root = mkdtempSync(join(tmpdir(), 'trellis-redirects-'));
+		const outDir = join(root, 'site');
+		mkdirSync(outDir);
+		const log: string[] = [];
+		const written = writeRedirects({
+			...context(
+				[
+					{ source: '/../../escaped', destination: '/new' },
+					{ source: '/old', destination: '/new' },
+				],
+				['/new'],
+				log,
+			),
+			outDir,
+		});
+		expect(written).toBe(1);
+		expect(existsSync(join(outDir, 'old/index.html'))).toBe(true);
+		expect(readdirSync(root)).toEqual(['site']);
+		expect(log).toEqual(['warning: redirect from "/../../escaped" not written: its path leads out of the built site']);
+		rmSync(root, { recursive: true, force: true });
+	});
+
+	test('a source that climbs is a mistake of the config', () => {
+		const parsed = redirectSchema.safeParse({ source: '/docs/%2e%2e/%2E%2E/x', destination: '/new' });
+		expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([
+			'expected a path on the site such as "/old-page", without ".." or "\\", found "/docs/%2e%2e/%2E%2E/x"',
+		]);
+		expect(redirectSchema.safeParse({ source: '/old/:slug*', destination: '/new/:slug*' }).success).toBe(true);
 	});
 });
