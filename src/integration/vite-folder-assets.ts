@@ -1,4 +1,5 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { isFile } from '../files/is-file.ts';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -51,10 +52,6 @@ export function folderAssetsPlugin(root: string): Plugin {
 			});
 		},
 	};
-}
-
-function isFile(path: string): boolean {
-	return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { isFile } from '../files/is-file.ts';
 import { extname, join } from 'node:path';
 import { importedFile, isFolderFile } from '../files/folder-paths.ts';
 import { contentHash } from '../files/cache-files.ts';
@@ -9,10 +10,6 @@ const importSpecifier = /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"\n]+)['
 
 /** What an import without an extension may name, in the order bundlers try. */
 const implicitExtensions = ['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js'];
-
-function isFile(path: string): boolean {
-	return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-}
 
 /**
  * The file a local specifier names: from the docs folder when rooted, else from the importer's

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { isFile } from '../files/is-file.ts';
 import { resolveInFolder, type FolderPath } from '../files/folder-paths.ts';
 import { snippetFolders } from './page-glob.ts';
 
@@ -23,6 +23,6 @@ export function snippetFile(file: string, pagesRoot: string, lookedFor: (path: s
 	return candidates.find((candidate) => {
 		if (!('file' in candidate)) return false;
 		lookedFor(candidate.file);
-		return statSync(candidate.file, { throwIfNoEntry: false })?.isFile() ?? false;
+		return isFile(candidate.file);
 	});
 }

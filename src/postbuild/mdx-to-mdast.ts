@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { importedFile } from '../files/folder-paths.ts';
+import { isFile } from '../files/is-file.ts';
 import type { AlignType, Root, RowContent, TableContent } from 'mdast';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { markdownFeatures } from '../markdown/features.ts';
@@ -252,7 +253,7 @@ function resolveImport(specifier: string, scope: Scope): string | undefined {
 	const found = importedFile(specifier, scope.stack.at(-1)!, scope.options.pagesRoot);
 	if (!found || 'refused' in found) return undefined;
 	scope.options.lookedFor?.(found.file);
-	return statSync(found.file, { throwIfNoEntry: false })?.isFile() ? found.file : undefined;
+	return isFile(found.file) ? found.file : undefined;
 }
 
 function snippet(file: string | undefined, props: Record<string, unknown>, scope: Scope): Flow[] {
