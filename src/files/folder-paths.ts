@@ -14,7 +14,7 @@ import { isInside } from './inside-folder.ts';
  */
 
 /** Why a path is not read: words that follow the path as written (`"../x.mdx" is outside the docs folder`). */
-export interface Refusal {
+interface Refusal {
 	reason: string;
 	/** The usual fix; callers with a better one say theirs. */
 	hint: string;

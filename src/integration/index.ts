@@ -135,7 +135,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 						plugins: [
 							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.current?.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
-							codeGuardPlugin(paths.pagesRoot),
+							codeGuardPlugin(paths.pagesRoot, settings.lenient),
 							pageKeysPlugin(cacheDir),
 							mdxCachePlugin(
 								`${cacheDir}/mdx`,

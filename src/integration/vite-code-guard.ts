@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { isInside } from '../files/inside-folder.ts';
 import { guardModule } from '../page-files/module-guard.ts';
+import { unknownComponentModule } from './module-imports.ts';
 
 /** Modules of a docs folder that hold the folder's own code: pages and snippets, component files. */
 const codeFile = /\.(?:mdx|[cm]?[jt]sx?)$/;
@@ -12,7 +13,7 @@ const codeFile = /\.(?:mdx|[cm]?[jt]sx?)$/;
  * `import.meta.env` or expands `import.meta.glob`: the guard sees what the folder wrote. The
  * browser's copy of a component runs in the reader's browser, as on Mintlify: it is left as it is.
  */
-export function codeGuardPlugin(pagesRoot: string): Plugin {
+export function codeGuardPlugin(pagesRoot: string, lenient: boolean): Plugin {
 	return {
 		name: 'trellis:docs-code-guard',
 		transform(code, id) {
@@ -20,8 +21,38 @@ export function codeGuardPlugin(pagesRoot: string): Plugin {
 			if (id.includes('?') || !codeFile.test(id) || !isInside(id, pagesRoot)) return undefined;
 			if (this.environment.config.consumer !== 'server') return undefined;
 			const guarded = guardModule(code, id);
-			if ('refused' in guarded) this.error(`${id}: refused: ${guarded.refused}`);
+			if ('refused' in guarded) {
+				// The checks before the build say so, at its place: a strict build never gets here with it.
+				if (!lenient) this.error(`${id}: refused: ${guarded.refused}`);
+				return { code: standIn(id, guarded.exports, guarded.refused), map: null };
+			}
 			return guarded.code === code ? undefined : { code: guarded.code, map: null };
 		},
 	};
+}
+
+/** What Astro's MDX step adds to a page's module, or reads from it: not the page's own exports. */
+const mdxModuleNames = new Set(['default', 'Content', 'frontmatter', 'getHeadings', 'url', 'file', 'components']);
+
+/**
+ * A lenient build's stand-in for a module whose code is refused: each of its exports (and its
+ * content, as a page or a snippet) is shown as a marked box saying why, so that the pages
+ * importing it still build, with none of its code. An MDX file's stand-in has the shape Astro's
+ * MDX step then completes (MDXContent, frontmatter, headings).
+ */
+function standIn(id: string, exports: readonly string[], why: string): string {
+	const names = exports.filter((name) => !mdxModuleNames.has(name) && /^[A-Za-z_$][\w$]*$/.test(name));
+	const box = (name: string) => `__trellisUnknown(${JSON.stringify(name)}, ${JSON.stringify(`its code is refused: ${why}`)})`;
+	return [
+		`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(unknownComponentModule)};`,
+		...(id.endsWith('.mdx')
+			? [
+					`import { jsx as __trellisJsx } from 'astro/jsx-runtime';`,
+					'export const frontmatter = {};',
+					'export function getHeadings() { return []; }',
+					`export default function MDXContent() { return __trellisJsx(${box('Snippet')}, {}); }`,
+				]
+			: [`export default ${box('Snippet')};`]),
+		...names.map((name) => `export const ${name} = ${box(name)};`),
+	].join('\n');
 }

@@ -11,14 +11,20 @@ import { buildTimeShadowed, refusedMembers } from './page-globals.ts';
  *   JavaScript engine (`constructor`...), which no check of the text can see in a key made at run time;
  * - the browser's names that reach out of the process in Node (`fetch`, `navigator`) are
  *   `undefined`: a component's browser code runs in the reader's browser, not on the build machine.
- * `refused` says what the module may not do; nothing of it runs then.
+ * `refused` says what the module may not do, with the names it exports; nothing of it runs then.
  */
-export function guardModule(code: string, file: string): { code: string } | { refused: string } {
+export function guardModule(code: string, file: string): { code: string } | { refused: string; exports: string[] } {
 	const parsed = parseSync(file, code, { lang: 'js', sourceType: 'module', range: true });
-	if (parsed.errors.length > 0) return { refused: `its compiled code does not parse: ${parsed.errors[0]!.message}` };
+	if (parsed.errors.length > 0) return { refused: `its compiled code does not parse: ${parsed.errors[0]!.message}`, exports: [] };
 	const program = parsed.program as unknown as Parameters<typeof walk>[0];
 	const { findings, freeNames } = codeFindings(program, { typescript: false });
-	if (findings.length > 0) return { refused: findings[0]!.message };
+	if (findings.length > 0) {
+		// What the module exports, for a stand-in that its importers can still import from.
+		const exports = parsed.module.staticExports.flatMap((entry) =>
+			entry.entries.flatMap((exported) => (exported.exportName.name ? [exported.exportName.name] : [])),
+		);
+		return { refused: findings[0]!.message, exports: [...new Set(exports)] };
+	}
 	// Named from the module's own text, so that its code cannot name it (it would change the text).
 	const guard = `__trellisKey_${createHash('sha256').update(code).digest('hex').slice(0, 16)}`;
 	const edits: { at: number; text: string }[] = [];

@@ -18,7 +18,7 @@ export function lenientMode(env: SettingValues): boolean {
 }
 
 /** The settings a build takes, by the name of their environment variable, as written where they come from. */
-export const settingNames = ['SITE_URL', 'BASE_PATH', 'LENIENT', 'LINK_CHECK', 'ANALYTICS'] as const;
+const settingNames = ['SITE_URL', 'BASE_PATH', 'LENIENT', 'LINK_CHECK', 'ANALYTICS'] as const;
 export type SettingValues = Partial<Record<(typeof settingNames)[number], string | undefined>>;
 
 /**

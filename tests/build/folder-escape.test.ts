@@ -43,7 +43,7 @@ const docs = {
 				groups: [
 					{
 						group: 'Pages',
-						pages: ['index', 'snippet', 'imports', 'image', 'link', 'node', 'environment', 'keys', 'component', 'markdown'],
+						pages: ['index', 'snippet', 'imports', 'image', 'link', 'node', 'environment', 'keys', 'component', 'markdown', 'hidden'],
 					},
 				],
 			},
@@ -69,6 +69,9 @@ const docs = {
 		"export const key = ['constr', 'uctor'].join('')\n\n{[][key][key]('return process')().env.TRELLIS_ESCAPE_SECRET}",
 	),
 	'component.mdx': page('Component', "import { Reader } from '/snippets/reader.jsx'\n\n<Reader />"),
+	// A file no check before the build reads (a dot-folder's): the guard of the compiled module refuses it.
+	'hidden.mdx': page('Hidden', "import Hidden from '/.hidden/reader.mdx'\n\n<Hidden />"),
+	'.hidden/reader.mdx': '{process.env.TRELLIS_ESCAPE_SECRET}\n',
 	'snippets/reader.jsx': 'export const Reader = () => <p>{process.env.TRELLIS_ESCAPE_SECRET}</p>;\n',
 	'markdown.md': '---\ntitle: Markdown\ndescription: Markdown.\nlayout: ../outside/secret.mdx\n---\n\nText.\n',
 	'events/local.yaml':
@@ -134,6 +137,10 @@ describe('a docs folder that reaches outside itself', () => {
 		// The pages that only name outside files still build.
 		expect(existsSync(join(lenient.outDir, 'link/index.html'))).toBe(true);
 		expect(existsSync(join(lenient.outDir, 'snippet/index.html'))).toBe(true);
+		// One whose import only the compiled module's guard refuses shows it as a marked box.
+		expect(readFileSync(join(lenient.outDir, 'hidden/index.html'), 'utf8')).toContain(
+			'its code is refused: &quot;process&quot; is not available to the docs&#39; code',
+		);
 	});
 
 	test('the site holds no symbolic link', () => {
