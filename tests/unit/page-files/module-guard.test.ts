@@ -58,17 +58,22 @@ describe('a docs module the build runs', () => {
 	});
 
 	it('refuses what the checks of the source refuse, when a compiler kept it', () => {
-		expect(guardModule('export const home = process.env.HOME;', '/docs/page.mdx')).toEqual({
+		// With the names the module exports, for the stand-in of a lenient build (which has a default of its own).
+		expect(guardModule('export const home = process.env.HOME; export default home;', '/docs/page.mdx')).toEqual({
 			refused: `"process" is not available to the docs' code: it is the process that builds the site, with its environment variables, files and commands`,
+			exports: ['home'],
 		});
 		expect(guardModule('export const load = () => import("node:fs");', '/docs/page.mdx')).toEqual({
 			refused: "import() loads modules while the code runs: not available to the docs' code",
+			exports: ['load'],
 		});
 		expect(guardModule('export const f = (x) => x.constructor;', '/docs/page.mdx')).toEqual({
 			refused: `".constructor" leads to the JavaScript engine itself, where code is made from text: not available to the docs' code`,
+			exports: ['f'],
 		});
 		expect(guardModule('export const = ;', '/docs/page.mdx')).toEqual({
 			refused: expect.stringMatching(/^its compiled code does not parse: /),
+			exports: [],
 		});
 	});
 
