@@ -1,5 +1,12 @@
 /// <reference types="astro/client" />
 
+declare namespace App {
+	interface Locals {
+		/** What the page shows besides its content, set by its route (src/site/route-data.ts). */
+		route?: import('./site/route-data.ts').RouteData;
+	}
+}
+
 declare module 'virtual:trellis/site' {
 	const state: import('./integration/site-state.ts').SiteState;
 	export default state;

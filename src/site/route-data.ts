@@ -1,0 +1,242 @@
+import type { DocsConfig } from '../config/schema/index.ts';
+import { codeBlocksDark } from '../markdown/highlight.ts';
+import { languageTag } from '../navigation/build-structured.ts';
+import { sidebarKey, type NavItem, type NavigationModel, type PagePlacement, type Section } from '../navigation/types.ts';
+import type { ApiOperationModel, ApiPageModel } from '../openapi/types.ts';
+import type { ChannelPageModel } from '../asyncapi/types.ts';
+import type { PageFile } from '../page-files/scan-pages.ts';
+import { lookAttributes, lookOf } from '../theme/looks.ts';
+import { modeAttributes } from '../theme/mode-attributes.ts';
+import type { AnalyticsSetup } from './analytics.ts';
+import { isIndexable } from './indexing.ts';
+import { inlineMarkdownHtml } from './inline-markdown.ts';
+import type { SiteModel } from './load-site.ts';
+import { feedbackLinks } from './repository.ts';
+
+/**
+ * What a page shows besides its content, computed here from the site model and the page, so that
+ * the layouts and the chrome's components only render it (and it is tested as data, without a
+ * build). The route puts it on `Astro.locals.route`.
+ */
+
+/** What every page has around its content: the document, its head, the top bar and the tabs. */
+export interface ChromeData {
+	/** The config of the page's language: a language may have its own top bar, footer and banner. */
+	config: DocsConfig;
+	navigation: NavigationModel;
+	/** The `<html>` element's attributes: language, mode, look, versions, layout. */
+	htmlAttributes: Record<string, string | undefined>;
+	title: string;
+	description: string | undefined;
+	noindex: boolean;
+	/** Site path of the page, for its canonical URL; none for the 404 page. */
+	href?: string | undefined;
+	/** The frontmatter, whose quoted keys (`"og:image"`) override the head's tags. */
+	pageMeta?: Record<string, unknown> | undefined;
+	currentVersion: string | undefined;
+	versionTargets: Record<string, string>;
+	hasSidebar: boolean;
+	/** The section tabs as a row under the top bar (a theme that puts them in the sidebar shows the row where there is none). */
+	tabsInTopBar: boolean;
+	tabId: string;
+	/** The analytics scripts, in a build with ANALYTICS=on. */
+	analytics: AnalyticsSetup | undefined;
+}
+
+/** What a page of the docs shows around its content. */
+export interface PageRouteData {
+	kind: 'page';
+	chrome: ChromeData;
+	page: PageFile;
+	/** The sidebar's entries and where the page is among them; none in the `custom` and `center` modes. */
+	sidebar?: { items: NavItem[]; anchors: Section[]; tabs: Section[]; currentAnchorId: string; currentTabId: string; currentPath: string };
+	/** Above the title: the page's group, or every group above it (`styling.eyebrows: "breadcrumbs"`). */
+	eyebrow: string | undefined;
+	/** Where the page's actions (copy, view as Markdown, open in an assistant) go. */
+	actions: 'header' | 'toc';
+	/** An OpenAPI page's model, and the samples of its examples column when it has any. */
+	api?: { model: ApiPageModel; samples?: ApiOperationModel; mdxPlayground?: ApiOperationModel };
+	channel?: ChannelPageModel;
+	/** Nested fields of API pages shown open. */
+	fieldsOpen: boolean;
+	/** The table of contents' headings; none when the page shows no table of contents. */
+	toc?: { depth: number; slug: string; text: string }[];
+	/** When the page's file last changed, as an ISO date and as shown. */
+	lastModified?: { iso: string; shown: string };
+	feedback: { edit?: string; issue?: string };
+	/** Previous and next page in navigation order, per version. */
+	prevNext: PagePlacement['prevNext'];
+}
+
+/** What the page static hosts serve for an unknown address shows. */
+export interface NotFoundRouteData {
+	kind: 'not-found';
+	chrome: ChromeData;
+	/** As HTML: the config's Markdown, read as untrusted as the banner's. */
+	text: string;
+	/** The top sections of the site, each once: tabs, then anchors. */
+	sections: Section[];
+	/** Sends the reader to the home page (the current format's default). */
+	redirectHome: boolean;
+}
+
+export type RouteData = PageRouteData | NotFoundRouteData;
+
+/** `2026-11-24T10:00:00+01:00` -> `November 24, 2026`, the same on every machine. */
+function shownDate(iso: string): string {
+	return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+function chromeData(
+	site: SiteModel,
+	config: DocsConfig,
+	page: {
+		title: string;
+		description: string | undefined;
+		noindex: boolean;
+		href?: string;
+		pageMeta?: Record<string, unknown>;
+		pageVersion?: string | undefined;
+		currentVersion: string | undefined;
+		versionTargets: Record<string, string>;
+		modeLayout: string;
+		hasExamples: boolean;
+		hasSidebar: boolean;
+		tabId: string;
+		lang: string;
+	},
+): ChromeData {
+	const { navigation } = site;
+	const look = lookOf(config);
+	return {
+		config,
+		navigation,
+		htmlAttributes: {
+			lang: page.lang,
+			...modeAttributes(config.modeToggle),
+			...lookAttributes(look),
+			'data-code-blocks': codeBlocksDark(config) ? 'dark' : undefined,
+			'data-versions': navigation.versions.length > 0 ? JSON.stringify(navigation.versions.map((version) => version.name)) : undefined,
+			'data-default-version': navigation.defaultVersion,
+			'data-page-version': page.pageVersion,
+			'data-version': page.currentVersion,
+			'data-mode-layout': page.modeLayout,
+			'data-has-examples': page.hasExamples ? '' : undefined,
+		},
+		title: page.title,
+		description: page.description,
+		noindex: page.noindex,
+		...(page.href === undefined ? {} : { href: page.href }),
+		...(page.pageMeta === undefined ? {} : { pageMeta: page.pageMeta }),
+		currentVersion: page.currentVersion,
+		versionTargets: page.versionTargets,
+		hasSidebar: page.hasSidebar,
+		tabsInTopBar: look.tabs === 'topbar' || !page.hasSidebar,
+		tabId: page.tabId,
+		analytics: site.analytics,
+	};
+}
+
+/** What the page at `path` shows around its content; `headings` are its content's. */
+export function pageRouteData(
+	site: SiteModel,
+	path: string,
+	headings: readonly { depth: number; slug: string; text: string }[],
+): PageRouteData {
+	const { navigation } = site;
+	const page = site.pages[path]!;
+	const placement = navigation.pages[path]!;
+	const currentVersion = placement.version ?? navigation.defaultVersion;
+	// In docs with several languages, the page's language is the one that holds it.
+	const language = navigation.versions.find((version) => version.name === currentVersion)?.language;
+	const config = (language ? site.config.byLanguage?.[language] : undefined) ?? site.config;
+	const frontmatter = page.frontmatter;
+	const mode = frontmatter.mode ?? 'default';
+	const hasSidebar = mode !== 'custom' && mode !== 'center';
+	const model = site.api[path];
+	// An operation without samples (`api.examples.autogenerate: false`, no `x-codeSamples`, no responses) has no examples column.
+	const samples = model && model.kind !== 'schema' && model.samples.length + model.responseSamples.length > 0 ? model : undefined;
+	// Request and response examples, and a <Panel>, take the place of the table of contents (src/styles/examples.css).
+	const hasExamples =
+		samples !== undefined || page.components.some((name) => name === 'RequestExample' || name === 'ResponseExample' || name === 'Panel');
+	// An MDX endpoint's playground follows the page, whose <ParamField>s document its inputs.
+	const mdxPlayground = model?.kind === 'operation' && model.origin === 'mdx' && model.playground === 'show' ? model : undefined;
+	const channel = site.channels?.[path];
+	const lastModified = site.lastModified?.[path];
+	return {
+		kind: 'page',
+		chrome: chromeData(site, config, {
+			title: page.title,
+			description: frontmatter.description,
+			noindex: !isIndexable(site, page),
+			href: page.href,
+			pageMeta: frontmatter,
+			pageVersion: placement.version,
+			currentVersion,
+			versionTargets: placement.versionTargets,
+			modeLayout: mode,
+			hasExamples,
+			hasSidebar,
+			tabId: placement.tabId,
+			lang: language ? languageTag(language) : 'en',
+		}),
+		page,
+		...(hasSidebar
+			? {
+					sidebar: {
+						items: navigation.sidebars[sidebarKey(placement.tabId, placement.anchorId)] ?? [],
+						anchors: navigation.anchors,
+						tabs: navigation.tabs,
+						currentAnchorId: placement.anchorId,
+						currentTabId: placement.tabId,
+						currentPath: path,
+					},
+				}
+			: {}),
+		eyebrow:
+			config.current?.styling?.eyebrows === 'breadcrumbs' ? placement.breadcrumbs.join(' / ') || undefined : placement.breadcrumbs.at(-1),
+		actions: config.current?.contextual?.display === 'toc' ? 'toc' : 'header',
+		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
+		...(channel ? { channel } : {}),
+		// The current format's `api.params.expanded`, the legacy `api.paramFields.expanded`.
+		fieldsOpen: config.current?.api?.params?.expanded === 'all' || config.api.paramFields?.expanded === 'all',
+		...(mode === 'default' && !hasExamples ? { toc: [...headings] } : {}),
+		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
+		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
+		prevNext: placement.prevNext,
+	};
+}
+
+/** What the 404 page shows: the site's chrome, and links to the home page and to every top section. */
+export function notFoundRouteData(site: SiteModel): NotFoundRouteData {
+	const { navigation, config } = site;
+	// Tabs, then anchors: the top sections of the site, each once, hidden ones left out.
+	const sections = [...navigation.tabs, ...navigation.anchors].filter(
+		(section, index, all) =>
+			section.href && section.href !== '/' && !section.isDefaultHidden && all.findIndex((other) => other.href === section.href) === index,
+	);
+	// The current format's `errors.404`: its own title and text.
+	const notFound = config.current?.errors?.['404'];
+	const title = notFound?.title || 'Page not found';
+	return {
+		kind: 'not-found',
+		chrome: chromeData(site, config, {
+			title,
+			description: undefined,
+			noindex: true,
+			currentVersion: navigation.defaultVersion,
+			versionTargets: {},
+			modeLayout: 'center',
+			hasExamples: false,
+			hasSidebar: false,
+			tabId: '',
+			lang: 'en',
+		}),
+		text: notFound?.description
+			? inlineMarkdownHtml(notFound.description)
+			: 'There is no page at this address. It may have moved: search for it, or start from one of these sections.',
+		sections,
+		// The current format sends a missing page to the home page unless `errors.404.redirect` is false, as the hosted platform does.
+		redirectHome: Boolean(config.current) && notFound?.redirect !== false,
+	};
+}

@@ -1,0 +1,163 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
+import { loadSite, type SiteModel } from '../../../src/site/load-site.ts';
+import { notFoundRouteData, pageRouteData } from '../../../src/site/route-data.ts';
+import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
+
+/**
+ * What a page shows besides its content, as data (src/site/route-data.ts): every part of the chrome
+ * the layouts render, read from real folders without a build.
+ */
+
+const page = (title: string, extra = '', body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\n${body}\n`;
+const headings = [{ depth: 2, slug: 'water', text: 'Water' }];
+
+async function siteOf(folder: string): Promise<SiteModel> {
+	const { site, problems } = await loadSite(resolveDocsPaths(folder, folder), false);
+	if (!site) throw new Error(`the folder did not load: ${JSON.stringify(problems)}`);
+	return site;
+}
+
+let legacy: SiteModel;
+let current: SiteModel;
+let showcase: SiteModel;
+
+beforeAll(async () => {
+	legacy = await siteOf(
+		folderWith({
+			'docs.json': JSON.stringify({
+				name: 'Greenhouse',
+				modeToggle: { default: 'dark', isHidden: true },
+				navigation: [
+					{ group: 'Start', pages: ['index', 'care/water', 'landing'] },
+					{ group: 'Reference', pages: ['examples'] },
+				],
+			}),
+			'index.mdx': page('Home'),
+			'care/water.mdx': page('Water', 'mode: wide\n'),
+			'landing.mdx': page('Landing', 'mode: custom\n'),
+			'examples.mdx': page('Examples', '', '<RequestExample>\n\n```bash\ncurl x\n```\n\n</RequestExample>'),
+		}),
+	);
+	current = await siteOf(
+		folderWith({
+			'docs.json': JSON.stringify({
+				theme: 'maple',
+				name: 'Greenhouse',
+				colors: { primary: '#15803D' },
+				styling: { eyebrows: 'breadcrumbs' },
+				contextual: { options: ['copy'], display: 'toc' },
+				errors: { '404': { redirect: false, title: 'Lost', description: 'Try the **quickstart**.' } },
+				navigation: {
+					languages: [
+						{ language: 'en', groups: [{ group: 'Guides', pages: [{ group: 'Care', pages: ['en/care'] }] }] },
+						{ language: 'fr', groups: [{ group: 'Guides', pages: ['fr/care'] }] },
+					],
+				},
+			}),
+			'en/care.mdx': page('Care'),
+			'fr/care.mdx': page('Soins'),
+		}),
+	);
+	showcase = (await loadSite(resolveDocsPaths(resolve(import.meta.dirname, '../../..'), undefined), false)).site!;
+});
+afterAll(removeFolders);
+
+describe('the data of a page', () => {
+	it('gives the document its language, mode, look, versions and layout', () => {
+		expect(pageRouteData(legacy, 'index', headings).chrome.htmlAttributes).toEqual({
+			lang: 'en',
+			'data-theme': 'dark',
+			'data-forced-mode': 'dark',
+			'data-default-mode': 'dark',
+			'data-look': undefined,
+			'data-tabs': undefined,
+			'data-width': undefined,
+			'data-corners': undefined,
+			'data-code-blocks': undefined,
+			'data-versions': undefined,
+			'data-default-version': undefined,
+			'data-page-version': undefined,
+			'data-version': undefined,
+			'data-mode-layout': 'default',
+			'data-has-examples': undefined,
+		});
+		const french = pageRouteData(current, 'fr/care', []).chrome;
+		expect(french.htmlAttributes).toMatchObject({ lang: 'fr', 'data-look': 'maple', 'data-version': 'fr' });
+		expect(french.currentVersion).toBe('fr');
+	});
+
+	it('gives the head its title, description, address and whether it is indexed', () => {
+		const { chrome } = pageRouteData(legacy, 'care/water', headings);
+		expect([chrome.title, chrome.description, chrome.href, chrome.noindex]).toEqual(['Water', 'About Water.', '/care/water', false]);
+		expect(chrome.pageMeta).toMatchObject({ title: 'Water', mode: 'wide' });
+	});
+
+	it('has a sidebar but in the custom and centre modes, and the tabs in the top bar where there is none', () => {
+		const water = pageRouteData(legacy, 'care/water', headings);
+		expect(water.sidebar).toMatchObject({ currentPath: 'care/water', currentTabId: water.chrome.tabId });
+		expect(water.sidebar?.items.map((item) => item.label)).toEqual(['Start', 'Reference']);
+		expect([water.chrome.hasSidebar, water.chrome.tabsInTopBar]).toEqual([true, true]);
+		const landing = pageRouteData(legacy, 'landing', headings);
+		expect([landing.sidebar, landing.chrome.hasSidebar, landing.chrome.tabsInTopBar, landing.toc]).toEqual([
+			undefined,
+			false,
+			true,
+			undefined,
+		]);
+	});
+
+	it('puts the group above the title, or every group with breadcrumbs', () => {
+		expect(pageRouteData(legacy, 'care/water', headings).eyebrow).toBe('Start');
+		expect(pageRouteData(current, 'en/care', headings).eyebrow).toBe('Guides / Care');
+	});
+
+	it('puts the page actions in the header, or in the table of contents', () => {
+		expect(pageRouteData(legacy, 'index', headings).actions).toBe('header');
+		expect(pageRouteData(current, 'en/care', headings).actions).toBe('toc');
+	});
+
+	it('shows the table of contents in the default mode only, and not beside examples', () => {
+		expect(pageRouteData(legacy, 'index', headings).toc).toEqual(headings);
+		expect(pageRouteData(legacy, 'care/water', headings).toc).toBeUndefined();
+		const examples = pageRouteData(legacy, 'examples', headings);
+		expect([examples.toc, examples.chrome.htmlAttributes['data-has-examples']]).toEqual([undefined, '']);
+	});
+
+	it('gives an API page its model, its examples column and its fields, closed by default', () => {
+		const webhook = pageRouteData(showcase, 'api-reference/plants/new-plant', []);
+		expect(webhook.api?.model).toMatchObject({ kind: 'webhook', path: '/plant/webhook' });
+		expect(webhook.api?.samples).toBe(webhook.api?.model);
+		expect([webhook.toc, webhook.fieldsOpen, webhook.chrome.htmlAttributes['data-has-examples']]).toEqual([undefined, false, '']);
+		expect(pageRouteData(showcase, 'quickstart', []).api).toBeUndefined();
+	});
+
+	it('leads to the previous and next pages', () => {
+		expect(pageRouteData(legacy, 'care/water', headings).prevNext['']).toMatchObject({
+			prev: { href: '/', label: 'Home' },
+			next: { href: '/landing', label: 'Landing' },
+		});
+	});
+
+	it('has no last-modified date or feedback links where the docs ask for none', () => {
+		const data = pageRouteData(legacy, 'index', headings);
+		expect([data.lastModified, data.feedback]).toEqual([undefined, {}]);
+	});
+});
+
+describe('the data of the 404 page', () => {
+	it('shows the sections, a default text, and sends a legacy site’s reader nowhere', () => {
+		const data = notFoundRouteData(showcase);
+		expect(data.chrome).toMatchObject({ title: 'Page not found', noindex: true, hasSidebar: false, tabId: '' });
+		expect(data.chrome.htmlAttributes['data-mode-layout']).toBe('center');
+		expect(data.sections.map((section) => section.href)).toContain('/api-reference/introduction');
+		expect(data.redirectHome).toBe(false);
+		expect(data.text).toBe('There is no page at this address. It may have moved: search for it, or start from one of these sections.');
+	});
+
+	it('takes the current format’s title and text, as HTML, and its choice not to redirect', () => {
+		const data = notFoundRouteData(current);
+		expect([data.chrome.title, data.text, data.redirectHome]).toEqual(['Lost', 'Try the <strong>quickstart</strong>.', false]);
+	});
+});
