@@ -3,7 +3,7 @@
 declare namespace App {
 	interface Locals {
 		/** What the page shows besides its content, set by its route (src/site/route-data.ts). */
-		route?: import('./site/route-data.ts').RouteData;
+		route?: import('./site/route-data.ts').PageRouteData | import('./site/route-data.ts').NotFoundRouteData;
 	}
 }
 

@@ -1,5 +1,5 @@
 import { decodeHtml } from '../html/escaping.ts';
-import { specKey } from '../openapi/load-specs.ts';
+import { specKey } from '../openapi/spec-identity.ts';
 import { missingTextProblems, type PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { didYouMean } from '../problems/suggest.ts';

@@ -1,7 +1,7 @@
 import type { AsyncapiSlot, NavigationApiPageSet } from '../navigation/build-structured.ts';
 import type { ConfigLocator } from '../navigation/build-navigation.ts';
 import { slugify, uniquePath } from '../openapi/api-pages.ts';
-import { specKey } from '../openapi/load-specs.ts';
+import { specKey } from '../openapi/spec-identity.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import type { LoadedAsyncApi } from './load.ts';

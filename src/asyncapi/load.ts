@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Diagnostic, Parser } from '@asyncapi/parser';
 import { formatJsonPath } from '../files/json-source.ts';
 import { readTextFileAsync } from '../files/read-text-file.ts';
-import { specKey, specLocation } from '../openapi/load-specs.ts';
+import { specKey, specLocation } from '../openapi/spec-identity.ts';
 import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 import { channelModels } from './channel-model.ts';

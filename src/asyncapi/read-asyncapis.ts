@@ -1,6 +1,6 @@
 import type { CurrentConfig } from '../config/schema/current/index.ts';
 import type { ConfigLocator } from '../navigation/build-navigation.ts';
-import { specKey, specLocation } from '../openapi/load-specs.ts';
+import { specKey, specLocation } from '../openapi/spec-identity.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/load-config.ts';
 import { localAsyncapiFiles } from '../asyncapi/read-asyncapis.ts';
 import { siteSpecSources } from '../openapi/discover-specs.ts';
-import { specLocation } from '../openapi/load-specs.ts';
+import { specLocation } from '../openapi/spec-identity.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import type { SiteState } from './site-state.ts';
 import { isHttpUrl } from '../urls/urls.ts';

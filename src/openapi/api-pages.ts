@@ -18,7 +18,8 @@ import {
 import { exampleSettingsOf } from './example-settings.ts';
 import { tagGroupLabel } from './extensions.ts';
 import { mdxEndpointModel, playgroundOf } from './mdx-endpoint.ts';
-import { specKey, type LoadedSpec } from './load-specs.ts';
+import { type LoadedSpec } from './load-specs.ts';
+import { specKey } from './spec-identity.ts';
 import type { ApiPageModel } from './types.ts';
 
 export function asList(value: string | string[] | undefined): string[] {

@@ -4,7 +4,7 @@ import { folderFiles } from '../files/folder-files.ts';
 import { outputFolderIgnore } from '../page-files/page-glob.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
-import { specKey } from './load-specs.ts';
+import { specKey } from './spec-identity.ts';
 import { mintignoreFilter } from '../page-files/mintignore.ts';
 
 /**

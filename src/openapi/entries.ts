@@ -1,6 +1,7 @@
 import { didYouMean } from '../problems/suggest.ts';
 import { mostSimilar } from './closest.ts';
-import { specKey, type LoadedSpec } from './load-specs.ts';
+import { type LoadedSpec } from './load-specs.ts';
+import { specKey } from './spec-identity.ts';
 import type { HttpMethod } from './types.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 

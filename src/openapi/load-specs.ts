@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { posix, resolve } from 'node:path';
 import { dereference, validate } from '@readme/openapi-parser';
 import { LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
@@ -9,6 +8,7 @@ import { readTextFileAsync } from '../files/read-text-file.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
 import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';
+import { isRemoteSpec, specLocation } from './spec-identity.ts';
 
 /** A spec as the rest of the engine uses it: read, validated, every `$ref` resolved. */
 export interface LoadedSpec {
@@ -51,38 +51,6 @@ export async function loadSpecs(sources: readonly string[], configRoot: string):
 		specs: results.flatMap((result) => (result.spec ? [result.spec] : [])),
 		problems: results.flatMap((result) => result.problems),
 	};
-}
-
-/**
- * What identifies a spec whatever way it is written, independent of the docs folder: a path from
- * the docs folder, with or without a leading slash or `./`, its `..` and `.` segments resolved
- * (`/openapi/v1.yaml`, `./openapi/v1.yaml` and `openapi/v1.yaml` are the same file, as pages'
- * `/images/x.png` paths are); a URL as `new URL()` writes it, without a fragment, which is not
- * sent to the server (`https://API.example.com:443/a/../spec.yaml#x` is
- * `https://api.example.com/spec.yaml`).
- */
-export function specKey(source: string): string {
-	if (isRemoteSpec(source)) {
-		try {
-			const url = new URL(source);
-			url.hash = '';
-			return url.href;
-		} catch {
-			// Not a URL after all: fetching it says so, with the text as written.
-			return source;
-		}
-	}
-	return posix.normalize(source.replace(/^\/+/, ''));
-}
-
-/** Where a spec named in the config is: its URL, or its absolute path (see `specKey`). */
-export function specLocation(source: string, configRoot: string): string {
-	const key = specKey(source);
-	return isRemoteSpec(source) ? key : resolve(configRoot, key);
-}
-
-function isRemoteSpec(source: string): boolean {
-	return isHttpUrl(source);
 }
 
 export async function loadSpec(source: string, configRoot: string): Promise<{ spec?: LoadedSpec; problems: Problem[] }> {

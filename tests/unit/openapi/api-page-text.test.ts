@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withApiText } from '../../../src/openapi/api-pages.ts';
-import { loadSpecs, specLocation, type LoadedSpec } from '../../../src/openapi/load-specs.ts';
+import { loadSpecs, type LoadedSpec } from '../../../src/openapi/load-specs.ts';
+import { specLocation } from '../../../src/openapi/spec-identity.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import { pageMap } from '../support/navigation-input.ts';
 
