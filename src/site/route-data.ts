@@ -80,7 +80,6 @@ export interface NotFoundRouteData {
 	redirectHome: boolean;
 }
 
-
 /** `2026-11-24T10:00:00+01:00` -> `November 24, 2026`, the same on every machine. */
 function shownDate(iso: string): string {
 	return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
