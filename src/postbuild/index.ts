@@ -3,7 +3,7 @@ import { passOverHtml } from './html-pass.ts';
 import { formatBrokenLinks, type BrokenLink } from './link-check.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
 import { writeLlmsFullTxt, writeLlmsTxt } from './llms.ts';
-import { startMarkdownCopies } from './markdown-copies-thread.ts';
+import { startMarkdownCopies } from './markdown-copies/markdown-copies-thread.ts';
 import { allPages } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
 import { writeRedirects } from './redirects.ts';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
-import { markdownText } from './markdown-text.ts';
+import { markdownText } from './markdown-copies/markdown-text.ts';
 import { agentInstructions, allPages, pagesInNavigationOrder, publicHref } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
 import { isIndexable } from '../site/indexing.ts';

@@ -91,7 +91,7 @@ describe('static files beside the pages', () => {
 
 	test('the config file and page sources are not copied to the output', () => {
 		// The search index (pagefind/) is made by the build; the .md files are the Markdown copies
-		// of the pages (src/postbuild/markdown-copies.ts), not their sources with frontmatter; the
+		// of the pages (src/postbuild/markdown-copies/markdown-copies.ts), not their sources with frontmatter; the
 		// compatibility report is the one JSON file a build writes.
 		const files = builtFiles(build.outDir).filter((file) => !file.startsWith('pagefind/') && file !== reportFileName);
 		expect(files.filter((file) => /\.(mdx|json)$/.test(file) || file === 'mint.json')).toEqual([]);

@@ -6,7 +6,7 @@ import { loadConfig } from '../../../src/config/load-config.ts';
 import { resolveInFolder } from '../../../src/files/folder-paths.ts';
 import { loadSpecs } from '../../../src/openapi/load-specs.ts';
 import { checkMdx } from '../../../src/page-files/check-mdx.ts';
-import { mdxToMarkdown } from '../../../src/postbuild/mdx-to-markdown.ts';
+import { mdxToMarkdown } from '../../../src/postbuild/markdown-copies/mdx-to-markdown.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { PostBuildContext } from '../../../src/postbuild/context.ts';
-import { writeMarkdownCopies } from '../../../src/postbuild/markdown-copies.ts';
+import { writeMarkdownCopies } from '../../../src/postbuild/markdown-copies/markdown-copies.ts';
 import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code, markdownText } from '../../../src/postbuild/markdown-text.ts';
+import { code, markdownText } from '../../../src/postbuild/markdown-copies/markdown-text.ts';
 
 describe('markdownText', () => {
 	it('escapes what would open a tag, an autolink, a link or an image, and the escape character itself', () => {

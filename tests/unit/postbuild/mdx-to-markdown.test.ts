@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { defaultHandlers, toMarkdown } from 'mdast-util-to-markdown';
-import { mdxToMarkdown, serialiserOptions } from '../../../src/postbuild/mdx-to-markdown.ts';
-import { pageMdast } from '../../../src/postbuild/mdx-to-mdast.ts';
+import { mdxToMarkdown, serialiserOptions } from '../../../src/postbuild/markdown-copies/mdx-to-markdown.ts';
+import { pageMdast } from '../../../src/postbuild/markdown-copies/mdx-to-mdast.ts';
 
 const convert = (source: string) =>
 	mdxToMarkdown(source, '/nowhere/page.mdx', { pagesRoot: '/nowhere', link: (href) => (href.startsWith('/') ? `/docs${href}` : href) });

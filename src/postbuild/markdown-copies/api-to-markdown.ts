@@ -1,6 +1,6 @@
-import type { ApiPageModel, BodyModel, FieldNode, ParameterModel } from '../openapi/types.ts';
+import type { ApiPageModel, BodyModel, FieldNode, ParameterModel } from '../../openapi/types.ts';
 import { code, fence, markdownText } from './markdown-text.ts';
-import { decodeHtml } from '../html/escaping.ts';
+import { decodeHtml } from '../../html/escaping.ts';
 
 /**
  * The Markdown of an API page: what its HTML shows (method and path, authentication,

@@ -1,18 +1,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PageFile } from '../page-files/scan-pages.ts';
-import type { PostBuildContext } from './context.ts';
+import type { PageFile } from '../../page-files/scan-pages.ts';
+import type { PostBuildContext } from '../context.ts';
 import { apiToMarkdown } from './api-to-markdown.ts';
 import { channelToMarkdown } from './channel-to-markdown.ts';
 import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
-import { agentInstructions, allPages, markdownLink } from './site-pages.ts';
-import { markdownHref } from '../urls/urls.ts';
-import type { ApiPageModel } from '../openapi/types.ts';
+import { agentInstructions, allPages, markdownLink } from '../site-pages.ts';
+import { markdownHref } from '../../urls/urls.ts';
+import type { ApiPageModel } from '../../openapi/types.ts';
 import { openapiSections } from './openapi-section.ts';
-import { forEachWithTurns } from './event-loop-turns.ts';
-import { openKeptResults, type KeptResults } from '../files/kept-results.ts';
-import { engineFingerprint } from '../files/engine-fingerprint.ts';
+import { forEachWithTurns } from '../event-loop-turns.ts';
+import { openKeptResults, type KeptResults } from '../../files/kept-results.ts';
+import { engineFingerprint } from '../../files/engine-fingerprint.ts';
 
 /** The Markdown of one page: title, description, then its body (an API page's reference first). */
 function pageMarkdown(

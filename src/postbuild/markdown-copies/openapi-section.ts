@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { specLocation } from '../openapi/spec-identity.ts';
-import { operationSlice } from '../openapi/operation-slice.ts';
-import type { ApiPageModel } from '../openapi/types.ts';
-import { isHttpUrl } from '../urls/urls.ts';
-import type { PostBuildContext } from './context.ts';
+import { specLocation } from '../../openapi/spec-identity.ts';
+import { operationSlice } from '../../openapi/operation-slice.ts';
+import type { ApiPageModel } from '../../openapi/types.ts';
+import { isHttpUrl } from '../../urls/urls.ts';
+import type { PostBuildContext } from '../context.ts';
 import { fence } from './markdown-text.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { BindingModel, ChannelMessageModel, ChannelPageModel } from '../asyncapi/types.ts';
+import type { BindingModel, ChannelMessageModel, ChannelPageModel } from '../../asyncapi/types.ts';
 import { fields, htmlToMarkdown } from './api-to-markdown.ts';
 import { code, fence, markdownText } from './markdown-text.ts';
 

@@ -1,6 +1,6 @@
-import { startEngineWorker } from '../files/engine-worker.ts';
-import type { KeptResult } from '../files/kept-results.ts';
-import type { PostBuildContext } from './context.ts';
+import { startEngineWorker } from '../../files/engine-worker.ts';
+import type { KeptResult } from '../../files/kept-results.ts';
+import type { PostBuildContext } from '../context.ts';
 import { claimFrom, writeMarkdownCopies } from './markdown-copies.ts';
 
 /** What the thread sends back: the Markdown it wrote by page path and the results it keeps, or what went wrong. */

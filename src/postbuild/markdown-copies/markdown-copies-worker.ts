@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PostBuildContext } from './context.ts';
+import type { PostBuildContext } from '../context.ts';
 import { claimFrom, writeMarkdownCopies } from './markdown-copies.ts';
 import type { MarkdownCopiesReply } from './markdown-copies-thread.ts';
 

@@ -1,4 +1,4 @@
-import { decodeHtml } from '../html/escaping.ts';
+import { decodeHtml } from '../../html/escaping.ts';
 
 /**
  * Text as Markdown that shows it as written: `<` cannot open an HTML tag or autolink, `[` cannot
