@@ -5,6 +5,8 @@ import { stoppedByProblems } from '../integration/build-stopped.ts';
 import { packageRoot } from './engine.ts';
 import { CliError, formatCliError } from './errors.ts';
 import { trellisProgram, type Actions } from './program.ts';
+import type { CommandEnvironment } from './environment.ts';
+import { settingValuesOf } from '../settings/env-settings.ts';
 import { runBuild } from './commands/build.ts';
 import { runDev } from './commands/dev.ts';
 import { runPreview } from './commands/preview.ts';
@@ -15,17 +17,20 @@ import { runUpgrade } from './commands/upgrade.ts';
 import { runNew } from './commands/new.ts';
 import { runExport } from './commands/export.ts';
 
-const actions: Actions = {
-	build: runBuild,
-	dev: runDev,
-	preview: runPreview,
-	validate: runValidate,
-	brokenLinks: runBrokenLinks,
-	a11y: runA11y,
-	upgrade: runUpgrade,
-	new: runNew,
-	export: runExport,
-};
+/** The commands, given what they take of the environment: the one place the command line reads it. */
+function actionsIn(environment: CommandEnvironment): Actions {
+	return {
+		build: (options) => runBuild(options, environment),
+		dev: (options) => runDev(options, environment),
+		preview: (options) => runPreview(options, environment),
+		validate: (options) => runValidate(options, environment),
+		brokenLinks: (options) => runBrokenLinks(options, environment),
+		a11y: runA11y,
+		upgrade: runUpgrade,
+		new: runNew,
+		export: (options) => runExport(options, environment),
+	};
+}
 
 /** Commander's own error lines ("error: unknown option '--prot'", "(Did you mean --port?)") in the form of the others. */
 function commanderMessage(text: string, help: string): string {
@@ -40,7 +45,10 @@ function commanderMessage(text: string, help: string): string {
 export async function main(args: readonly string[]): Promise<number> {
 	const version = (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
 	let code = 0;
-	const program = trellisProgram(version, actions, (exit) => (code = exit));
+	// The notice of Astro's own usage data is not this command's to show.
+	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
+	const environment: CommandEnvironment = { settings: settingValuesOf(process.env), ci: process.env['CI'] };
+	const program = trellisProgram(version, actionsIn(environment), (exit) => (code = exit));
 	program.exitOverride();
 	program.configureOutput({ outputError: (text, write) => write(commanderMessage(text, 'trellis --help')) });
 	for (const command of program.commands) {

@@ -1,4 +1,4 @@
-import { readBuildSettings } from '../settings/env-settings.ts';
+import { readBuildSettings, type SettingValues } from '../settings/env-settings.ts';
 import { CliError, type Mistake } from './errors.ts';
 
 /** The build settings a command takes as flags; each overrides its environment variable. */
@@ -13,11 +13,11 @@ const flagOf = { SITE_URL: '--site-url', BASE_PATH: '--base-path', LENIENT: '--l
 type Variable = keyof typeof flagOf;
 
 /**
- * The environment of a build: the process's, with the flags' values in place of their variables.
+ * The settings of a build: the environment's, with the flags' values in place of their variables.
  * Every value is checked by the engine's own rules (src/settings/env-settings.ts) before a build
  * starts; a wrong one is named as the user gave it, flag or variable.
  */
-export function settingsEnv(flags: SettingFlags, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function buildSettings(flags: SettingFlags, env: SettingValues): SettingValues {
 	const fromFlags: Partial<Record<Variable, string>> = {
 		...(flags.siteUrl !== undefined ? { SITE_URL: flags.siteUrl } : {}),
 		...(flags.basePath !== undefined ? { BASE_PATH: flags.basePath } : {}),

@@ -7,14 +7,16 @@ import { Worker } from 'node:worker_threads';
  * registered in the thread first, as hooks hold for the thread that registers them.
  */
 export function startEngineWorker(entry: URL, data: object): Worker {
-	return new Worker(bootstrap, { eval: true, workerData: { ...data, entry: entry.href } });
+	return new Worker(bootstrap, { eval: true, workerData: { ...data, entry: entry.href, ownTypeScript: ownTypeScript.href } });
 }
+
+/** The launcher's hook, found from this module: the entry may be in any folder of the engine. */
+const ownTypeScript = new URL('../../bin/own-typescript.js', import.meta.url);
 
 const bootstrap = `
 const { workerData } = require('node:worker_threads');
 const { registerHooks } = require('node:module');
-const ownTypeScript = new URL('../../bin/own-typescript.js', workerData.entry).href;
 const needsHook = typeof registerHooks === 'function' && workerData.entry.includes('/node_modules/');
-(needsHook ? import(ownTypeScript).then((hooks) => hooks.loadOwnTypeScript()) : Promise.resolve())
+(needsHook ? import(workerData.ownTypeScript).then((hooks) => hooks.loadOwnTypeScript()) : Promise.resolve())
 	.then(() => import(workerData.entry));
 `;

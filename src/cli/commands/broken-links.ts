@@ -8,6 +8,7 @@ import { CliError } from '../errors.ts';
 import { heldBack } from '../capture.ts';
 import { say } from '../output.ts';
 import { withTemporaryBuild } from '../temporary-build.ts';
+import type { CommandEnvironment } from '../environment.ts';
 
 export interface BrokenLinksOptions {
 	dir?: string;
@@ -24,13 +25,13 @@ const anchorReason = /^no element with id /;
  * made in a temporary folder, so that problems of other kinds do not stop it and only links are
  * reported. Anchors and redirects are checked when asked.
  */
-export async function runBrokenLinks(options: BrokenLinksOptions): Promise<number> {
+export async function runBrokenLinks(options: BrokenLinksOptions, environment: CommandEnvironment): Promise<number> {
 	const folder = docsFolder(options.dir);
 	const only = options.files ? pagesOfFiles(folder, options.files) : undefined;
 	// The site at the root, so that every link reads as the docs write it.
-	const { BASE_PATH: _base, SITE_URL: _site, ...env } = process.env;
+	const { BASE_PATH: _base, SITE_URL: _site, ...settings } = environment.settings;
 	const built = await heldBack(() =>
-		withTemporaryBuild({ folder, env: { ...env, LENIENT: '1', LINK_CHECK: 'off' }, progress: false }, (outDir) => {
+		withTemporaryBuild({ folder, settings: { ...settings, LENIENT: '1', LINK_CHECK: 'off' }, progress: false }, (outDir) => {
 			const redirects = redirectPages(outDir);
 			return checkLinks({ outDir, base: '/' }).filter(
 				(link) =>

@@ -3,7 +3,8 @@ import { docsFolder } from '../docs-folder.ts';
 import { CliError } from '../errors.ts';
 import { buildSite } from '../engine.ts';
 import { showsProgress, say } from '../output.ts';
-import { settingsEnv, type SettingFlags } from '../settings.ts';
+import { buildSettings, type SettingFlags } from '../settings.ts';
+import type { CommandEnvironment } from '../environment.ts';
 import { shownPath } from '../shown-path.ts';
 import { startFolder } from '../start-folder.ts';
 
@@ -29,12 +30,12 @@ export function outputFolder(folder: string, out: string | undefined): string {
 }
 
 /** `trellis build`: the static site, with the settings of the flags and the environment. */
-export async function runBuild(options: BuildOptions): Promise<number> {
+export async function runBuild(options: BuildOptions, environment: CommandEnvironment): Promise<number> {
 	const folder = docsFolder(options.dir);
-	const env = settingsEnv(options);
+	const settings = buildSettings(options, environment.settings);
 	const outDir = outputFolder(folder, options.out);
 	const started = performance.now();
-	await buildSite({ folder, env, progress: showsProgress() }, outDir);
+	await buildSite({ folder, settings, progress: showsProgress(environment) }, outDir);
 	say(`Site written to ${shownPath(outDir)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 	return 0;
 }

@@ -2,7 +2,8 @@ import { docsFolder } from '../docs-folder.ts';
 import { startDev } from '../engine.ts';
 import { showsProgress } from '../output.ts';
 import { ensurePortFree } from '../port.ts';
-import { settingsEnv, type SettingFlags } from '../settings.ts';
+import { buildSettings, type SettingFlags } from '../settings.ts';
+import type { CommandEnvironment } from '../environment.ts';
 
 export interface DevOptions extends Pick<SettingFlags, 'lenient' | 'basePath'> {
 	dir?: string;
@@ -12,11 +13,14 @@ export interface DevOptions extends Pick<SettingFlags, 'lenient' | 'basePath'> {
 }
 
 /** `trellis dev`: the live preview, running until the user stops it (Ctrl+C). */
-export async function runDev(options: DevOptions): Promise<number> {
+export async function runDev(options: DevOptions, environment: CommandEnvironment): Promise<number> {
 	const folder = docsFolder(options.dir);
-	const env = settingsEnv(options);
+	const settings = buildSettings(options, environment.settings);
 	await ensurePortFree(options.port, '--port');
-	const server = await startDev({ folder, env, progress: true }, { port: options.port, open: options.open && showsProgress() });
+	const server = await startDev(
+		{ folder, settings, progress: true },
+		{ port: options.port, open: options.open && showsProgress(environment) },
+	);
 	await new Promise<void>((resolve) => {
 		for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
 	});

@@ -4,7 +4,8 @@ import { Zip, ZipDeflate } from 'fflate';
 import { listFiles } from '../../postbuild/built-files.ts';
 import { docsFolder } from '../docs-folder.ts';
 import { showsProgress, say } from '../output.ts';
-import { settingsEnv, type SettingFlags } from '../settings.ts';
+import { buildSettings, type SettingFlags } from '../settings.ts';
+import type { CommandEnvironment } from '../environment.ts';
 import { shownPath } from '../shown-path.ts';
 import { startFolder } from '../start-folder.ts';
 import { withTemporaryBuild } from '../temporary-build.ts';
@@ -15,11 +16,11 @@ export interface ExportOptions extends Pick<SettingFlags, 'siteUrl' | 'basePath'
 }
 
 /** `trellis export`: the site built in a temporary folder, written as one zip file. */
-export async function runExport(options: ExportOptions): Promise<number> {
+export async function runExport(options: ExportOptions, environment: CommandEnvironment): Promise<number> {
 	const folder = docsFolder(options.dir);
-	const env = settingsEnv(options);
+	const settings = buildSettings(options, environment.settings);
 	const output = options.output ? resolve(startFolder, options.output) : join(folder, 'export.zip');
-	const files = await withTemporaryBuild({ folder, env, progress: showsProgress() }, (outDir) => writeZip(outDir, output));
+	const files = await withTemporaryBuild({ folder, settings, progress: showsProgress(environment) }, (outDir) => writeZip(outDir, output));
 	say(`Site written to ${shownPath(output)} (${files} files)`);
 	return 0;
 }

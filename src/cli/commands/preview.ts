@@ -4,7 +4,8 @@ import { docsFolder } from '../docs-folder.ts';
 import { startPreview } from '../engine.ts';
 import { CliError } from '../errors.ts';
 import { ensurePortFree } from '../port.ts';
-import { settingsEnv, type SettingFlags } from '../settings.ts';
+import { buildSettings, type SettingFlags } from '../settings.ts';
+import type { CommandEnvironment } from '../environment.ts';
 import { shownPath } from '../shown-path.ts';
 import { outputFolder } from './build.ts';
 
@@ -15,9 +16,9 @@ export interface PreviewOptions extends Pick<SettingFlags, 'basePath'> {
 }
 
 /** `trellis preview`: serves the site `trellis build` wrote, until the user stops it. */
-export async function runPreview(options: PreviewOptions): Promise<number> {
+export async function runPreview(options: PreviewOptions, environment: CommandEnvironment): Promise<number> {
 	const folder = docsFolder(options.dir);
-	const env = settingsEnv(options);
+	const settings = buildSettings(options, environment.settings);
 	const outDir = outputFolder(folder, options.out);
 	if (!existsSync(join(outDir, 'index.html')) && !existsSync(join(outDir, '404.html'))) {
 		throw new CliError({
@@ -26,7 +27,7 @@ export async function runPreview(options: PreviewOptions): Promise<number> {
 		});
 	}
 	await ensurePortFree(options.port, '--port');
-	const server = await startPreview({ folder, env, progress: true }, outDir, options.port);
+	const server = await startPreview({ folder, settings, progress: true }, outDir, options.port);
 	await new Promise<void>((resolve) => {
 		for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
 		void server.closed().then(resolve);

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { astroEnv, buildEnv, projectRoot, raisePriority, type BuildResult } from '../build-site.ts';
+import { buildEnv, projectRoot, raisePriority, type BuildResult } from '../build-site.ts';
 import type { WorkerAnswer, WorkerBuild } from './worker-protocol.ts';
 
 const workerFile = join(import.meta.dirname, 'build-worker.ts');
@@ -58,7 +58,8 @@ export class BuildWorkerHandle {
 	#start(): ChildProcess {
 		const child = fork(workerFile, {
 			cwd: projectRoot,
-			env: astroEnv({}),
+			// Builds, as `astro build` makes them: React and Vite in production mode, from the first module loaded.
+			env: buildEnv({}),
 			stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 		});
 		raisePriority(child);

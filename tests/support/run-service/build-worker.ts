@@ -6,6 +6,7 @@
  * is captured and sent back with its result, as a build's own process would show it.
  */
 import { build } from 'astro';
+import trellis, { optionsFromEnvironment } from '../../../src/integration/index.ts';
 import { projectRoot } from '../build-site.ts';
 import type { WorkerAnswer, WorkerBuild } from './worker-protocol.ts';
 
@@ -34,21 +35,18 @@ async function capturingOutput(work: () => Promise<void>): Promise<Record<Stream
 	return captured;
 }
 
-/** The process environment becomes exactly `env`: a build reads its settings from it. */
-function useEnvironment(env: Record<string, string | undefined>): void {
-	for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
-	for (const [key, value] of Object.entries(env)) {
-		if (value === undefined) delete process.env[key];
-		else process.env[key] = value;
-	}
-}
-
 async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
-	useEnvironment(request.env);
 	let exitCode = 0;
 	const output = await capturingOutput(async () => {
 		try {
-			await build({ root: projectRoot, outDir: request.outDir });
+			// The engine given the build's folder and settings as options, as astro.config.mjs gives them
+			// from the environment: the process's own environment stays as it is.
+			await build({
+				root: projectRoot,
+				outDir: request.outDir,
+				configFile: false,
+				integrations: [trellis(optionsFromEnvironment(request.env))],
+			});
 		} catch (error) {
 			// What Astro's command line prints of an error that ends a build: its message, then its stack.
 			exitCode = 1;
@@ -59,7 +57,7 @@ async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 	return { id: request.id, exitCode, ...output };
 }
 
-// One build at a time: each sets the process environment and captures the process's output.
+// One build at a time: each captures the process's output.
 let queue = Promise.resolve();
 process.on('message', (message: WorkerBuild) => {
 	queue = queue.then(async () => {
