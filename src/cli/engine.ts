@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig } from 'astro';
-import type { SettingValues } from '../settings/env-settings.ts';
+import type { BuildSettings } from '../settings/env-settings.ts';
 
 /**
  * The Trellis package: its astro.config.mjs adds the engine (src/integration/), so every command
@@ -18,7 +18,7 @@ interface EngineRun {
 	/** The docs folder, absolute. */
 	folder: string;
 	/** The build's settings (./settings.ts). */
-	settings: SettingValues;
+	settings: BuildSettings;
 	/** Astro's progress lines (routes rendered) are shown; otherwise only warnings and errors. */
 	progress: boolean;
 }
@@ -35,7 +35,7 @@ async function inlineConfig(run: EngineRun, more: AstroInlineConfig): Promise<As
 	return {
 		root: packageRoot,
 		configFile: false,
-		integrations: [trellis({ docsDir: run.folder, settings: run.settings })],
+		integrations: [trellis({ docsDir: run.folder, ...run.settings })],
 		logLevel: run.progress ? 'info' : 'warn',
 		...more,
 	};

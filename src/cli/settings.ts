@@ -1,4 +1,4 @@
-import { readBuildSettings, type SettingValues } from '../settings/env-settings.ts';
+import { readBuildSettings, type BuildSettings, type SettingValues } from '../settings/env-settings.ts';
 import { CliError, type Mistake } from './errors.ts';
 
 /** The build settings a command takes as flags; each overrides its environment variable. */
@@ -17,7 +17,7 @@ type Variable = keyof typeof flagOf;
  * Every value is checked by the engine's own rules (src/settings/env-settings.ts) before a build
  * starts; a wrong one is named as the user gave it, flag or variable.
  */
-export function buildSettings(flags: SettingFlags, env: SettingValues): SettingValues {
+export function buildSettings(flags: SettingFlags, env: SettingValues): BuildSettings {
 	const fromFlags: Partial<Record<Variable, string>> = {
 		...(flags.siteUrl !== undefined ? { SITE_URL: flags.siteUrl } : {}),
 		...(flags.basePath !== undefined ? { BASE_PATH: flags.basePath } : {}),
@@ -39,5 +39,5 @@ export function buildSettings(flags: SettingFlags, env: SettingValues): SettingV
 			}),
 		);
 	}
-	return merged;
+	return read.settings;
 }

@@ -20,7 +20,13 @@ import { replaceOutputLinks } from '../postbuild/output-links.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportBuild, reportStoppedBuild } from './build-report.ts';
-import { formatSettingProblems, readBuildSettings, settingValuesOf, type SettingValues } from '../settings/env-settings.ts';
+import {
+	formatSettingProblems,
+	readBuildSettings,
+	settingValuesOf,
+	type BuildSettings,
+	type SettingProblem,
+} from '../settings/env-settings.ts';
 import { takeRenderProblems } from '../rendering/render-problems.ts';
 import { withRenderProblems } from '../rendering/with-render-problems.ts';
 import { markNoindex } from '../postbuild/mark-noindex.ts';
@@ -30,17 +36,21 @@ import { highlightLast, type CodeHighlighting } from '../markdown/code-highlight
 import { unhighlightedLanguages } from '../markdown/features.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 
-/** What the engine is given: the docs folder and the build's settings, nothing else of the environment. */
-export interface TrellisOptions {
+/**
+ * What the engine is given, and all it is given: the docs folder and the build's settings
+ * (README, "Publish"). Nothing of the environment: `astro.config.mjs` and the command line read it.
+ */
+export interface TrellisOptions extends Partial<BuildSettings> {
 	/** The docs folder, absolute or from the project; unset, this repository's showcase (src/settings/docs-paths.ts). */
 	docsDir?: string | undefined;
-	/** The settings of the build as written where they come from (the environment, a command's flags): checked here. */
-	settings?: SettingValues;
+	/** Settings, as written where they came from, that are no values of theirs: the build stops at once, naming each. */
+	mistakes?: SettingProblem[] | undefined;
 }
 
 /** The options of a build run with these environment variables (DOCS_DIR, SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS). */
 export function optionsFromEnvironment(env: Readonly<Record<string, string | undefined>>): TrellisOptions {
-	return { docsDir: env['DOCS_DIR'], settings: settingValuesOf(env) };
+	const read = readBuildSettings(settingValuesOf(env));
+	return { docsDir: env['DOCS_DIR'], ...('settings' in read ? read.settings : { mistakes: read.problems }) };
 }
 
 /**
@@ -51,8 +61,19 @@ export function optionsFromEnvironment(env: Readonly<Record<string, string | und
  * reach what the build is not given.
  */
 export default function trellis(options: TrellisOptions = {}): AstroIntegration {
-	const read = readBuildSettings(options.settings ?? {});
-	const settings = 'settings' in read ? read.settings : undefined;
+	const { docsDir: _docsDir, mistakes, ...given } = options;
+	// The site address and base path, checked as any others (their values go to Astro as they are).
+	const read = readBuildSettings({ SITE_URL: given.site, BASE_PATH: given.base });
+	const problems = [...(mistakes ?? []), ...('problems' in read ? read.problems : [])];
+	const settings: BuildSettings | undefined =
+		problems.length > 0
+			? undefined
+			: {
+					linkCheck: given.linkCheck ?? 'fail',
+					lenient: given.lenient ?? false,
+					analytics: given.analytics ?? false,
+					...withoutUndefined(given),
+				};
 	let paths: DocsPaths | undefined;
 	let state: SiteState | undefined;
 	let base = '/';
@@ -71,7 +92,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
 				// Before any work. A wrong SITE_URL or BASE_PATH never reaches Astro's config (engine-config.ts).
 				if (!settings) {
-					process.stderr.write(`${formatSettingProblems('problems' in read ? read.problems : [])}\n`);
+					process.stderr.write(`${formatSettingProblems(problems)}\n`);
 					throw buildStopped('Stopped: fix the environment settings above and run again.', logger);
 				}
 				// What an earlier build in this process left on globalThis.
@@ -202,4 +223,11 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			throw buildStopped(stoppedByProblems, logger);
 		}
 	}
+}
+
+/** An object's keys whose value is set (exact optional properties take no `undefined`). */
+function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+	return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as {
+		[K in keyof T]?: Exclude<T[K], undefined>;
+	};
 }

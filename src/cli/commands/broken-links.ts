@@ -9,6 +9,7 @@ import { heldBack } from '../capture.ts';
 import { say } from '../output.ts';
 import { withTemporaryBuild } from '../temporary-build.ts';
 import type { CommandEnvironment } from '../environment.ts';
+import { buildSettings } from '../settings.ts';
 
 export interface BrokenLinksOptions {
 	dir?: string;
@@ -29,9 +30,10 @@ export async function runBrokenLinks(options: BrokenLinksOptions, environment: C
 	const folder = docsFolder(options.dir);
 	const only = options.files ? pagesOfFiles(folder, options.files) : undefined;
 	// The site at the root, so that every link reads as the docs write it.
-	const { BASE_PATH: _base, SITE_URL: _site, ...settings } = environment.settings;
+	const { BASE_PATH: _base, SITE_URL: _site, ...rest } = environment.settings;
+	const settings = { ...buildSettings({}, rest), lenient: true, linkCheck: 'off' } as const;
 	const built = await heldBack(() =>
-		withTemporaryBuild({ folder, settings: { ...settings, LENIENT: '1', LINK_CHECK: 'off' }, progress: false }, (outDir) => {
+		withTemporaryBuild({ folder, settings, progress: false }, (outDir) => {
 			const redirects = redirectPages(outDir);
 			return checkLinks({ outDir, base: '/' }).filter(
 				(link) =>
