@@ -17,14 +17,16 @@ export function codeGuardPlugin(pagesRoot: string, lenient: boolean): Plugin {
 	return {
 		name: 'trellis:docs-code-guard',
 		transform(code, id) {
-			// A query is a module Astro makes of the file (its styles, its assets), not the file's code.
-			if (id.includes('?') || !codeFile.test(id) || !isInside(id, pagesRoot)) return undefined;
+			// With any query (a content entry, a reload in dev, one an import asked for), the module is the
+			// file's code, but for the module Astro makes to gather a page's styles.
+			const file = id.split('?')[0]!;
+			if (id.includes('astroPropagatedAssets') || !codeFile.test(file) || !isInside(file, pagesRoot)) return undefined;
 			if (this.environment.config.consumer !== 'server') return undefined;
-			const guarded = guardModule(code, id);
+			const guarded = guardModule(code, file);
 			if ('refused' in guarded) {
 				// The checks before the build say so, at its place: a strict build never gets here with it.
 				if (!lenient) this.error(`${id}: refused: ${guarded.refused}`);
-				return { code: standIn(id, guarded.exports, guarded.refused), map: null };
+				return { code: standIn(file, guarded.exports, guarded.refused), map: null };
 			}
 			return guarded.code === code ? undefined : { code: guarded.code, map: null };
 		},
