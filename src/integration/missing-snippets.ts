@@ -25,11 +25,26 @@ export function missingSnippetModule(id: string, unknownComponentModule: string)
 	];
 	const why = reason ?? `imported from "${source}", a file that does not exist`;
 	const { defaultName, named } = importedNames(readFileSync(importer, 'utf8'), source);
-	const stand = (name: string) => `__trellisUnknown(${JSON.stringify(name)}, ${JSON.stringify(why)})`;
+	return standInModule({ defaultName: defaultName ?? 'Snippet', named, why, unknownComponentModule });
+}
+
+/**
+ * The code of a module that stands in for one the build does not run (missing, or refused): its
+ * default export and each of `named` a component shown as a marked box, saying `why`.
+ * `defaultExport`: the lines of a default export of another shape, given the box's expression.
+ */
+export function standInModule(options: {
+	defaultName: string;
+	named: readonly string[];
+	why: string;
+	unknownComponentModule: string;
+	defaultExport?: (stand: (name: string) => string) => string[];
+}): string {
+	const stand = (name: string) => `__trellisUnknown(${JSON.stringify(name)}, ${JSON.stringify(options.why)})`;
 	return [
-		`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(unknownComponentModule)};`,
-		`export default ${stand(defaultName ?? 'Snippet')};`,
-		...named.map((name) => `export const ${name} = ${stand(name)};`),
+		`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(options.unknownComponentModule)};`,
+		...(options.defaultExport?.(stand) ?? [`export default ${stand(options.defaultName)};`]),
+		...options.named.filter((name) => /^[A-Za-z_$][\w$]*$/.test(name)).map((name) => `export const ${name} = ${stand(name)};`),
 	].join('\n');
 }
 
@@ -37,6 +52,6 @@ export function missingSnippetModule(id: string, unknownComponentModule: string)
 function importedNames(page: string, source: string): { defaultName?: string; named: string[] } {
 	const taken = [...moduleBindings(moduleBlocksOf(page)).imports].filter(([, binding]) => binding.source === source);
 	const defaultName = taken.find(([, binding]) => binding.imported === 'default')?.[0];
-	const named = taken.map(([, binding]) => binding.imported).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+	const named = taken.map(([, binding]) => binding.imported).filter((name) => name !== 'default');
 	return { ...(defaultName ? { defaultName } : {}), named: [...new Set(named)] };
 }

@@ -72,3 +72,11 @@ export function isModuleOnDisk(path: string, folder: string): boolean {
 	if (engineModules.has(path) || compilerModulesOnDisk.has(path)) return true;
 	return existsSync(path) && isFolderFile(path, folder) && moduleExtensions.has(extname(path).toLowerCase());
 }
+
+/**
+ * Astro's module that gathers a page's styles (`page.mdx?astroPropagatedAssets`): a wrapper Astro
+ * writes itself, importing what the page's graph holds, each module of it checked on its own.
+ */
+export function isAstroStylesModule(id: string): boolean {
+	return id.includes('?astroPropagatedAssets');
+}

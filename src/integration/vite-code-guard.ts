@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { isInside } from '../files/inside-folder.ts';
 import { guardModule } from '../page-files/module-guard.ts';
-import { unknownComponentModule } from './module-imports.ts';
+import { isAstroStylesModule, unknownComponentModule } from './module-imports.ts';
+import { standInModule } from './missing-snippets.ts';
 
 /** Modules of a docs folder that hold the folder's own code: pages and snippets, component files. */
 const codeFile = /\.(?:mdx|[cm]?[jt]sx?)$/;
@@ -20,7 +21,7 @@ export function codeGuardPlugin(pagesRoot: string, lenient: boolean): Plugin {
 			// With any query (a content entry, a reload in dev, one an import asked for), the module is the
 			// file's code, but for the module Astro makes to gather a page's styles.
 			const file = id.split('?')[0]!;
-			if (id.includes('astroPropagatedAssets') || !codeFile.test(file) || !isInside(file, pagesRoot)) return undefined;
+			if (isAstroStylesModule(id) || !codeFile.test(file) || !isInside(file, pagesRoot)) return undefined;
 			if (this.environment.config.consumer !== 'server') return undefined;
 			const guarded = guardModule(code, file);
 			if ('refused' in guarded) {
@@ -43,18 +44,20 @@ const mdxModuleNames = new Set(['default', 'Content', 'frontmatter', 'getHeading
  * MDX step then completes (MDXContent, frontmatter, headings).
  */
 function standIn(id: string, exports: readonly string[], why: string): string {
-	const names = exports.filter((name) => !mdxModuleNames.has(name) && /^[A-Za-z_$][\w$]*$/.test(name));
-	const box = (name: string) => `__trellisUnknown(${JSON.stringify(name)}, ${JSON.stringify(`its code is refused: ${why}`)})`;
-	return [
-		`import { unknownComponent as __trellisUnknown } from ${JSON.stringify(unknownComponentModule)};`,
+	return standInModule({
+		defaultName: 'Snippet',
+		named: exports.filter((name) => !mdxModuleNames.has(name)),
+		why: `its code is refused: ${why}`,
+		unknownComponentModule,
 		...(id.endsWith('.mdx')
-			? [
-					`import { jsx as __trellisJsx } from 'astro/jsx-runtime';`,
-					'export const frontmatter = {};',
-					'export function getHeadings() { return []; }',
-					`export default function MDXContent() { return __trellisJsx(${box('Snippet')}, {}); }`,
-				]
-			: [`export default ${box('Snippet')};`]),
-		...names.map((name) => `export const ${name} = ${box(name)};`),
-	].join('\n');
+			? {
+					defaultExport: (stand: (name: string) => string) => [
+						`import { jsx as __trellisJsx } from 'astro/jsx-runtime';`,
+						'export const frontmatter = {};',
+						'export function getHeadings() { return []; }',
+						`export default function MDXContent() { return __trellisJsx(${stand('Snippet')}, {}); }`,
+					],
+				}
+			: {}),
+	});
 }

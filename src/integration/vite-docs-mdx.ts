@@ -10,7 +10,7 @@ import { localNames, moduleBlocksOf } from '../markdown/mdx-scope.ts';
 import { frontmatterAsJson } from '../markdown/frontmatter.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
 import { isInside } from '../files/inside-folder.ts';
-import { componentsModule, isModuleOnDisk, moduleImportRefusal, unknownComponentModule } from './module-imports.ts';
+import { componentsModule, isAstroStylesModule, isModuleOnDisk, moduleImportRefusal, unknownComponentModule } from './module-imports.ts';
 import { undefinedExpressionsAsText } from '../page-files/literal-expressions.ts';
 import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './missing-snippets.ts';
 import { snippetFolders } from '../page-files/page-glob.ts';
@@ -63,8 +63,7 @@ export function docsMdxPlugins(
 			enforce: 'pre',
 			resolveId(source, importer) {
 				if (!importer || !isInside(filePath(importer), paths.pagesRoot)) return undefined;
-				// Astro's module that gathers a page's styles in dev imports what the page's graph holds, each already checked.
-				if (importer.includes('astroPropagatedAssets')) return undefined;
+				if (isAstroStylesModule(importer)) return undefined;
 				// Whatever the checks before the build let through, a docs file's module never imports
 				// what is outside the folder, nor a package but React (src/page-files/code-rules.ts).
 				const refused = moduleImportRefusal(source, paths.pagesRoot, filePath(importer));

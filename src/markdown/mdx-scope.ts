@@ -85,7 +85,11 @@ export function blockProgram(block: string): Program | undefined {
 
 /** Identifiers an expression reads from outside itself, in source order; none when it does not parse. */
 export function freeIdentifiers(expression: string): string[] {
-	const program = expressionProgram(expression);
+	return freeIdentifiersIn(expressionProgram(expression));
+}
+
+/** {@link freeIdentifiers} of an expression already parsed (by {@link expressionProgram}). */
+function freeIdentifiersIn(program: Program | undefined): string[] {
 	if (!program) return [];
 	try {
 		const scopes = analyze(program as unknown as ScopeProgram, { ecmaVersion });
@@ -127,7 +131,12 @@ function isPageGlobal(name: string): boolean {
 
 /** The names an expression of a page reads that neither the page nor the runtime defines. */
 export function undefinedNamesOf(expression: string, local: ReadonlySet<string>): string[] {
-	return freeIdentifiers(expression).filter((name) => !local.has(name) && !isPageGlobal(name));
+	return undefinedNamesIn(expressionProgram(expression), local);
+}
+
+/** {@link undefinedNamesOf} an expression already parsed (by {@link expressionProgram}). */
+export function undefinedNamesIn(program: Program | undefined, local: ReadonlySet<string>): string[] {
+	return freeIdentifiersIn(program).filter((name) => !local.has(name) && !isPageGlobal(name));
 }
 
 /** The import and export blocks of an MDX source, as the build reads them; none when it does not parse. */

@@ -14,7 +14,8 @@ import { describeIssues } from '../config/zod-issues.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { mathError } from '../markdown/math.ts';
 import type { Problem } from '../problems/problem.ts';
-import { blockProgram, expressionProgram, localNames, undefinedNamesOf } from '../markdown/mdx-scope.ts';
+import { blockProgram, expressionProgram, localNames, undefinedNamesIn } from '../markdown/mdx-scope.ts';
+import { lineColumn } from '../files/json-source.ts';
 import { codeFindings, globalRefusal, type CodeFinding } from './code-rules.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
@@ -47,7 +48,8 @@ export function checkMdx(
 ): { problems: Problem[]; components: string[]; paramFields: MdxParamField[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number; column: number }[] = [];
-	const mathProblems: Problem[] = [];
+	/** Of the Markdown itself: formulas, images. */
+	const markdownProblems: Problem[] = [];
 	const expressions: Expression[] = [];
 	const collect = (node: {
 		name: string | null;
@@ -61,13 +63,18 @@ export function checkMdx(
 		for (const attribute of node.attributes) {
 			const value = attribute.value;
 			if (value && typeof value === 'object' && value.type === 'mdxJsxAttributeValueExpression')
-				expressions.push({ code: value.value, ...at, atElement: true });
+				expressions.push({ code: value.value, program: expressionProgram(value.value), ...at, atElement: true });
 			else if (attribute.type === 'mdxJsxExpressionAttribute' && typeof value === 'string')
-				expressions.push({ code: `({${value}})`, ...at, atElement: true, spread: true });
+				expressions.push({ code: `({${value}})`, program: expressionProgram(`({${value}})`), ...at, atElement: true, spread: true });
 		}
 	};
 	const expression = (node: { value: string; position?: { start: { line: number; column: number } } | undefined }) => {
-		expressions.push({ code: node.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+		expressions.push({
+			code: node.value,
+			program: expressionProgram(node.value),
+			line: node.position?.start.line ?? 1,
+			column: node.position?.start.column ?? 1,
+		});
 	};
 	try {
 		mdxToJs(mdxCompat(source), {
@@ -83,13 +90,13 @@ export function checkMdx(
 						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 					},
 					math: (node) => {
-						mathProblems.push(...checkMath(file, node.value, true, node.position?.start));
+						markdownProblems.push(...checkMath(file, node.value, true, node.position?.start));
 					},
 					inlineMath: (node) => {
-						mathProblems.push(...checkMath(file, node.value, false, node.position?.start));
+						markdownProblems.push(...checkMath(file, node.value, false, node.position?.start));
 					},
 					image: (node: { url: string; position?: { start: { line: number; column: number } } | undefined }) => {
-						if (pagesRoot !== undefined) mathProblems.push(...imageProblems(file, node.url, pagesRoot, node.position?.start));
+						if (pagesRoot !== undefined) markdownProblems.push(...imageProblems(file, node.url, pagesRoot, node.position?.start));
 					},
 				},
 			],
@@ -109,7 +116,7 @@ export function checkMdx(
 			...codeProblems,
 			...nameProblems,
 			...uses.flatMap((use) => checkUse(file, use, local, options.iconLibrary)),
-			...mathProblems,
+			...markdownProblems,
 		],
 		components: [...new Set(builtIn)].sort(),
 		paramFields: paramFieldsOf(uses.filter((use) => !local.has(use.name ?? ''))),
@@ -118,6 +125,8 @@ export function checkMdx(
 
 interface Expression {
 	code: string;
+	/** The code parsed, once for every check; none when it does not parse. */
+	program: ReturnType<typeof expressionProgram>;
 	/** Where its opening brace is. */
 	line: number;
 	column: number;
@@ -142,10 +151,10 @@ function pageCodeProblems(
 	// `text` empty: the place is `start` itself.
 	const at = (start: { line: number; column: number }, text: string, offset: number) => {
 		if (text === '') return { line: start.line, column: start.column };
-		const before = text.slice(0, offset).split('\n');
-		return before.length === 1
+		const place = lineColumn(text, offset);
+		return place.line === 1
 			? { line: start.line, column: start.column + offset }
-			: { line: start.line + before.length - 1, column: before.at(-1)!.length + 1 };
+			: { line: start.line + place.line - 1, column: place.column };
 	};
 	const problems: Problem[] = [];
 	const report = (findings: CodeFinding[], start: { line: number; column: number }, text: string) => {
@@ -154,13 +163,17 @@ function pageCodeProblems(
 	};
 	for (const block of code.blocks) {
 		const program = blockProgram(block.value);
-		if (program) report(codeFindings(program, { outer: local, ...importer }).findings, block, block.value);
+		if (program) report(codeFindings(program, { outer: local, typescript: false, ...importer }).findings, block, block.value);
 	}
 	for (const expression of code.expressions) {
-		const program = expressionProgram(expression.code);
 		// An expression's code starts after its opening brace.
 		const start = expression.atElement ? expression : { line: expression.line, column: expression.column + 1 };
-		if (program) report(codeFindings(program, { outer: local }).findings, start, expression.atElement ? '' : expression.code);
+		if (expression.program)
+			report(
+				codeFindings(expression.program, { outer: local, typescript: false }).findings,
+				start,
+				expression.atElement ? '' : expression.code,
+			);
 	}
 	for (const use of code.uses) {
 		const root = use.name?.includes('.') ? use.name.split('.')[0]! : undefined;
@@ -187,7 +200,7 @@ function undefinedNames(file: string, expressions: Expression[], local: Set<stri
 	return expressions.flatMap((expression): Problem[] => {
 		if (expression.spread) return [];
 		// A name of the build machine is refused as such (pageCodeProblems), not called undefined.
-		const names = undefinedNamesOf(expression.code, local).filter((name) => globalRefusal(name) === undefined);
+		const names = undefinedNamesIn(expression.program, local).filter((name) => globalRefusal(name) === undefined);
 		if (names.length === 0) return [];
 		const shown = expression.code.trim().length > 40 ? `${expression.code.trim().slice(0, 40)}...` : expression.code.trim();
 		return [

@@ -21,7 +21,7 @@ export interface CodeFinding {
 }
 
 /** A node of an ESTree syntax tree, as far as these rules read it. */
-interface AstNode {
+export interface AstNode {
 	type: string;
 	start: number;
 	end: number;
@@ -66,13 +66,20 @@ export function importRefusal(specifier: string, importer: string, folder: strin
  */
 export function codeFindings(
 	program: object,
-	options: { outer?: ReadonlySet<string>; importer?: { file: string; folder: string }; typescript?: boolean } = {},
+	options: {
+		outer?: ReadonlySet<string>;
+		importer?: { file: string; folder: string };
+		typescript?: boolean;
+		/** Told of every node, in the same walk: a caller's own reading of the tree. */
+		visit?: (node: AstNode) => void;
+	} = {},
 ): { findings: CodeFinding[]; freeNames: string[] } {
 	const root = options.typescript === false ? (program as AstNode) : withoutTypes(program as AstNode);
 	const findings: CodeFinding[] = [];
 	let names = false;
 	walk(root, (node) => {
 		findings.push(...nodeFindings(node, options.importer));
+		options.visit?.(node);
 		if (!names && (node.type === 'Identifier' || node.type === 'JSXIdentifier')) names = mayMatter(node['name'] as string);
 	});
 	// Most modules name nothing a scope analysis could find refused or shadowed: it is skipped for them.
@@ -168,7 +175,7 @@ function literalKey(key: AstNode): string | undefined {
 }
 
 /** Calls `visit` on every node of the tree, parents first. */
-export function walk(node: AstNode, visit: (node: AstNode) => void): void {
+function walk(node: AstNode, visit: (node: AstNode) => void): void {
 	const stack: AstNode[] = [node];
 	while (stack.length > 0) {
 		const current = stack.pop()!;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseSync } from 'oxc-parser';
 import { codeFindings } from './code-rules.ts';
+import { lineColumn } from '../files/json-source.ts';
 import { importedFilesOf } from './page-imports.ts';
 
 /** A mistake in a component file (`.jsx`, `.tsx`, or a `.js` file one imports), at its place in the file. */
@@ -33,22 +34,25 @@ export function componentFileErrors(path: string, pagesRoot: string): ComponentF
 			// A missing file is the import's problem, said where it is imported.
 			return [];
 		}
-		return fileErrors(file, code, pagesRoot);
+		// Every page that imports a component asks: a file is parsed again only when its text changed.
+		const known = checked.get(file);
+		if (known?.code === code && known.pagesRoot === pagesRoot) return known.errors;
+		const errors = fileErrors(file, code, pagesRoot);
+		checked.set(file, { code, pagesRoot, errors });
+		return errors;
 	});
 }
+
+/** The last check of each file, with the text it was made of. */
+const checked = new Map<string, { code: string; pagesRoot: string; errors: ComponentFileError[] }>();
 
 function fileErrors(file: string, code: string, pagesRoot: string): ComponentFileError[] {
 	const parsed = parseSync(file, code, { range: true });
 	const first = parsed.errors[0];
 	if (first) {
 		const label = first.labels[0]?.message;
-		return [{ file, message: `${first.message}${label ? ` (${label})` : ''}`, ...placeOf(code, first.labels[0]?.start ?? 0) }];
+		return [{ file, message: `${first.message}${label ? ` (${label})` : ''}`, ...lineColumn(code, first.labels[0]?.start ?? 0) }];
 	}
 	const { findings } = codeFindings(parsed.program, { importer: { file, folder: pagesRoot } });
-	return findings.map((finding) => ({ file, message: finding.message, hint: finding.hint, ...placeOf(code, finding.offset) }));
-}
-
-function placeOf(code: string, offset: number): { line: number; column: number } {
-	const before = code.slice(0, offset).split('\n');
-	return { line: before.length, column: before.at(-1)!.length + 1 };
+	return findings.map((finding) => ({ file, message: finding.message, hint: finding.hint, ...lineColumn(code, finding.offset) }));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseSync } from 'oxc-parser';
-import { codeFindings, walk } from './code-rules.ts';
+import { codeFindings, type AstNode } from './code-rules.ts';
 import { buildTimeShadowed, refusedMembers } from './page-globals.ts';
 
 /**
@@ -16,8 +16,9 @@ import { buildTimeShadowed, refusedMembers } from './page-globals.ts';
 export function guardModule(code: string, file: string): { code: string } | { refused: string; exports: string[] } {
 	const parsed = parseSync(file, code, { lang: 'js', sourceType: 'module', range: true });
 	if (parsed.errors.length > 0) return { refused: `its compiled code does not parse: ${parsed.errors[0]!.message}`, exports: [] };
-	const program = parsed.program as unknown as Parameters<typeof walk>[0];
-	const { findings, freeNames } = codeFindings(program, { typescript: false });
+	const program = parsed.program as unknown as AstNode;
+	const keys: AstNode[] = [];
+	const { findings, freeNames } = codeFindings(program, { typescript: false, visit: (node) => keys.push(...computedKeys(node)) });
 	if (findings.length > 0) {
 		// What the module exports, for a stand-in that its importers can still import from.
 		const exports = parsed.module.staticExports.flatMap((entry) =>
@@ -27,10 +28,10 @@ export function guardModule(code: string, file: string): { code: string } | { re
 	}
 	// Named from the module's own text, so that its code cannot name it (it would change the text).
 	const guard = `__trellisKey_${createHash('sha256').update(code).digest('hex').slice(0, 16)}`;
-	const edits: { at: number; text: string }[] = [];
-	walk(program, (node) => {
-		for (const key of computedKeys(node)) edits.push({ at: key.start, text: `${guard}(` }, { at: key.end, text: ')' });
-	});
+	const edits = keys.flatMap((key) => [
+		{ at: key.start, text: `${guard}(` },
+		{ at: key.end, text: ')' },
+	]);
 	const shadowed = freeNames.filter((name) => buildTimeShadowed.has(name));
 	if (edits.length === 0 && shadowed.length === 0) return { code };
 	let guarded = code;
@@ -44,20 +45,15 @@ export function guardModule(code: string, file: string): { code: string } | { re
 	return { code: `${guarded.slice(0, at)}\n${declarations.join('\n')}\n${guarded.slice(at)}` };
 }
 
-interface Node {
-	type: string;
-	start: number;
-	end: number;
-	[key: string]: unknown;
-}
-
 /** The keys of `value[key]` and of `{ [key]: name } = value` that are not written as literals. */
-function computedKeys(node: Node): Node[] {
+function computedKeys(node: AstNode): AstNode[] {
 	const keys =
 		node.type === 'MemberExpression' && node['computed'] === true
-			? [node['property'] as Node]
+			? [node['property'] as AstNode]
 			: node.type === 'ObjectPattern'
-				? (node['properties'] as Node[]).filter((property) => property['computed'] === true).map((property) => property['key'] as Node)
+				? (node['properties'] as AstNode[])
+						.filter((property) => property['computed'] === true)
+						.map((property) => property['key'] as AstNode)
 				: [];
 	return keys.filter(
 		(key) => key.type !== 'Literal' && !(key.type === 'TemplateLiteral' && (key['expressions'] as unknown[]).length === 0),
@@ -71,9 +67,9 @@ function keyGuardFunction(name: string): string {
 }
 
 /** Where the directive prologue ends (`"use client";`): code may be put after it, not before. */
-function directivesEnd(program: Node): number {
+function directivesEnd(program: AstNode): number {
 	let end = 0;
-	for (const statement of program['body'] as Node[]) {
+	for (const statement of program['body'] as AstNode[]) {
 		if (statement.type !== 'ExpressionStatement' || typeof statement['directive'] !== 'string') break;
 		end = statement.end;
 	}

@@ -250,60 +250,42 @@ function configLocator(file: string, source: JsonSource | undefined): ConfigLoca
  * never holds).
  */
 function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLocator): Problem[] {
-	type Named = [(string | number)[], string | undefined];
-	const required: Named[] = [
-		[['favicon'], config.favicon],
-		[['backgroundImage'], config.backgroundImage],
-		...(typeof config.logo === 'string'
-			? ([[['logo'], config.logo]] as Named[])
-			: ([
-					[['logo', 'light'], config.logo?.light],
-					[['logo', 'dark'], config.logo?.dark],
-				] as Named[])),
-	];
 	const current = config.current;
-	const inside: Named[] = [
-		...(typeof current?.favicon === 'object' ? ([[['favicon', 'dark'], current.favicon.dark]] as Named[]) : []),
-		...(typeof current?.background?.image === 'object'
-			? ([[['background', 'image', 'dark'], current.background.image.dark]] as Named[])
-			: []),
-		// Where the font files are written: the current format's `fonts.*.source`, the legacy `font.*.url`.
-		...(current
-			? ([
-					[['fonts', 'source'], config.font?.url],
-					[['fonts', 'heading', 'source'], config.font?.headings?.url],
-					[['fonts', 'body', 'source'], config.font?.body?.url],
-				] as Named[])
-			: ([
-					[['font', 'url'], config.font?.url],
-					[['font', 'headings', 'url'], config.font?.headings?.url],
-					[['font', 'body', 'url'], config.font?.body?.url],
-				] as Named[])),
+	const logo =
+		typeof config.logo === 'string' ? { logo: config.logo } : { 'logo.light': config.logo?.light, 'logo.dark': config.logo?.dark };
+	// Where the font files are written: the current format's `fonts.*.source`, the legacy `font.*.url`.
+	const fonts = current
+		? { 'fonts.source': config.font?.url, 'fonts.heading.source': config.font?.headings?.url, 'fonts.body.source': config.font?.body?.url }
+		: { 'font.url': config.font?.url, 'font.headings.url': config.font?.headings?.url, 'font.body.url': config.font?.body?.url };
+	/** By their place in the config (a dotted path), the files it names; `true`: the file must exist. */
+	const named: [string, string | undefined, boolean][] = [
+		...Object.entries({ favicon: config.favicon, backgroundImage: config.backgroundImage, ...logo }).map(
+			([path, value]) => [path, value, true] as [string, string | undefined, boolean],
+		),
+		...Object.entries({
+			'favicon.dark': typeof current?.favicon === 'object' ? current.favicon.dark : undefined,
+			'background.image.dark': typeof current?.background?.image === 'object' ? current.background.image.dark : undefined,
+			...fonts,
+		}).map(([path, value]) => [path, value, false] as [string, string | undefined, boolean]),
 	];
 	const place = paths.layout === 'showcase' ? 'public/' : 'the docs folder';
-	return [...required.map((named) => [...named, true] as const), ...inside.map((named) => [...named, false] as const)].flatMap(
-		([path, value, mustExist]): Problem[] => {
-			if (!value || isHttpUrl(value)) return [];
-			const found = resolveInFolder(value.replace(/^\/+/, ''), paths.assetsRoot);
-			if ('refused' in found) {
-				return [
-					{
-						severity: 'error',
-						...locator(path),
-						message: `file "${value}" ${found.refused.reason}: not part of the site`,
-						hint: found.refused.hint,
-					},
-				];
-			}
-			if (!mustExist || existsSync(found.file)) return [];
+	return named.flatMap(([path, value, mustExist]): Problem[] => {
+		if (!value || isHttpUrl(value)) return [];
+		const at = locator(path.split('.'));
+		const found = resolveInFolder(value.replace(/^\/+/, ''), paths.assetsRoot);
+		if ('refused' in found) {
 			return [
-				{
-					severity: 'error',
-					...locator(path),
-					message: `file "${value}" does not exist: no ${value.replace(/^\/+/, '')} in ${place}`,
-					hint: `add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in ${place})`,
-				},
+				{ severity: 'error', ...at, message: `file "${value}" ${found.refused.reason}: not part of the site`, hint: found.refused.hint },
 			];
-		},
-	);
+		}
+		if (!mustExist || existsSync(found.file)) return [];
+		return [
+			{
+				severity: 'error',
+				...at,
+				message: `file "${value}" does not exist: no ${value.replace(/^\/+/, '')} in ${place}`,
+				hint: `add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in ${place})`,
+			},
+		];
+	});
 }
