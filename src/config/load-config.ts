@@ -7,11 +7,12 @@ import { configHint, misspeltKey } from './config-hints.ts';
 import { feedbackProblems } from './feedback-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import type { z } from 'zod';
-import { docsConfigSchema, ignoredKeys, type DocsConfig } from './schema/index.ts';
+import { docsConfigSchema, ignoredKeys, type LegacyConfig } from './schema/index.ts';
 import { currentConfigSchema, themeNames, type CurrentConfig } from './schema/current/index.ts';
 import { languageItems, levelKinds } from './schema/current/navigation.ts';
 import { hostedIntegrationKeys } from './schema/analytics.ts';
-import { fromCurrentFormat } from './from-current.ts';
+import { toCurrentFormat, type UpgradedConfig } from './legacy/to-current.ts';
+import type { DocsConfig } from './site-config.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';
 import { hasRefs, resolveRefs } from './refs.ts';
@@ -27,6 +28,8 @@ export interface LoadedConfig {
 	raw?: unknown;
 	/** The file as parsed, with the position of each value: where later checks point their problems. */
 	source?: JsonSource;
+	/** A legacy config: the same in the current format, as `trellis upgrade` writes it. */
+	upgraded?: UpgradedConfig;
 	problems: Problem[];
 }
 
@@ -98,14 +101,44 @@ export function validateConfigText(file: string, text: string, options: { lenien
 
 function checkConfigSource(source: JsonSource): LoadedConfig {
 	if (!isCurrentFormat(source.value)) {
-		return checkAgainst(docsConfigSchema, source, (config) => ({ config, problems: feedbackProblems(config, source) }));
+		return checkAgainst(docsConfigSchema, source, (legacy) => readLegacy(legacy, source));
 	}
-	return checkAgainst(currentConfigSchema, source, (current) => {
-		const converted = docsConfigSchema.safeParse(fromCurrentFormat(current));
-		if (converted.success) return { config: { ...converted.data, current, ...byLanguage(current) }, problems: [] };
-		// The current format's schema has already refused what the engine cannot read.
-		return { problems: describeIssues(converted.error.issues).map((issue) => schemaProblem(source, issue)) };
-	});
+	return checkAgainst(currentConfigSchema, source, (current) => ({ config: { ...current, ...byLanguage(current) }, problems: [] }));
+}
+
+/** A legacy config, read through the converter of `trellis upgrade` into the current format. */
+function readLegacy(legacy: LegacyConfig, source: JsonSource): Omit<LoadedConfig, 'file'> {
+	const upgraded = toCurrentFormat(source.value as Record<string, unknown>, legacy);
+	const current = currentConfigSchema.safeParse(upgraded.written);
+	if (!current.success) {
+		// The legacy schema has refused what the current format cannot hold: this is the engine's fault.
+		const [issue] = describeIssues(current.error.issues);
+		return {
+			problems: [
+				{
+					severity: 'error',
+					file: source.file,
+					message: `this config could not be read in the current format: ${issue ? `${formatJsonPath(issue.path)}: ${issue.message}` : 'no reason given'}`,
+					hint: 'please report this, with your config file',
+				},
+			],
+		};
+	}
+	const { navbar, ...rest } = current.data;
+	const { links, primary } = upgraded.navbarLooks;
+	const config: DocsConfig = {
+		...rest,
+		...(navbar
+			? {
+					navbar: {
+						...(navbar.links ? { links: navbar.links.map((link, index) => ({ ...link, ...links[index] })) } : {}),
+						...(navbar.primary ? { primary: { ...navbar.primary, ...primary } } : {}),
+					},
+				}
+			: {}),
+		legacy: upgraded.legacy,
+	};
+	return { config, upgraded, problems: feedbackProblems(config, source) };
 }
 
 /**
@@ -117,14 +150,12 @@ function byLanguage(current: CurrentConfig): Pick<DocsConfig, 'byLanguage'> {
 	for (const language of languageItems(current.navigation)) {
 		const { banner, footer, navbar } = language;
 		if (!banner && !footer && !navbar) continue;
-		const merged: CurrentConfig = {
+		configs[String(language.language)] = {
 			...current,
 			...(banner ? { banner } : {}),
 			...(footer ? { footer } : {}),
 			...(navbar ? { navbar } : {}),
 		};
-		const converted = docsConfigSchema.safeParse(fromCurrentFormat(merged));
-		if (converted.success) configs[String(language.language)] = { ...converted.data, current: merged };
 	}
 	return Object.keys(configs).length > 0 ? { byLanguage: configs } : {};
 }
@@ -148,7 +179,7 @@ function isCurrentFormat(value: unknown): boolean {
 function checkAgainst<Schema extends z.ZodType>(
 	schema: Schema,
 	source: JsonSource,
-	finish: (data: z.output<Schema>) => { config?: DocsConfig; problems: Problem[] },
+	finish: (data: z.output<Schema>) => Omit<LoadedConfig, 'file'>,
 ): LoadedConfig {
 	const problems: Problem[] = [];
 	const first = schema.safeParse(source.value, { reportInput: true });

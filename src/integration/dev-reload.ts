@@ -77,6 +77,6 @@ export function localSpecFiles(paths: DocsPaths, state: SiteState): string[] {
 	const openapi = siteSpecSources(config, paths)
 		.filter((source) => !isHttpUrl(source))
 		.map((source) => specLocation(source, paths.configRoot));
-	const asyncapi = localAsyncapiFiles(config.current, Object.values(state.site?.pages ?? {}), paths.configRoot);
+	const asyncapi = localAsyncapiFiles(config, Object.values(state.site?.pages ?? {}), paths.configRoot);
 	return [...new Set([...openapi, ...asyncapi])];
 }

@@ -9,6 +9,7 @@ import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
 import { devSearchPlugin } from './vite-dev-search.ts';
 import { tailwindPlugin } from './vite-tailwind.ts';
+import { paletteColorsOf } from '../theme/palette.ts';
 import { mermaidLoaderPlugin } from './vite-mermaid.ts';
 import { mdxCachePlugin } from './vite-mdx-cache.ts';
 import { codeGuardPlugin } from './vite-code-guard.ts';
@@ -117,7 +118,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					command === 'build' ? () => {} : print,
 					command === 'build' ? `${cacheDir}/page-checks.json` : undefined,
 				);
-				let variables = state.site?.config.current?.variables;
+				let variables = state.site?.config.variables;
 				// The code themes come from the docs' config, so it is read first.
 				const codeThemes = codeThemesOf(state.site?.config);
 				const fences = fenceLanguagesOf(paths.pagesRoot);
@@ -154,7 +155,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.current?.variables)),
+							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),
 							pageKeysPlugin(cacheDir),
@@ -165,7 +166,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),
 							mermaidLoaderPlugin(base),
-							tailwindPlugin(paths.pagesRoot, fileURLToPath(config.outDir), state.site?.config.colors),
+							tailwindPlugin(paths.pagesRoot, fileURLToPath(config.outDir), state.site ? paletteColorsOf(state.site.config) : undefined),
 						],
 						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },
 					},

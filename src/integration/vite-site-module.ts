@@ -60,7 +60,7 @@ export function siteModulePlugin(
 		configureServer(server) {
 			const reloads = settledReloads(
 				async () => {
-					const variablesBefore = JSON.stringify(state.site?.config.current?.variables ?? {});
+					const variablesBefore = JSON.stringify(state.site?.config.variables ?? {});
 					state = await readSiteState(paths, settings, log);
 					onState(state);
 					specFiles = localSpecFiles(paths, state);
@@ -68,7 +68,7 @@ export function siteModulePlugin(
 					invalidateWithImporters(server, resolvedId);
 					invalidateWithImporters(server, resolvedPageFilesId);
 					// `{{name}}` is replaced when a page is compiled: new values mean compiling the pages again.
-					if (JSON.stringify(state.site?.config.current?.variables ?? {}) !== variablesBefore) invalidatePages(server, paths.pagesRoot);
+					if (JSON.stringify(state.site?.config.variables ?? {}) !== variablesBefore) invalidatePages(server, paths.pagesRoot);
 					server.ws.send({ type: 'full-reload' });
 				},
 				(error) => log(`error: reading the docs folder failed: ${error instanceof Error ? error.message : String(error)}`),

@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Scanner } from '@tailwindcss/oxide';
 import type { Plugin } from 'vite';
-import type { ColorsConfig } from '../config/schema/colors.ts';
+import type { PaletteColors } from '../theme/palette.ts';
 import { createUtilityCompiler } from '../styles/tailwind/compile.ts';
 import { classSources } from '../styles/tailwind/sources.ts';
 
@@ -34,7 +34,7 @@ function read(file: string): { content: string; extension: string } {
  * snippet that uses a new class adds its utility, as Tailwind's own Vite plugin does: the set
  * only grows until the server restarts.
  */
-export function tailwindPlugin(pagesRoot: string, outDir: string, colors: ColorsConfig | undefined): Plugin {
+export function tailwindPlugin(pagesRoot: string, outDir: string, colors: PaletteColors | undefined): Plugin {
 	const sources = classSources(pagesRoot, outDir);
 	const candidates = new Set<string>();
 	let scanner: Scanner | undefined;

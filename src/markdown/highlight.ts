@@ -7,7 +7,7 @@ import {
 	type Highlighter,
 	type ThemeRegistration,
 } from 'shiki';
-import type { DocsConfig } from '../config/schema/index.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 import { codeBlockTransformer } from './code-blocks.ts';
 
 /** The code themes of a site, one for each mode. */
@@ -34,18 +34,16 @@ export function shikiTheme(name: string): BundledTheme | ThemeRegistration {
  * by the page's stylesheet (`codeBlocksDark`).
  */
 export function codeThemesOf(config: DocsConfig | undefined): CodeThemes {
-	const codeblocks = config?.current?.styling?.codeblocks;
+	const codeblocks = config?.styling?.codeblocks;
 	if (codeblocks === undefined || codeblocks === 'system' || codeblocks === 'dark') return defaultCodeThemes;
 	const theme = typeof codeblocks === 'string' ? codeblocks : codeblocks.theme;
 	if (theme === undefined) return defaultCodeThemes;
 	return typeof theme === 'string' ? { light: theme, dark: theme } : theme;
 }
 
-/** Code blocks dark in both modes: the current format's `styling.codeblocks: "dark"`, the legacy `codeBlock.mode: "dark"`. */
+/** Code blocks dark in both modes: `styling.codeblocks: "dark"` (the legacy `codeBlock.mode: "dark"`). */
 export function codeBlocksDark(config: DocsConfig): boolean {
-	const legacy = (config as { codeBlock?: unknown }).codeBlock;
-	const legacyMode = typeof legacy === 'object' && legacy !== null ? (legacy as { mode?: unknown }).mode : undefined;
-	return config.current?.styling?.codeblocks === 'dark' || legacyMode === 'dark';
+	return config.styling?.codeblocks === 'dark';
 }
 
 const highlighters = new Map<string, Promise<Highlighter>>();

@@ -1,11 +1,10 @@
 import { isSafeUrl } from '../config/schema/shared.ts';
 import { didYouMean } from '../problems/suggest.ts';
-import type { DocsConfig } from '../config/schema/index.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { apiMethodOf } from './api-method.ts';
-import { anchorSections, sectionOfPath, tabSections } from './sections.ts';
+import { anchorSections, sectionOfPath, tabSections, type LegacyNavigation } from '../config/legacy/sections.ts';
 import {
 	implicitAnchor,
 	implicitTab,
@@ -30,7 +29,6 @@ import {
 export type ConfigLocator = (path: (string | number)[]) => Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
 
 export interface NavigationInput {
-	config: DocsConfig;
 	pages: ReadonlyMap<string, PageFile>;
 	/** Pages whose file exists but could not be read: reported already, so not "missing". */
 	unreadable?: ReadonlySet<string>;
@@ -56,17 +54,17 @@ interface NavigationPlan {
 
 /** Builds the whole navigation model once: sidebars, sections, versions, prev/next. */
 export function buildNavigation({
-	config,
 	pages,
 	unreadable = new Set(),
 	locate,
-	structured,
-}: NavigationInput & { structured?: StructuredInput }): {
+	...format
+}: NavigationInput & ({ legacy: LegacyNavigation } | { structured: StructuredInput })): {
 	model: NavigationModel;
 	problems: Problem[];
 } {
 	const problems: Problem[] = [];
-	const versions = structured ? structured.layout.versions : normaliseVersions(config);
+	const structured = 'structured' in format ? format.structured : undefined;
+	const versions = 'structured' in format ? format.structured.layout.versions : normaliseVersions(format.legacy);
 	const versionNames = new Set(versions.map((version) => version.name));
 	const listed = new Map<string, { configPath: (string | number)[]; version: string | undefined }[]>();
 	const hiddenVersions = new Map<string, string>();
@@ -80,7 +78,7 @@ export function buildNavigation({
 		hiddenVersions,
 		repeatsAllowed: Boolean(structured),
 	};
-	const plan = structured ? structuredPlan(structured, context) : legacyPlan(config, context);
+	const plan = 'structured' in format ? structuredPlan(format.structured, context) : legacyPlan(format.legacy, context);
 	const { tabs, anchors, tree, sidebars, placementOf } = plan;
 	const defaultVersion = versions.find((version) => version.isDefault)?.name;
 
@@ -158,7 +156,7 @@ export function buildNavigation({
 }
 
 /** The legacy format: groups in one list, split into tabs and anchors by the folders of their pages. */
-function legacyPlan(config: DocsConfig, context: WalkContext): NavigationPlan {
+function legacyPlan(config: LegacyNavigation, context: WalkContext): NavigationPlan {
 	const tree = config.navigation.map((group, index) => toGroupItem(group, ['navigation', index], undefined, context));
 	const tabs = tabSections(config);
 	const anchors = anchorSections(config);
@@ -399,7 +397,7 @@ function checkVersion(version: string, configPath: (string | number)[], context:
 }
 
 /** A tab's or anchor's `version` must be one of `versions`, or it would never show. */
-function checkSectionVersions(config: DocsConfig, context: WalkContext): void {
+function checkSectionVersions(config: LegacyNavigation, context: WalkContext): void {
 	for (const key of ['anchors', 'tabs'] as const) {
 		(config[key] ?? []).forEach((section, index) => {
 			if (section.version) checkVersion(section.version, [key, index, 'version'], context);
@@ -421,7 +419,7 @@ export function normalisePagePath(entry: string): string | undefined {
 	return path;
 }
 
-function normaliseVersions(config: DocsConfig): VersionInfo[] {
+function normaliseVersions(config: LegacyNavigation): VersionInfo[] {
 	const entries = (config.versions ?? []).map((version) => (typeof version === 'string' ? { name: version } : version));
 	const explicitDefault = entries.find((entry) => 'default' in entry && entry.default);
 	return entries.map((entry, index) => ({

@@ -1,6 +1,6 @@
 import { slug } from 'github-slugger';
 import { didYouMean } from '../problems/suggest.ts';
-import type { DocsConfig } from '../config/schema/index.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
 import { isExternalUrl, normalisePrefix } from '../urls/urls.ts';
 import { isApiPage, missingTextProblems, type PageFile } from '../page-files/scan-pages.ts';
@@ -16,6 +16,7 @@ import {
 	type ApiEntry,
 } from './entries.ts';
 import { exampleSettingsOf } from './example-settings.ts';
+import { apiSettingsOf } from './api-settings.ts';
 import { tagGroupLabel } from './extensions.ts';
 import { mdxEndpointModel, playgroundOf } from './mdx-endpoint.ts';
 import { type LoadedSpec } from './load-specs.ts';
@@ -26,20 +27,8 @@ export function asList(value: string | string[] | undefined): string[] {
 	return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-/**
- * The parts of a config that may name OpenAPI files. `api.openapi` (a path, a list, or
- * `{ "source": path }`) and a version's `openapi` are Mintlify's current format: typed loosely,
- * they are read when a config holds them and cost nothing when it does not.
- */
-export interface SpecNamingConfig {
-	openapi?: string | string[] | undefined;
-	api?: { readonly [key: string]: unknown } | undefined;
-	tabs?: readonly { openapi?: string | string[] | undefined }[] | undefined;
-	anchors?: readonly { openapi?: string | string[] | undefined }[] | undefined;
-	versions?: readonly unknown[] | undefined;
-	/** A current-format config: its navigation names files on any level, and `api.openapi` more. */
-	current?: { navigation: unknown; api?: { openapi?: unknown } | undefined } | undefined;
-}
+/** The parts of a config that may name OpenAPI files. */
+export type SpecNamingConfig = Pick<DocsConfig, 'api' | 'navigation' | 'legacy'>;
 
 /** One place where the config names a spec: as written, and where (`anchors[0].openapi`). */
 export interface SpecMention {
@@ -48,30 +37,25 @@ export interface SpecMention {
 }
 
 /**
- * Every place the config names a spec, in the config's order: the top-level `openapi`,
- * `api.openapi`, and those of tabs, anchors and versions. A file may be named in several places,
+ * Every place the config names a spec, in the config's order: `api.openapi`, the legacy format's
+ * tabs and anchors, then every level of the navigation. A file may be named in several places,
  * and differently (`spec.yaml`, `/spec.yaml`): `specSources` and `loadSpecs` make it one spec.
  */
 export function specMentions(config: SpecNamingConfig): SpecMention[] {
+	// A path, `{ source }`, or a list of either.
 	const at = (value: unknown, path: (string | number)[]): SpecMention[] => {
 		if (typeof value === 'string') return value ? [{ source: value, path }] : [];
-		if (Array.isArray(value))
-			return value.flatMap((item, index) => (typeof item === 'string' && item ? [{ source: item, path: [...path, index] }] : []));
+		if (Array.isArray(value)) return value.flatMap((item, index) => (Array.isArray(item) ? [] : at(item, [...path, index])));
 		const source = value && typeof value === 'object' ? (value as { source?: unknown }).source : undefined;
 		return typeof source === 'string' && source ? [{ source, path: [...path, 'source'] }] : [];
 	};
-	const inList = (key: 'tabs' | 'anchors' | 'versions') =>
-		(config[key] ?? []).flatMap((item, index) =>
-			item && typeof item === 'object' ? at((item as { openapi?: unknown }).openapi, [key, index, 'openapi']) : [],
-		);
+	const legacy = config.legacy?.navigation;
+	const inList = (key: 'tabs' | 'anchors') => (legacy?.[key] ?? []).flatMap((item, index) => at(item.openapi, [key, index, 'openapi']));
 	return [
-		// A current-format file names them in `api.openapi`, which the engine's shape holds as `openapi`.
-		...(config.current ? at(config.current.api?.openapi, ['api', 'openapi']) : at(config.openapi, ['openapi'])),
 		...at(config.api?.openapi, ['api', 'openapi']),
 		...inList('tabs'),
 		...inList('anchors'),
-		...inList('versions'),
-		...navigationMentions(config.current?.navigation, ['navigation'], at),
+		...navigationMentions(config.navigation, ['navigation'], at),
 	];
 }
 
@@ -118,7 +102,7 @@ export function generateSectionPages(
 	const pages: PageFile[] = [];
 	const groups: NavigationGroupInput[] = [];
 	const taken = new Set(existing.keys());
-	for (const section of [...(config.tabs ?? []), ...(config.anchors ?? [])]) {
+	for (const section of [...(config.legacy?.navigation.tabs ?? []), ...(config.legacy?.navigation.anchors ?? [])]) {
 		if (!section.openapi || isExternalUrl(section.url)) continue;
 		const prefix = normalisePrefix(section.url);
 		const byTag = new Map<string, string[]>();
@@ -252,6 +236,7 @@ export function buildApiModels(
 	const unread = sources.some((source) => !read.has(specKey(source)));
 	const ofUnreadSpec = (file: string | undefined) => unread && specsNamed(specs, file).length === 0;
 	const settings = exampleSettingsOf(config);
+	const apiSettings = apiSettingsOf(config);
 	for (const page of pages) {
 		const { openapi, 'openapi-schema': schemaReference, api } = page.frontmatter;
 		if (openapi) {
@@ -270,7 +255,8 @@ export function buildApiModels(
 			const resolved = resolveApiReference(specs, reference);
 			if ('error' in resolved && ofUnreadSpec(reference.file)) continue;
 			if ('error' in resolved) problems.push(pageProblem(page, 'openapi', `openapi: ${resolved.error}`, resolved.hint));
-			else models[page.path] = { ...buildOperationModel(resolved.entry, config.api, settings), playground: playgroundOf(page, config.api) };
+			else
+				models[page.path] = { ...buildOperationModel(resolved.entry, apiSettings, settings), playground: playgroundOf(page, apiSettings) };
 		} else if (schemaReference) {
 			const reference = parseSchemaReference(schemaReference);
 			const spec = reference ? specWithSchema(specs, reference) : undefined;
@@ -292,10 +278,10 @@ export function buildApiModels(
 					),
 				);
 			} else {
-				models[page.path] = buildSchemaModel(spec, reference.name, spec.document.components!.schemas![reference.name], config.api);
+				models[page.path] = buildSchemaModel(spec, reference.name, spec.document.components!.schemas![reference.name], apiSettings);
 			}
 		} else if (api) {
-			const endpoint = mdxEndpointModel(page, config, settings);
+			const endpoint = mdxEndpointModel(page, apiSettings, settings);
 			if ('model' in endpoint) models[page.path] = endpoint.model;
 			problems.push(...endpoint.problems);
 		}

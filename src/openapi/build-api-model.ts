@@ -1,4 +1,4 @@
-import type { ApiConfig } from '../config/schema/api.ts';
+import { withoutTrailingSlash, type ApiSettings, type ConfiguredAuth } from './api-settings.ts';
 import type { ApiEntry } from './entries.ts';
 import { exampleOf, type ExampleOptions, type ExampleUse } from './example.ts';
 import { defaultExampleSettings, type ExampleSettings } from './example-settings.ts';
@@ -42,10 +42,10 @@ export function schemaNamesOf(spec: LoadedSpec): Map<object, string> {
 /** Everything an operation or webhook page shows, from one entry of a spec. */
 export function buildOperationModel(
 	entry: ApiEntry,
-	api: ApiConfig,
+	api: ApiSettings,
 	settings: ExampleSettings = defaultExampleSettings,
 ): ApiOperationModel {
-	const options: SchemaOptions = { maintainOrder: api.maintainOrder === true, schemaNames: schemaNamesOf(entry.spec) };
+	const options: SchemaOptions = { maintainOrder: api.maintainOrder, schemaNames: schemaNamesOf(entry.spec) };
 	const { operation, spec } = entry;
 	const webhook = entry.kind === 'webhook';
 	const servers = webhook ? [] : serversOf(entry, api);
@@ -65,7 +65,7 @@ export function buildOperationModel(
 	const credentials = authHeaders(security);
 	const target = webhook ? sampleReceiverFor(entry.path) : `${servers[0] ?? ''}${pathWithExamples(entry.path, parameters)}`;
 	// The config adds languages to the defaults; requestSamples drops repeats (`curl` is `bash`).
-	const languages = [...defaultSampleLanguages, ...(api.request?.example?.languages ?? [])];
+	const languages = [...defaultSampleLanguages, ...api.sampleLanguages];
 	const samples: CodeSample[] = [
 		...customSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
 		// `api.examples.autogenerate: false`: only the samples the spec gives.
@@ -106,13 +106,13 @@ export function buildOperationModel(
 				source: JSON.stringify(responseBody.example ?? null, null, 2),
 			})),
 		),
-		playground: api.playground.mode,
+		playground: api.playground,
 	};
 }
 
 /** A page documenting one schema of `components.schemas`. */
-export function buildSchemaModel(spec: LoadedSpec, name: string, schema: unknown, api: ApiConfig): ApiSchemaModel {
-	const options: SchemaOptions = { maintainOrder: api.maintainOrder === true, schemaNames: schemaNamesOf(spec) };
+export function buildSchemaModel(spec: LoadedSpec, name: string, schema: unknown, api: ApiSettings): ApiSchemaModel {
+	const options: SchemaOptions = { maintainOrder: api.maintainOrder, schemaNames: schemaNamesOf(spec) };
 	const field = schemaToField(name, schema, false, options);
 	const description = field.description;
 	return {
@@ -125,8 +125,8 @@ export function buildSchemaModel(spec: LoadedSpec, name: string, schema: unknown
 	};
 }
 
-function serversOf(entry: ApiEntry, api: ApiConfig): string[] {
-	if (api.baseUrl) return (Array.isArray(api.baseUrl) ? api.baseUrl : [api.baseUrl]).map(withoutTrailingSlash);
+function serversOf(entry: ApiEntry, api: ApiSettings): string[] {
+	if (api.servers) return api.servers;
 	const servers =
 		(entry.operation.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined) ??
 		(entry.pathItem.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined) ??
@@ -137,16 +137,12 @@ function serversOf(entry: ApiEntry, api: ApiConfig): string[] {
 	);
 }
 
-function withoutTrailingSlash(url: string): string {
-	return url.replace(/\/+$/, '');
-}
-
 /**
  * The credentials a request carries: the operation's own `security` (an empty list means none),
  * else `api.auth` when the config sets it, else the document's `security`. A webhook shows only
  * its own.
  */
-function securityOf(entry: ApiEntry, api: ApiConfig): SecurityModel[] {
+function securityOf(entry: ApiEntry, api: ApiSettings): SecurityModel[] {
 	const own = entry.operation.security;
 	if (!own && entry.kind === 'operation' && api.auth?.method) return [securityFromConfig(api.auth)];
 	const requirements = own ?? (entry.kind === 'operation' ? entry.spec.document.security : undefined) ?? [];
@@ -163,7 +159,7 @@ function securityOf(entry: ApiEntry, api: ApiConfig): SecurityModel[] {
  * `api.auth` as the page documents it. The header shown, and so the samples, carry the prefix
  * that the playground puts before the reader's credential (`inputPrefix`).
  */
-export function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): SecurityModel {
+export function securityFromConfig(auth: ConfiguredAuth): SecurityModel {
 	const name = auth.name ?? 'Authorization';
 	const prefixed = (prefix: string | undefined, placeholder: string) => (prefix ? `${prefix} ${placeholder}` : placeholder);
 	switch (auth.method) {
@@ -188,7 +184,7 @@ export function securityFromConfig(auth: NonNullable<ApiConfig['auth']>): Securi
 	}
 }
 
-function securityFromScheme(name: string, scheme: Record<string, unknown>, api: ApiConfig): SecurityModel {
+function securityFromScheme(name: string, scheme: Record<string, unknown>, api: ApiSettings): SecurityModel {
 	const description = typeof scheme.description === 'string' ? scheme.description : undefined;
 	const defaultValue = securityDefault(scheme);
 	const common = { name, ...(description ? { description } : {}), ...(defaultValue ? { defaultValue } : {}) };

@@ -28,7 +28,7 @@ const maxDiscoveredSpecBytes = 64 * 1024 * 1024;
 export function siteSpecSources(config: SpecNamingConfig, paths: Pick<DocsPaths, 'configRoot' | 'pagesRoot'>, wanted = true): string[] {
 	const named = specSources(config);
 	// The current format reads every OpenAPI file of the folder, besides those it names.
-	if (config.current && wanted) {
+	if (!config.legacy && wanted) {
 		const all = [...named, ...discoverSpecFiles(paths)];
 		return all.filter((source, index) => all.findIndex((other) => specKey(other) === specKey(source)) === index);
 	}

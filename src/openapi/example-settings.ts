@@ -1,4 +1,4 @@
-import type { DocsConfig } from '../config/schema/index.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 
 /**
  * The current format's `api.examples` settings that shape examples and the playground. A legacy
@@ -15,8 +15,8 @@ export interface ExampleSettings {
 
 export const defaultExampleSettings: ExampleSettings = { requiredOnly: false, prefill: false, autogenerate: true };
 
-export function exampleSettingsOf(config: Pick<DocsConfig, 'current'>): ExampleSettings {
-	const examples = config.current?.api?.examples;
+export function exampleSettingsOf(config: Pick<DocsConfig, 'api'>): ExampleSettings {
+	const examples = config.api?.examples;
 	return {
 		requiredOnly: examples?.defaults === 'required',
 		prefill: examples?.prefill === true,

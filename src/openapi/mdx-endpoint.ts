@@ -1,6 +1,4 @@
-import { playgroundModes } from '../config/from-current.ts';
-import type { ApiConfig } from '../config/schema/api.ts';
-import type { DocsConfig } from '../config/schema/index.ts';
+import { playgroundModes, type ApiSettings } from './api-settings.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { MdxParamField } from '../page-files/param-fields.ts';
 import type { Problem } from '../problems/problem.ts';
@@ -12,29 +10,29 @@ import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.t
 import type { ApiOperationModel, BodyModel, FieldNode, HttpMethod, ParameterModel, PlaygroundField, SecurityModel } from './types.ts';
 
 /** A page's `playground:` mode, else the config's. */
-export function playgroundOf(page: PageFile, api: ApiConfig): ApiOperationModel['playground'] {
+export function playgroundOf(page: PageFile, api: ApiSettings): ApiOperationModel['playground'] {
 	const own = page.frontmatter.playground;
-	return own ? playgroundModes[own] : api.playground.mode;
+	return own ? playgroundModes[own] : api.playground;
 }
 
 /**
  * The model of an endpoint described by an MDX page: frontmatter `api: "POST https://host/users/{id}"`
- * (or a path, on the base URL of `api.mdx.server`, `api.baseUrl` in a legacy config), `authMethod`
+ * (or a path, on the base URL of `api.mdx.server`), `authMethod`
  * over the config's auth, and the page's `<ParamField>`s as the playground's inputs and the
  * samples' parameters. The page itself shows the fields; the model gives the endpoint bar, the
  * playground and the samples.
  */
 export function mdxEndpointModel(
 	page: PageFile,
-	config: DocsConfig,
+	api: ApiSettings,
 	settings: ExampleSettings,
 ): { model: ApiOperationModel; problems: [] } | { problems: Problem[] } {
 	const written = page.frontmatter.api ?? '';
-	const parsed = parseEndpoint(written, serversOf(config));
+	const parsed = parseEndpoint(written, api.mdx.servers);
 	if ('error' in parsed) return { problems: [endpointProblem(page, parsed.error, parsed.hint)] };
 	const { method, servers, path } = parsed;
 	const fields = page.paramFields ?? [];
-	const security = securityOf(page, config);
+	const security = securityOf(page, api.mdx.auth);
 	const parameters = [
 		...fields.filter((field) => field.location !== 'body').map((field) => parameterOf(field, settings)),
 		...undocumentedPathParameters(path, fields, settings),
@@ -53,7 +51,7 @@ export function mdxEndpointModel(
 					query: [...credentials.query, ...requiredParameterValues(parameters, 'query')],
 					...(body ? { body: settings.requiredOnly ? bodyOf(bodyFields, true).example : body.example, mediaType: body.mediaType } : {}),
 				},
-				[...defaultSampleLanguages, ...(config.api.request?.example?.languages ?? [])],
+				[...defaultSampleLanguages, ...api.sampleLanguages],
 			)
 		: [];
 	return {
@@ -73,16 +71,10 @@ export function mdxEndpointModel(
 			responses: [],
 			samples,
 			responseSamples: [],
-			playground: playgroundOf(page, config.api),
+			playground: playgroundOf(page, api),
 		},
 		problems: [],
 	};
-}
-
-/** The base URLs a relative `api:` path is on: the current format's `api.mdx.server`, the legacy `api.baseUrl`. */
-function serversOf(config: DocsConfig): string[] {
-	const servers = config.current ? config.current.api?.mdx?.server : config.api.baseUrl;
-	return (servers === undefined ? [] : Array.isArray(servers) ? servers : [servers]).map((server) => server.replace(/\/+$/, ''));
 }
 
 type Endpoint = { method: HttpMethod; servers: string[]; path: string } | { error: string; hint: string };
@@ -123,8 +115,7 @@ function parseEndpoint(written: string, configured: string[]): Endpoint {
 }
 
 /** `authMethod` of the page, else the config's auth (`api.mdx.auth`, or the legacy `api.auth`); `none` is none. */
-function securityOf(page: PageFile, config: DocsConfig): SecurityModel[] {
-	const auth = config.current ? config.current.api?.mdx?.auth : config.api.auth;
+function securityOf(page: PageFile, auth: ApiSettings['mdx']['auth']): SecurityModel[] {
 	const method = page.frontmatter.authMethod ?? auth?.method;
 	if (!method || method === 'none') return [];
 	// The config's parameter name is of its own method: another method of the page's has its own default.

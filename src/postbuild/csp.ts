@@ -79,7 +79,7 @@ function connectOrigins(context: PostBuildContext): string[] {
 		// A webhook's test delivery goes to the receiver the reader runs on this machine.
 		if (model.kind === 'webhook') for (const host of ['http://localhost:*', 'http://127.0.0.1:*']) origins.add(host);
 	}
-	if (config.topbarCtaButton?.type === 'github') origins.add('https://api.github.com');
+	if (config.navbar?.primary?.type === 'github') origins.add('https://api.github.com');
 	return [...origins].sort();
 }
 

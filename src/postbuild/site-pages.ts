@@ -57,6 +57,7 @@ export function markdownLink(context: PostBuildContext): (href: string) => strin
 
 /** The current format's `markdown.instructions`: text for the agents that read the Markdown outputs, one paragraph each. */
 export function agentInstructions(context: PostBuildContext): string[] {
-	const instructions = context.site.config.current?.markdown?.instructions;
-	return (typeof instructions === 'string' ? [instructions] : (instructions ?? [])).filter((text) => text.trim() !== '');
+	const instructions = context.site.config.markdown?.instructions;
+	const list: string[] = typeof instructions === 'string' ? [instructions] : (instructions ?? []);
+	return list.filter((text) => text.trim() !== '');
 }

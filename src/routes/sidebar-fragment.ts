@@ -6,7 +6,7 @@ import { sidebarFragment, type SidebarFragment } from '../components/chrome/side
 export const getStaticPaths = (() => {
 	const { site } = siteState;
 	if (!site) return [];
-	const library = site.config.current?.icons?.library;
+	const library = site.config.icons?.library;
 	const fragments = new Map<string, SidebarFragment>();
 	for (const items of Object.values(site.navigation.sidebars)) {
 		const fragment = sidebarFragment(items, library);

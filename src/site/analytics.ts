@@ -156,7 +156,6 @@ export function analyticsNotices(
 	analytics: AnalyticsConfig | undefined,
 	options: {
 		on: boolean;
-		key: 'analytics' | 'integrations';
 		locate: (path: (string | number)[]) => Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
 		/** The current format's `integrations.cookies` is set: Mintlify's consent check, which a static build does not make. */
 		consentCheck?: boolean;
@@ -169,7 +168,7 @@ export function analyticsNotices(
 		return [
 			{
 				severity: 'warning',
-				...options.locate([options.key]),
+				...options.locate(['integrations']),
 				message: `analytics not added: ${names(configured)} ${configured.length === 1 ? 'is' : 'are'} configured, and a build adds no third-party script unless asked`,
 				hint: `build with ANALYTICS=on to add ${configured.length === 1 ? 'its script' : 'their scripts'} to every page`,
 			},
@@ -192,7 +191,7 @@ export function analyticsNotices(
 		...consent,
 		{
 			severity: 'warning',
-			...options.locate([options.key, notLoaded[0]!]),
+			...options.locate(['integrations', notLoaded[0]!]),
 			message: `analytics not added for ${names(notLoaded)}: Trellis has no script for ${notLoaded.length === 1 ? 'this provider' : 'these providers'}`,
 			hint: `providers with a script: ${names(loadedProviders)}`,
 		},

@@ -5,22 +5,22 @@ import type { SiteModel } from './load-site.ts';
  * Whether a page is offered to search engines and machine readers: no `noindex` in its head,
  * listed in the sitemap and llms.txt. Never a `noindex` page nor an entry
  * that only links elsewhere (`url`); a hidden page (built, not in the navigation) only with
- * `seo.indexHiddenPages`, as on Mintlify.
+ * `seo.indexing: "all"` (the legacy `seo.indexHiddenPages`), as on Mintlify.
  */
 export function isIndexable(site: Pick<SiteModel, 'config' | 'navigation'>, page: PageFile): boolean {
 	if (page.frontmatter.noindex || page.frontmatter.url) return false;
 	const placement = site.navigation.pages[page.path];
 	if (!placement) return false;
-	return placement.inNavigation || site.config.seo?.indexHiddenPages === true;
+	return placement.inNavigation || site.config.seo?.indexing === 'all';
 }
 
 /**
  * Whether a page goes into the site's own search: not when `hidden` or `noindex`, unless
- * `seo.indexHiddenPages` (which then brings in both), never an entry that only links elsewhere.
+ * `seo.indexing: "all"` (which then brings in both), never an entry that only links elsewhere.
  * Apart from isIndexable: a page left out of the navigation without `hidden: true` is still found.
  */
 export function isInSiteSearch(site: Pick<SiteModel, 'config'>, page: PageFile): boolean {
 	if (page.frontmatter.url) return false;
-	if (site.config.seo?.indexHiddenPages) return true;
+	if (site.config.seo?.indexing === 'all') return true;
 	return !page.frontmatter.hidden && !page.frontmatter.noindex;
 }

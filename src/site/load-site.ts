@@ -10,11 +10,13 @@ import { loadSpecs, type LoadedSpec } from '../openapi/load-specs.ts';
 import { specLocation } from '../openapi/spec-identity.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 import { formatJsonPath, locate, type JsonSource } from '../files/json-source.ts';
-import { docsConfigSchema, type DocsConfig } from '../config/schema/index.ts';
+import { docsConfigSchema } from '../config/schema/index.ts';
+import type { DocsConfig } from '../config/site-config.ts';
+import { writtenPath, type UpgradedConfig } from '../config/legacy/to-current.ts';
+import { analyticsOf } from '../config/schema/analytics.ts';
 import { buildNavigation, type ConfigLocator } from '../navigation/build-navigation.ts';
 import type { NavigationModel } from '../navigation/types.ts';
 import { isApiPage, scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
-import type { CurrentConfig } from '../config/schema/current/index.ts';
 import { layoutStructuredNavigation, listedEntries } from '../navigation/build-structured.ts';
 import { lastModifiedDates } from './last-modified.ts';
 import { navigationApiPages } from '../openapi/navigation-api-pages.ts';
@@ -81,8 +83,8 @@ export async function loadSite(
 	}
 	const checks = options.checksKeptIn === undefined ? undefined : openKeptResults(options.checksKeptIn);
 	const scanned = scanPages(paths.pagesRoot, {
-		variables: loaded.config?.current?.variables,
-		iconLibrary: loaded.config?.current?.icons?.library,
+		variables: loaded.config?.variables,
+		iconLibrary: loaded.config?.icons?.library,
 		checks,
 	});
 	checks?.save();
@@ -99,7 +101,7 @@ export async function loadSite(
 	}
 
 	const config = loaded.config;
-	const locator = configLocator(loaded.file, loaded.source);
+	const locator = configLocator(loaded.file, loaded.source, loaded.upgraded?.origins);
 	// With no spec named, the folder's OpenAPI files are the specs, when a page needs one.
 	const sources = siteSpecSources(
 		config,
@@ -108,7 +110,7 @@ export async function loadSite(
 	);
 	const [specs, asyncapi] = await Promise.all([
 		loadSpecs(sources, paths.configRoot),
-		readAsyncApis(config.current, scanned.pages.values(), paths.configRoot, locator),
+		readAsyncApis(config, scanned.pages.values(), paths.configRoot, locator),
 	]);
 	problems.push(...specs.problems.map((problem) => placeSpecProblem(problem, config, paths.configRoot, locator)));
 	problems.push(...asyncapi.problems);
@@ -119,29 +121,28 @@ export async function loadSite(
 	const generated = generateSectionPages(config, specs.specs, channelPages.pages);
 	const pages = new Map(channelPages.pages);
 	for (const page of generated.pages) pages.set(page.path, page);
-	const structured = config.current ? structuredNavigation(config.current, specs.specs, asyncapi.specs, pages, locator) : undefined;
+	const legacy = config.legacy?.navigation;
+	const structured = legacy ? undefined : structuredNavigation(config, specs.specs, asyncapi.specs, pages, locator);
 	for (const page of structured?.api.pages ?? []) pages.set(page.path, page);
 	problems.push(...(structured?.problems ?? []));
 	const navigation = buildNavigation({
-		config: { ...config, navigation: [...config.navigation, ...generated.groups] },
 		pages,
 		unreadable: scanned.unreadable,
 		locate: locator,
-		...(structured ? { structured } : {}),
+		...(legacy ? { legacy: { ...legacy, navigation: [...legacy.navigation, ...generated.groups] } } : { structured: structured! }),
 	});
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(config, paths, locator));
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
 	const analyticsOn = options.analytics === true;
 	problems.push(
-		...analyticsNotices(config.analytics, {
+		...analyticsNotices(analyticsOf(config.integrations), {
 			on: analyticsOn,
-			key: config.current ? 'integrations' : 'analytics',
 			locate: locator,
-			consentCheck: config.current?.integrations?.cookies !== undefined,
+			consentCheck: config.integrations?.cookies !== undefined,
 		}),
 	);
-	const analytics = analyticsOn ? analyticsSetup(config.analytics) : undefined;
+	const analytics = analyticsOn ? analyticsSetup(analyticsOf(config.integrations)) : undefined;
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;
@@ -174,7 +175,7 @@ export async function loadSite(
  * `metadata.timestamp`, each page with `timestamp: true` in its frontmatter, none with `timestamp: false`.
  */
 function lastModifiedOf(config: DocsConfig, pages: ReadonlyMap<string, PageFile>, pagesRoot: string): Record<string, string> | undefined {
-	const everywhere = config.current?.metadata?.timestamp === true;
+	const everywhere = config.metadata?.timestamp === true;
 	const shown = [...pages.values()].filter((page) => !page.generated && (page.frontmatter['timestamp'] ?? everywhere) === true);
 	if (shown.length === 0) return undefined;
 	const dates = lastModifiedDates(
@@ -186,7 +187,7 @@ function lastModifiedOf(config: DocsConfig, pages: ReadonlyMap<string, PageFile>
 
 /** The current format's navigation object, laid out, with the API and channel pages its entries and levels ask for. */
 function structuredNavigation(
-	current: CurrentConfig,
+	current: Pick<DocsConfig, 'navigation'>,
 	specs: readonly LoadedSpec[],
 	asyncapis: readonly LoadedAsyncApi[],
 	pages: ReadonlyMap<string, PageFile>,
@@ -227,7 +228,7 @@ function navigationProblemsOfInvalidConfig({ raw, file, source }: LoadedConfig, 
 	const partial = docsConfigSchema.safeParse({ name: 'navigation check', navigation, versions });
 	if (!partial.success) return [];
 	const checked = buildNavigation({
-		config: partial.data,
+		legacy: partial.data,
 		pages: scanned.pages,
 		unreadable: scanned.unreadable,
 		locate: configLocator(file, source),
@@ -235,13 +236,15 @@ function navigationProblemsOfInvalidConfig({ raw, file, source }: LoadedConfig, 
 	return checked.problems.filter((problem) => problem.severity === 'error');
 }
 
-/** Where a value of the config is, from the file as the loader parsed it. */
-function configLocator(file: string, source: JsonSource | undefined): ConfigLocator {
-	return (path) => ({
-		file,
-		...(source ? locate(source, path) : {}),
-		jsonPath: formatJsonPath(path),
-	});
+/**
+ * Where a value of the config is, from the file as the loader parsed it. A legacy file's values
+ * are found where the author wrote them (`origins`: where each moved on its way to the current format).
+ */
+function configLocator(file: string, source: JsonSource | undefined, origins: UpgradedConfig['origins'] = []): ConfigLocator {
+	return (modelPath) => {
+		const path = writtenPath(modelPath, origins);
+		return { file, ...(source ? locate(source, path) : {}), jsonPath: formatJsonPath(path) };
+	};
 }
 
 /**
@@ -250,23 +253,32 @@ function configLocator(file: string, source: JsonSource | undefined): ConfigLoca
  * never holds).
  */
 function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLocator): Problem[] {
-	const current = config.current;
-	const logo =
-		typeof config.logo === 'string' ? { logo: config.logo } : { 'logo.light': config.logo?.light, 'logo.dark': config.logo?.dark };
-	// Where the font files are written: the current format's `fonts.*.source`, the legacy `font.*.url`.
-	const fonts = current
-		? { 'fonts.source': config.font?.url, 'fonts.heading.source': config.font?.headings?.url, 'fonts.body.source': config.font?.body?.url }
-		: { 'font.url': config.font?.url, 'font.headings.url': config.font?.headings?.url, 'font.body.url': config.font?.body?.url };
+	const { logo, favicon, fonts } = config;
+	const image = config.background?.image;
 	/** By their place in the config (a dotted path), the files it names; `true`: the file must exist. */
-	const named: [string, string | undefined, boolean][] = [
-		...Object.entries({ favicon: config.favicon, backgroundImage: config.backgroundImage, ...logo }).map(
-			([path, value]) => [path, value, true] as [string, string | undefined, boolean],
-		),
-		...Object.entries({
-			'favicon.dark': typeof current?.favicon === 'object' ? current.favicon.dark : undefined,
-			'background.image.dark': typeof current?.background?.image === 'object' ? current.background.image.dark : undefined,
-			...fonts,
-		}).map(([path, value]) => [path, value, false] as [string, string | undefined, boolean]),
+	type Named = [path: string, value: string | undefined, mustExist: boolean];
+	const logos: Named[] =
+		typeof logo === 'object'
+			? [
+					['logo.light', logo.light, true],
+					['logo.dark', logo.dark, true],
+				]
+			: [['logo', logo, true]];
+	const fontFiles: Named[] =
+		fonts && 'family' in fonts
+			? [['fonts.source', fonts.source, false]]
+			: [
+					['fonts.heading.source', fonts?.heading?.source, false],
+					['fonts.body.source', fonts?.body?.source, false],
+				];
+	/** By their place in the config (a dotted path), the files it names; `mustExist`: among the static files. */
+	const named: Named[] = [
+		['favicon', typeof favicon === 'object' ? favicon.light : favicon, true],
+		['background.image', typeof image === 'object' ? image.light : image, true],
+		...logos,
+		['favicon.dark', typeof favicon === 'object' ? favicon.dark : undefined, false],
+		['background.image.dark', typeof image === 'object' ? image.dark : undefined, false],
+		...fontFiles,
 	];
 	const place = paths.layout === 'showcase' ? 'public/' : 'the docs folder';
 	return named.flatMap(([path, value, mustExist]): Problem[] => {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import type { DocsConfig } from '../config/schema/index.ts';
-import { repositoryUrl } from '../config/repository-url.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 
 const gitRoots = new Map<string, string | undefined>();
 
@@ -30,12 +29,12 @@ function pathInRepository(file: string, fallbackRoot: string): string {
 }
 
 export function feedbackLinks(config: DocsConfig, file: string, configRoot: string, pageHref: string) {
-	const repository = repositoryUrl(config);
+	const repository = config.legacy?.repository;
 	if (!repository) return {};
 	const path = pathInRepository(file, configRoot);
 	return {
-		...(config.feedback.suggestEdit ? { edit: `${repository}/edit/main/${path}` } : {}),
-		...(config.feedback.raiseIssue
+		...(config.legacy?.feedback.suggestEdit ? { edit: `${repository}/edit/main/${path}` } : {}),
+		...(config.legacy?.feedback.raiseIssue
 			? {
 					issue: `${repository}/issues/new?${new URLSearchParams({
 						title: `Issue on docs page ${pageHref}`,

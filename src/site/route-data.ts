@@ -1,4 +1,4 @@
-import type { DocsConfig } from '../config/schema/index.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 import { codeBlocksDark } from '../markdown/highlight.ts';
 import { languageTag } from '../navigation/build-structured.ts';
 import { sidebarKey, type NavItem, type NavigationModel, type PagePlacement, type Section } from '../navigation/types.ts';
@@ -111,7 +111,7 @@ function chromeData(
 		navigation,
 		htmlAttributes: {
 			lang: page.lang,
-			...modeAttributes(config.modeToggle),
+			...modeAttributes(config.appearance),
 			...lookAttributes(look),
 			'data-code-blocks': codeBlocksDark(config) ? 'dark' : undefined,
 			'data-versions': navigation.versions.length > 0 ? JSON.stringify(navigation.versions.map((version) => version.name)) : undefined,
@@ -191,13 +191,11 @@ export function pageRouteData(
 					},
 				}
 			: {}),
-		eyebrow:
-			config.current?.styling?.eyebrows === 'breadcrumbs' ? placement.breadcrumbs.join(' / ') || undefined : placement.breadcrumbs.at(-1),
-		actions: config.current?.contextual?.display === 'toc' ? 'toc' : 'header',
+		eyebrow: config.styling?.eyebrows === 'breadcrumbs' ? placement.breadcrumbs.join(' / ') || undefined : placement.breadcrumbs.at(-1),
+		actions: config.contextual?.display === 'toc' ? 'toc' : 'header',
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
-		// The current format's `api.params.expanded`, the legacy `api.paramFields.expanded`.
-		fieldsOpen: config.current?.api?.params?.expanded === 'all' || config.api.paramFields?.expanded === 'all',
+		fieldsOpen: config.api?.params?.expanded === 'all',
 		...(mode === 'default' && !hasExamples ? { toc: [...headings] } : {}),
 		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
 		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
@@ -214,7 +212,7 @@ export function notFoundRouteData(site: SiteModel): NotFoundRouteData {
 			section.href && section.href !== '/' && !section.isDefaultHidden && all.findIndex((other) => other.href === section.href) === index,
 	);
 	// The current format's `errors.404`: its own title and text.
-	const notFound = config.current?.errors?.['404'];
+	const notFound = config.errors?.['404'];
 	const title = notFound?.title || 'Page not found';
 	return {
 		kind: 'not-found',
@@ -234,7 +232,7 @@ export function notFoundRouteData(site: SiteModel): NotFoundRouteData {
 			? inlineMarkdownHtml(notFound.description)
 			: 'There is no page at this address. It may have moved: search for it, or start from one of these sections.',
 		sections,
-		// The current format sends a missing page to the home page unless `errors.404.redirect` is false, as the hosted platform does.
-		redirectHome: Boolean(config.current) && notFound?.redirect !== false,
+		// A missing page sends the reader home unless `errors.404.redirect` is false (a legacy config's is), as the hosted platform does.
+		redirectHome: notFound?.redirect !== false,
 	};
 }

@@ -1,5 +1,3 @@
-import type { FooterSocialsConfig } from '../config/schema/footer.ts';
-
 /** Icon and readable name of each social platform the footer knows. */
 const platforms: Record<string, { label: string; icon: { name: string; iconType: string } }> = {
 	website: { label: 'Website', icon: { name: 'globe', iconType: 'solid' } },
@@ -29,12 +27,8 @@ export interface SocialLink {
 }
 
 /** The footer's social links in config order; unknown platforms are shown by name. */
-export function socialLinks(socials: FooterSocialsConfig | undefined): SocialLink[] {
-	if (!socials) return [];
-	const entries: [string, string | undefined][] = Array.isArray(socials)
-		? socials.map((social) => [social.type, social.url])
-		: Object.entries(socials);
-	return entries.flatMap(([key, url]) => {
+export function socialLinks(socials: Record<string, string> | undefined): SocialLink[] {
+	return Object.entries(socials ?? {}).flatMap(([key, url]) => {
 		if (!url) return [];
 		const known = platforms[key.toLowerCase()];
 		return [known ? { key, url, label: known.label, icon: known.icon } : { key, url, label: key }];

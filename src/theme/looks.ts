@@ -1,4 +1,4 @@
-import type { DocsConfig } from '../config/schema/index.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 import type { themeNames } from '../config/schema/current/index.ts';
 
 /**
@@ -44,16 +44,14 @@ const defaultLook: Look = { name: 'mint', ...mintLook };
  * "sidenav" or "solidSidenav" puts the tabs in the sidebar, `rounded: "sharp"`, `sidebar.items`
  * "card" or "container"). One model, so that both formats draw through the same styles.
  */
-export function lookOf(config: DocsConfig): Look {
-	const theme = config.current?.theme;
-	if (theme) return { name: theme, ...themeLooks[theme] };
-	const legacy = config as Record<string, unknown>;
-	const layout = legacy['layout'];
-	const sidebarItems = isRecord(legacy['sidebar']) ? legacy['sidebar']['items'] : undefined;
+export function lookOf(config: Pick<DocsConfig, 'theme' | 'legacy'>): Look {
+	if (!config.legacy) return { name: config.theme, ...themeLooks[config.theme] };
+	const { layout, rounded, sidebar } = config.legacy.looks;
+	const sidebarItems = isRecord(sidebar) ? sidebar['items'] : undefined;
 	return {
 		...defaultLook,
 		...(layout === 'sidenav' || layout === 'solidSidenav' ? { tabs: 'sidebar' as const } : {}),
-		...(legacy['rounded'] === 'sharp' ? { corners: 'sharp' as const } : {}),
+		...(rounded === 'sharp' ? { corners: 'sharp' as const } : {}),
 		...(sidebarItems === 'card' ? { sidebar: 'card' as const } : {}),
 		...(sidebarItems === 'container' || layout === 'solidSidenav' ? { sidebar: 'panel' as const } : {}),
 	};

@@ -1,4 +1,4 @@
-import type { ModeToggleConfig } from '../config/schema/site-options.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 
 /**
  * The `<html>` attributes that say how a page picks light or dark mode, read before first paint
@@ -9,11 +9,12 @@ import type { ModeToggleConfig } from '../config/schema/site-options.ts';
  * - `data-default-mode`: the mode until the reader chooses (unset: the operating system's);
  * - `data-theme`: the mode of the HTML as written, before any script runs.
  */
-export function modeAttributes(modeToggle: ModeToggleConfig): Record<string, string | undefined> {
-	const forced = modeToggle.isHidden ? (modeToggle.default ?? 'system') : undefined;
+export function modeAttributes(appearance: DocsConfig['appearance']): Record<string, string | undefined> {
+	// "system" is the same as no default: the operating system decides.
+	const chosen = appearance?.default === 'system' ? undefined : appearance?.default;
 	return {
-		'data-theme': modeToggle.default ?? 'light',
-		'data-forced-mode': forced,
-		'data-default-mode': modeToggle.default,
+		'data-theme': chosen ?? 'light',
+		'data-forced-mode': appearance?.strict ? (chosen ?? 'system') : undefined,
+		'data-default-mode': chosen,
 	};
 }

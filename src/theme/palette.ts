@@ -1,5 +1,5 @@
 import { clampChroma, formatHex, oklch, parse, wcagContrast, type Oklch } from 'culori';
-import type { ColorsConfig } from '../config/schema/colors.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 
 /** Contrast WCAG AA asks of body text. */
 const textContrast = 4.5;
@@ -12,11 +12,23 @@ const defaults = {
 
 export type Palette = Record<string, string>;
 
+/** The colours a palette is made from: the config's `colors`, and the page background of `background.color`. */
+export interface PaletteColors {
+	primary?: string | undefined;
+	light?: string | undefined;
+	dark?: string | undefined;
+	background?: { light?: string | undefined; dark?: string | undefined } | undefined;
+}
+
+export function paletteColorsOf(config: Pick<DocsConfig, 'colors' | 'background'>): PaletteColors {
+	return { ...config.colors, ...(config.background?.color ? { background: config.background.color } : {}) };
+}
+
 /**
  * The CSS custom properties of one mode, derived from the config's few colours so that every
  * text colour reaches WCAG AA contrast on the background it is drawn on.
  */
-export function derivePalette(colors: ColorsConfig | undefined, mode: 'light' | 'dark'): Palette {
+export function derivePalette(colors: PaletteColors | undefined, mode: 'light' | 'dark'): Palette {
 	const background = normalise(
 		mode === 'light' ? (colors?.background?.light ?? defaults.backgroundLight) : (colors?.background?.dark ?? defaults.backgroundDark),
 	);
@@ -93,7 +105,7 @@ export function bestTextOn(background: string): string {
 }
 
 /** The palette of both modes as one stylesheet. */
-export function paletteCss(colors: ColorsConfig | undefined): string {
+export function paletteCss(colors: PaletteColors | undefined): string {
 	const block = (palette: Palette) =>
 		Object.entries(palette)
 			.map(([name, value]) => `${name}:${value};`)

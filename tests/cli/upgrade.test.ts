@@ -26,7 +26,8 @@ describe('trellis upgrade', () => {
 		const text = readFileSync(join(folder, 'docs.json'), 'utf8');
 		const checked = validateConfigText(join(folder, 'docs.json'), text);
 		expect(checked.problems).toEqual([]);
-		expect(checked.config?.current?.navigation).toBeDefined();
+		expect(checked.upgraded).toBeUndefined();
+		expect(checked.config?.navigation).toBeDefined();
 
 		const currentBuild = await trellis(['build'], folder);
 		expect(currentBuild.code, currentBuild.stderr).toBe(0);

@@ -1,7 +1,7 @@
 import { wcagContrast } from 'culori';
-import type { DocsConfig } from '../../config/schema/index.ts';
+import type { DocsConfig } from '../../config/site-config.ts';
 import type { Problem } from '../../problems/problem.ts';
-import { derivePalette } from '../../theme/palette.ts';
+import { derivePalette, paletteColorsOf } from '../../theme/palette.ts';
 
 /** WCAG AA for body text. */
 const minimum = 4.5;
@@ -13,12 +13,12 @@ const minimum = 4.5;
  * says which configured colours needed it, and the colour the engine used instead.
  */
 export function lowContrast(config: DocsConfig, file: string): Problem[] {
-	const current = config.current !== undefined;
-	const background = current ? 'background.color' : 'colors.background';
+	const background = config.legacy ? 'colors.background' : 'background.color';
+	const colors = paletteColorsOf(config);
 	const problems: Problem[] = [];
 	for (const mode of ['light', 'dark'] as const) {
-		const palette = derivePalette(config.colors, mode);
-		const key = mode === 'light' || !config.colors?.light ? 'colors.primary' : 'colors.light';
+		const palette = derivePalette(colors, mode);
+		const key = mode === 'light' || !config.colors.light ? 'colors.primary' : 'colors.light';
 		const ratio = wcagContrast(palette['--color-primary']!, palette['--color-background']!);
 		if (ratio < minimum) {
 			problems.push({
@@ -29,10 +29,10 @@ export function lowContrast(config: DocsConfig, file: string): Problem[] {
 			});
 		}
 	}
-	const button = derivePalette(config.colors, 'light');
+	const button = derivePalette(colors, 'light');
 	const buttonRatio = wcagContrast(button['--color-button']!, button['--color-on-button']!);
 	if (buttonRatio < minimum) {
-		const key = config.colors?.dark ? 'colors.dark' : 'colors.primary';
+		const key = config.colors.dark ? 'colors.dark' : 'colors.primary';
 		problems.push({
 			severity: 'error',
 			file,

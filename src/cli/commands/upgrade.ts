@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadConfig, validateConfigText } from '../../config/load-config.ts';
 import { formatProblems } from '../../problems/format.ts';
@@ -6,7 +6,6 @@ import { hasErrors } from '../../problems/problem.ts';
 import { docsFolder } from '../docs-folder.ts';
 import { CliError } from '../errors.ts';
 import { say } from '../output.ts';
-import { toCurrentFormat } from '../upgrade/to-current.ts';
 
 /**
  * `trellis upgrade`: rewrites a legacy config (mint.json, or docs.json with an array as
@@ -24,7 +23,8 @@ export async function runUpgrade(options: { dir?: string }): Promise<number> {
 			fix: 'trellis validate lists them with the place of each',
 		});
 	}
-	if (loaded.config.current) {
+	const upgraded = loaded.upgraded;
+	if (!upgraded) {
 		say(`${loaded.file} is already in the current format: nothing to upgrade`);
 		return 0;
 	}
@@ -35,12 +35,10 @@ export async function runUpgrade(options: { dir?: string }): Promise<number> {
 			fix: `move ${basename(backup)} elsewhere, then run trellis upgrade again`,
 		});
 	}
-	const raw = JSON.parse(readFileSync(loaded.file, 'utf8')) as Record<string, unknown>;
-	const upgraded = toCurrentFormat(raw, loaded.config);
-	const text = `${JSON.stringify(upgraded.config, null, 2)}\n`;
+	const text = `${JSON.stringify(upgraded.written, null, 2)}\n`;
 	const target = join(folder, 'docs.json');
 	const checked = validateConfigText(target, text);
-	if (!checked.config?.current || hasErrors(checked.problems)) {
+	if (!checked.config || checked.upgraded || hasErrors(checked.problems)) {
 		process.stderr.write(`${formatProblems(checked.problems)}\n`);
 		throw new CliError({
 			message: "the upgraded config does not pass the current format's schema: nothing was written",

@@ -1,31 +1,33 @@
-import type { FontConfig, FontFaceConfig } from '../../config/schema/site-options.ts';
+import type { DocsConfig } from '../../config/site-config.ts';
 import { isHttpUrl, withBase } from '../../urls/urls.ts';
 import { cssString, cssUrl } from './css-string.ts';
 
 /** CSS names of the formats a font file's extension implies, when `format` is not given. */
 const formatsByExtension: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
 
+type Fonts = NonNullable<DocsConfig['fonts']>;
+type FontFace = Extract<Fonts, { family: string }>;
+
 /**
- * The CSS of docs.json `font`: an @font-face per face with a file, and the custom properties
+ * The CSS of docs.json `fonts` (the legacy `font`): an @font-face per face with a file, and the custom properties
  * src/styles/base.css reads (--font-body, --font-heading and their weights). The family goes
  * first, the system fonts after it, so text still shows while the file loads or if it fails.
- * One face (`{family, ...}`) is the body's, which headings inherit; `{headings, body}` sets each.
+ * One face (`{family, ...}`) is the body's, which headings inherit; `{heading, body}` sets each.
  * The values were validated by the schema (src/config/schema/site-options.ts); they are escaped
  * here too, as everything written into the <style>.
  */
-export function fontCss(font: FontConfig | undefined, base?: string): string {
-	if (!font) return '';
-	const { family, weight, url, format } = font;
-	const body: FontFaceConfig | undefined = family !== undefined ? { family, weight, url, format } : font.body;
-	const headings = font.headings;
-	const faces = [body, headings].filter((face): face is FontFaceConfig => face !== undefined);
-	const fontFaces = faces.flatMap((face) => (face.url ? [fontFace(face, face.url, base)] : []));
+export function fontCss(fonts: Fonts | undefined, base?: string): string {
+	if (!fonts) return '';
+	const body = 'family' in fonts ? fonts : fonts.body;
+	const headings = 'family' in fonts ? undefined : fonts.heading;
+	const faces = [body, headings].filter((face): face is FontFace => face !== undefined);
+	const fontFaces = faces.flatMap((face) => (face.source ? [fontFace(face, face.source, base)] : []));
 	const properties = [...faceProperties('body', body), ...faceProperties('heading', headings)];
 	// Doubled :root: the stylesheets that define the defaults may come after this <style>.
 	return [...new Set(fontFaces)].join('') + (properties.length > 0 ? `:root:root{${properties.join(';')}}` : '');
 }
 
-function fontFace(face: FontFaceConfig, url: string, base: string | undefined): string {
+function fontFace(face: FontFace, url: string, base: string | undefined): string {
 	const href = isHttpUrl(url) ? url : withBase(`/${url.replace(/^(?:\.\/)+/, '').replace(/^\/+/, '')}`, base);
 	const extension = /\.(\w+)(?:[?#].*)?$/.exec(url)?.[1]?.toLowerCase();
 	const format = face.format ?? (extension ? formatsByExtension[extension] : undefined);
@@ -39,7 +41,7 @@ function fontFace(face: FontFaceConfig, url: string, base: string | undefined): 
 	return `@font-face{${declarations.join(';')}}`;
 }
 
-function faceProperties(role: 'body' | 'heading', face: FontFaceConfig | undefined): string[] {
+function faceProperties(role: 'body' | 'heading', face: FontFace | undefined): string[] {
 	if (!face) return [];
 	return [
 		`--font-${role}:${cssString(face.family)},var(--font-system)`,

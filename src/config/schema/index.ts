@@ -8,7 +8,6 @@ import { anchorSchema, primaryTabSchema, tabSchema, topAnchorSchema } from './se
 import { safeUrl, strictObject } from './shared.ts';
 import { feedbackSchema, fontSchema, modeToggleSchema, redirectSchema, searchSchema, seoSchema, versionsSchema } from './site-options.ts';
 import { topbarCtaButtonSchema, topbarLinkSchema } from './topbar.ts';
-import type { CurrentConfig } from './current/index.ts';
 import { analyticsSchema } from './analytics.ts';
 
 /** Look options of newer Mintlify folders: accepted, applied where cheap. */
@@ -63,14 +62,6 @@ export const docsConfigSchema = strictObject({
 	mintlify: z.unknown().optional().describe('Ignored'),
 }).describe('Trellis / Mintlify docs.json');
 
-export type DocsConfigInput = z.input<typeof docsConfigSchema>;
-/**
- * The config as the engine reads it. A config in the current format is read into the same shape
- * (../from-current.ts), and keeps its own settings in `current` for what only it has (its
- * navigation object, banner, contextual menu...).
- */
-export type DocsConfig = z.output<typeof docsConfigSchema> & {
-	current?: CurrentConfig;
-	/** The current format's languages with a top bar, footer or banner of their own: the config their pages use, by language code. */
-	byLanguage?: Record<string, DocsConfig>;
-};
+export type LegacyConfigInput = z.input<typeof docsConfigSchema>;
+/** A legacy config as its schema reads it; the engine reads it in the current format (../legacy/to-current.ts). */
+export type LegacyConfig = z.output<typeof docsConfigSchema>;

@@ -152,6 +152,3 @@ export const fontSchema = strictObject({
 	})
 	.describe('Font of the site, or of headings and body apart');
 
-export type FontConfig = z.output<typeof fontSchema>;
-export type FontFaceConfig = z.output<typeof fontFaceSchema>;
-export type ModeToggleConfig = z.output<typeof modeToggleSchema>;

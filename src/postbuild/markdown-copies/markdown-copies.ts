@@ -37,7 +37,7 @@ function pageMarkdown(
 			mdxToMarkdown(readFileSync(page.file, 'utf8'), page.file, {
 				pagesRoot,
 				link,
-				variables: context.site.config.current?.variables,
+				variables: context.site.config.variables,
 				lookedFor,
 			}),
 		);

@@ -9,13 +9,13 @@ import type { PostBuildContext } from '../context.ts';
 import { fence } from './markdown-text.ts';
 
 /**
- * The current format's `markdown.schema` (on unless false): the Markdown copy of an operation's
+ * `markdown.schema` (on unless false): the Markdown copy of an operation's
  * page ends with the part of its OpenAPI file that describes it, as YAML, for agents. Each file is
  * read once per build, as written (its `$ref`s kept).
  */
 export function openapiSections(context: PostBuildContext): (model: ApiPageModel) => string | undefined {
 	const config = context.site.config;
-	if (!config.current || config.current.markdown?.schema === false) return () => undefined;
+	if (config.markdown?.schema === false) return () => undefined;
 	const configRoot = dirname(context.site.configFile);
 	const documents = new Map<string, Record<string, unknown> | undefined>();
 	const documentOf = (source: string) => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Features, transform } from 'lightningcss';
 import { compile } from 'tailwindcss';
-import type { ColorsConfig } from '../../config/schema/colors.ts';
+import type { PaletteColors } from '../../theme/palette.ts';
 import { derivePalette } from '../../theme/palette.ts';
 
 /**
@@ -27,7 +27,7 @@ const contentScope = ':root .prose';
 const require = createRequire(import.meta.url);
 
 /** The Tailwind stylesheet of a site: what `compile()` reads before it is given class names. */
-function tailwindInput(colors: ColorsConfig | undefined): string {
+function tailwindInput(colors: PaletteColors | undefined): string {
 	const light = derivePalette(colors, 'light');
 	const dark = derivePalette(colors, 'dark');
 	// The names of Mintlify's Tailwind config, from docs.json `colors` with Trellis's defaults:
@@ -53,7 +53,7 @@ function tailwindInput(colors: ColorsConfig | undefined): string {
  * Tailwind's compiler for a site's stylesheet: given every class name found so far, the CSS of
  * the utilities among them, nesting written out for browsers without CSS nesting.
  */
-export async function createUtilityCompiler(colors: ColorsConfig | undefined): Promise<(candidates: Iterable<string>) => string> {
+export async function createUtilityCompiler(colors: PaletteColors | undefined): Promise<(candidates: Iterable<string>) => string> {
 	const compiler = await compile(tailwindInput(colors), {
 		base: dirname(require.resolve('tailwindcss/package.json')),
 		async loadStylesheet(id) {

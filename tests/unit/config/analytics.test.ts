@@ -1,3 +1,4 @@
+import { analyticsOf } from '../../../src/config/schema/analytics.ts';
 import { describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
@@ -58,22 +59,24 @@ describe('analytics providers in both formats', () => {
 	it('reads every provider of the legacy `analytics`, with no problem', () => {
 		const loaded = read(legacy(providers));
 		expect(loaded.problems).toEqual([]);
-		expect(loaded.config?.analytics).toEqual(providers);
+		expect(analyticsOf(loaded.config?.integrations)).toEqual(providers);
 	});
 
 	it('reads the same providers from the current `integrations` into the same place', () => {
 		const loaded = read(current(providers));
 		expect(loaded.problems).toEqual([]);
-		expect(loaded.config?.analytics).toEqual(providers);
+		expect(analyticsOf(loaded.config?.integrations)).toEqual(providers);
 	});
 
 	it('reads Hotjar numbers written as numbers, as strings', () => {
-		expect(read(legacy({ hotjar: { hjid: 3141592, hjsv: 6 } })).config?.analytics).toEqual({ hotjar: { hjid: '3141592', hjsv: '6' } });
+		expect(analyticsOf(read(legacy({ hotjar: { hjid: 3141592, hjsv: 6 } })).config?.integrations)).toEqual({
+			hotjar: { hjid: '3141592', hjsv: '6' },
+		});
 	});
 
 	it('keeps the hosted services of `integrations` out of the analytics, and says once that they are ignored', () => {
 		const loaded = read(current({ ga4: { measurementId: 'G-1' }, intercom: { appId: 'abcdef' }, telemetry: { enabled: false } }));
-		expect(loaded.config?.analytics).toEqual({ ga4: { measurementId: 'G-1' } });
+		expect(analyticsOf(loaded.config?.integrations)).toEqual({ ga4: { measurementId: 'G-1' } });
 		expect(loaded.problems).toMatchObject([
 			{
 				severity: 'warning',
@@ -83,7 +86,7 @@ describe('analytics providers in both formats', () => {
 	});
 
 	it('has no analytics when only hosted services are configured', () => {
-		expect(read(current({ intercom: { appId: 'abcdef' } })).config?.analytics).toBeUndefined();
+		expect(analyticsOf(read(current({ intercom: { appId: 'abcdef' } })).config?.integrations)).toEqual({});
 	});
 });
 
@@ -141,7 +144,7 @@ describe('mistakes', () => {
 
 	it('a misspelt setting of a provider is a warning, as other unknown keys are', () => {
 		const loaded = read(legacy({ ga4: { measurementId: 'G-1', measurmentId: 'G-2' } }));
-		expect(loaded.config?.analytics).toEqual({ ga4: { measurementId: 'G-1' } });
+		expect(analyticsOf(loaded.config?.integrations)).toEqual({ ga4: { measurementId: 'G-1' } });
 		expect(loaded.problems).toMatchObject([{ severity: 'warning', hint: 'did you mean "measurementId"?' }]);
 	});
 });

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { navbarLabel } from '../../../src/components/chrome/navbar-label.ts';
+import { apiSettingsOf } from '../../../src/openapi/api-settings.ts';
+import { specSources } from '../../../src/openapi/api-pages.ts';
+import { modeAttributes } from '../../../src/theme/mode-attributes.ts';
+import { paletteColorsOf } from '../../../src/theme/palette.ts';
 import { validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 
@@ -29,9 +34,9 @@ describe('the current docs.json format', () => {
 	it('is told by a navigation object of levels, and read with no problem', () => {
 		const loaded = read(current(groups));
 		expect(loaded.problems).toEqual([]);
-		expect(loaded.config?.current?.theme).toBe('maple');
-		expect(loaded.config?.current?.navigation).toEqual({ groups: [{ group: 'Start', pages: ['index'] }] });
-		expect(loaded.config?.navigation).toEqual([]);
+		expect(loaded.config?.theme).toBe('maple');
+		expect(loaded.config?.navigation).toEqual({ groups: [{ group: 'Start', pages: ['index'] }] });
+		expect(loaded.config?.legacy).toBeUndefined();
 	});
 
 	it('reads the settings both formats have into one shape: navbar, appearance, footer, favicon, fonts, api', () => {
@@ -48,22 +53,16 @@ describe('the current docs.json format', () => {
 				'"background": { "color": { "light": "#FFFFFF", "dark": "#000000" } }',
 			),
 		).config!;
-		expect(config.favicon).toBe('/favicon.svg');
-		expect(config.modeToggle).toEqual({ default: 'dark', isHidden: true });
-		expect(config.topbarLinks).toEqual([
-			{ name: 'Blog', url: 'https://blog.example.com' },
-			{ name: 'GitHub', url: 'https://github.com/a/b' },
-		]);
-		expect(config.topbarCtaButton).toMatchObject({ type: 'link', name: 'Sign up', url: 'https://app.example.com' });
-		expect(config.footerSocials).toEqual({ x: 'https://x.com/a' });
-		expect(config.footer?.links).toEqual([{ title: 'Company', links: [{ label: 'About', url: '/about' }] }]);
-		expect(config.font).toEqual({ headings: { family: 'Inter', weight: 600 } });
-		expect(config.openapi).toEqual(['a.json', 'b.yaml']);
-		expect(config.api.playground.mode).toBe('hide');
-		expect(config.api.request?.example?.languages).toEqual(['bash', 'python', 'typescript', 'rust', 'cpp', 'dart']);
-		expect(config.metadata).toEqual({ 'og:site_name': 'Greenhouse' });
-		expect(config.seo).toEqual({ indexHiddenPages: true });
-		expect(config.colors?.background).toEqual({ light: '#FFFFFF', dark: '#000000' });
+		expect(config.favicon).toEqual({ light: '/favicon.svg', dark: '/favicon-dark.svg' });
+		expect(modeAttributes(config.appearance)).toMatchObject({ 'data-forced-mode': 'dark', 'data-default-mode': 'dark' });
+		expect(config.navbar?.links?.map(navbarLabel)).toEqual(['Blog', 'GitHub']);
+		expect(config.footer?.links).toEqual([{ header: 'Company', items: [{ label: 'About', href: '/about' }] }]);
+		expect(specSources(config)).toEqual(['a.json', 'b.yaml']);
+		const api = apiSettingsOf(config);
+		expect(api.playground).toBe('hide');
+		// Mintlify's aliases are read as the generators' names.
+		expect(api.sampleLanguages).toEqual(['bash', 'python', 'typescript', 'rust', 'cpp', 'dart']);
+		expect(paletteColorsOf(config).background).toEqual({ light: '#FFFFFF', dark: '#000000' });
 	});
 
 	it('refuses a sample language it has no generator for, naming the closest', () => {
@@ -82,8 +81,7 @@ describe('the current docs.json format', () => {
 	it('keeps the legacy format for a list navigation, whatever its theme', () => {
 		const loaded = read('{\n  "name": "Old",\n  "theme": "mint",\n  "navigation": [{ "group": "G", "pages": ["index"] }]\n}');
 		expect(loaded.problems).toEqual([]);
-		expect(loaded.config?.current).toBeUndefined();
-		expect(loaded.config?.navigation).toHaveLength(1);
+		expect(loaded.config?.legacy?.navigation.navigation).toHaveLength(1);
 	});
 
 	it('reports a theme it does not know, and a missing colour, at their places', () => {
@@ -106,7 +104,7 @@ describe('the current docs.json format', () => {
 				'0 errors, 1 warning',
 			].join('\n'),
 		);
-		expect(loaded.config?.current?.navigation.tabs?.[0]?.pages).toEqual(['index']);
+		expect(loaded.config?.navigation.tabs?.[0]?.pages).toEqual(['index']);
 	});
 
 	it('refuses a javascript: link on a level', () => {
@@ -120,9 +118,9 @@ describe('the current docs.json format', () => {
 			current(languages('"navbar": { "links": [{ "label": "Boutique", "href": "/fr/boutique" }] }'), '"banner": { "content": "Hi" }'),
 		);
 		expect(Object.keys(loaded.config!.byLanguage!)).toEqual(['fr']);
-		expect(loaded.config!.byLanguage!['fr']!.topbarLinks).toEqual([{ name: 'Boutique', url: '/fr/boutique' }]);
+		expect(loaded.config!.byLanguage!['fr']!.navbar?.links).toEqual([{ label: 'Boutique', href: '/fr/boutique' }]);
 		// What the language does not set is the site's.
-		expect(loaded.config!.byLanguage!['fr']!.current!.banner).toEqual({ content: 'Hi' });
+		expect(loaded.config!.byLanguage!['fr']!.banner).toEqual({ content: 'Hi' });
 		expect(report(current(languages('"banner": { "content": "" }')))).toContain(
 			'navigation.languages[1].banner.content: expected a non-empty string, found ""',
 		);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiSettingsOf } from '../../../src/openapi/api-settings.ts';
 import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { loadConfig, validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
@@ -253,7 +254,7 @@ describe('unknown keys', () => {
 			'\n',
 		);
 		const result = validateConfigText(file, text);
-		expect(result.config?.navigation).toEqual([{ group: 'G', pages: ['a'] }]);
+		expect(result.config?.legacy?.navigation.navigation).toEqual([{ group: 'G', pages: ['a'] }]);
 		expect(result.config).not.toHaveProperty('navigatoin');
 		expect(formatProblems(result.problems, '/tmp')).toMatchInlineSnapshot(`
 			"warning: docs.json:3:3 navigatoin: unknown key "navigatoin": ignored
@@ -281,8 +282,8 @@ describe('unknown keys', () => {
 				'"api": {"playgroud": {"mode": "hide"}}',
 			),
 		);
-		expect(result.config?.versions).toEqual(['v1', { name: 'v2' }]);
-		expect(result.config?.api.playground.mode).toBe('show');
+		expect(result.config?.legacy?.navigation.versions).toEqual(['v1', { name: 'v2' }]);
+		expect(apiSettingsOf(result.config!).playground).toBe('show');
 		expect(formatProblems(result.problems, '/tmp')).toMatchInlineSnapshot(`
 			"warning: docs.json:4:37 versions[1].defualt: unknown key "defualt": ignored
 			  fix: did you mean "default"?

@@ -1,3 +1,4 @@
+import { docsConfigSchema } from '../../../src/config/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { cssString } from '../../../src/components/chrome/css-string.ts';
 import { fontCss } from '../../../src/components/chrome/font-css.ts';
@@ -29,7 +30,7 @@ describe('font in docs.json', () => {
 	])('accepts %j', (font) => {
 		const result = validateConfigText('/tmp/docs.json', config(font));
 		expect(result.problems).toEqual([]);
-		expect(result.config?.font).toEqual(font);
+		expect(docsConfigSchema.parse(JSON.parse(config(font))).font).toEqual(font);
 	});
 
 	it('refuses a family that would end the CSS string or rule, with the path and what is allowed', () => {
@@ -98,7 +99,7 @@ describe('font CSS', () => {
 	});
 
 	it('one face: the body font, its weight, an @font-face for its file with the format from the extension', () => {
-		expect(fontCss({ family: 'Inter', weight: 400, url: 'fonts/inter.woff2' }, '/docs/')).toBe(
+		expect(fontCss({ family: 'Inter', weight: 400, source: 'fonts/inter.woff2' }, '/docs/')).toBe(
 			'@font-face{font-family:"Inter";src:url("/docs/fonts/inter.woff2") format("woff2");font-weight:400;font-display:swap}' +
 				':root:root{--font-body:"Inter",var(--font-system);--font-body-weight:400}',
 		);
@@ -106,7 +107,7 @@ describe('font CSS', () => {
 
 	it('headings and body apart; a face without a file has no @font-face; an explicit format wins', () => {
 		expect(
-			fontCss({ headings: { family: 'Lora', url: 'https://fonts.example.com/lora', format: 'woff' }, body: { family: 'Inter' } }, '/'),
+			fontCss({ heading: { family: 'Lora', source: 'https://fonts.example.com/lora', format: 'woff' }, body: { family: 'Inter' } }, '/'),
 		).toBe(
 			'@font-face{font-family:"Lora";src:url("https://fonts.example.com/lora") format("woff");font-display:swap}' +
 				':root:root{--font-body:"Inter",var(--font-system);--font-heading:"Lora",var(--font-system)}',
@@ -115,7 +116,7 @@ describe('font CSS', () => {
 
 	it('escapes what could end the string or the <style>, should a value reach it unvalidated', () => {
 		expect(cssString('a"b\\c</style>\n')).toBe('"a\\22 b\\5c c\\3c /style\\3e \\a "');
-		const css = fontCss({ family: 'x"}</style><script>', url: '/f")};</style>.woff2' }, '/');
+		const css = fontCss({ family: 'x"}</style><script>', source: '/f")};</style>.woff2' }, '/');
 		expect(css).not.toContain('</style>');
 		expect(css).not.toMatch(/"\}/);
 	});

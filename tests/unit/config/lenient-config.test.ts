@@ -11,7 +11,8 @@ const shown = (config: Record<string, unknown>, lenient: boolean) => formatProbl
 describe('a lenient build leaves out the config values it cannot use', () => {
 	test('a colour that is not one: the colours go, with a warning at the value', () => {
 		const loaded = check({ name: 'Plants', navigation, colors: { primary: 'green' }, logo: '/logo.svg' }, true);
-		expect(loaded.config?.colors).toBeUndefined();
+		// Left out, so the default primary colour stands.
+		expect(loaded.config?.colors).toEqual({ primary: '#16A34A' });
 		expect(loaded.config?.logo).toBe('/logo.svg');
 		expect(shown({ name: 'Plants', navigation, colors: { primary: 'green' } }, true)).toMatchInlineSnapshot(`
 			"warning: docs.json:12:5 colors.primary: expected a hex colour such as "#16A34A", found "green": ignored
@@ -22,13 +23,16 @@ describe('a lenient build leaves out the config values it cannot use', () => {
 
 	test('a required value that is missing: its object goes, with a warning', () => {
 		const loaded = check({ name: 'Plants', navigation, colors: { light: '#FFFFFF' } }, true);
-		expect(loaded.config?.colors).toBeUndefined();
+		expect(loaded.config?.colors).toEqual({ primary: '#16A34A' });
 		expect(loaded.problems.map((problem) => problem.message)).toEqual(['missing required property "primary" (a string): ignored']);
 	});
 
 	test('a navigation entry of the wrong shape: that entry goes, the others stay', () => {
 		const loaded = check({ name: 'Plants', navigation: [navigation[0], 42, { group: 'More', pages: ['faq'] }] }, true);
-		expect(loaded.config?.navigation.map((group) => (typeof group === 'string' ? group : group.group))).toEqual(['Start', 'More']);
+		expect(loaded.config?.legacy?.navigation.navigation.map((group) => (typeof group === 'string' ? group : group.group))).toEqual([
+			'Start',
+			'More',
+		]);
 		expect(loaded.problems.map((problem) => [problem.severity, problem.jsonPath])).toEqual([['warning', 'navigation[1]']]);
 	});
 

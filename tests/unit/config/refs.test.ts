@@ -33,7 +33,7 @@ describe('$ref in docs.json', () => {
 		});
 		const loaded = loadConfig(root);
 		expect(loaded.problems).toEqual([]);
-		expect(loaded.config?.current?.navigation).toEqual({ tabs: [{ tab: 'Guides (v2)', pages: ['index'] }] });
+		expect(loaded.config?.navigation).toEqual({ tabs: [{ tab: 'Guides (v2)', pages: ['index'] }] });
 	});
 
 	it('reports a missing file, a circle and a file outside the folder, each at the $ref that names it', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../../src/config/load-config.ts';
-import { docsConfigSchema, type DocsConfig } from '../../../src/config/schema/index.ts';
+import { docsConfigSchema, type LegacyConfig } from '../../../src/config/schema/index.ts';
 import { iconTypes } from '../../../src/config/schema/shared.ts';
 
 const minimal = { name: 'Plant Store', navigation: [{ group: 'Get Started', pages: ['introduction'] }] };
@@ -14,11 +14,12 @@ const repository = { footerSocials: { github: 'https://github.com/trellis-docs/p
  * config with no problem at all: an unknown key would be dropped with a warning, so a shape
  * that is silently ignored instead of accepted fails here.
  */
-function accept(extra: Record<string, unknown>): DocsConfig {
+function accept(extra: Record<string, unknown>): LegacyConfig {
 	const result = validateConfigText('/docs/docs.json', JSON.stringify({ ...minimal, ...extra }, null, 2));
 	expect(result.problems).toEqual([]);
 	expect(result.config).toBeDefined();
-	return result.config!;
+	// The legacy schema's reading, before the loader turns it into the current format.
+	return docsConfigSchema.parse({ ...minimal, ...extra });
 }
 
 function rejects(extra: Record<string, unknown>): boolean {
@@ -449,7 +450,7 @@ describe('keys of real folders beyond the seed', () => {
 			eyebrow: 'section',
 		};
 		const config = accept(look);
-		expect(Object.fromEntries(Object.keys(look).map((key) => [key, config[key as keyof DocsConfig]]))).toEqual(look);
+		expect(Object.fromEntries(Object.keys(look).map((key) => [key, config[key as keyof LegacyConfig]]))).toEqual(look);
 	});
 
 	it('accepts the hosted-service keys and says once that they are ignored', () => {
@@ -465,7 +466,7 @@ describe('keys of real folders beyond the seed', () => {
 		);
 		expect(result.config).toBeDefined();
 		// `analytics` is read (tests/unit/config/analytics.test.ts); the others are the hosted platform's.
-		expect(result.config?.analytics).toEqual({ ga4: { measurementId: 'G-1' } });
+		expect(result.config?.integrations).toEqual({ ga4: { measurementId: 'G-1' } });
 		expect(result.problems).toHaveLength(1);
 		expect(result.problems[0]).toMatchObject({
 			severity: 'warning',

@@ -84,7 +84,8 @@ function navigates(property: string, text: string, pages: ReadonlyMap<string, Pa
 		return;
 	}
 	cases.reached(property, 'built a navigation');
-	const { model, problems } = buildNavigation({ config: loaded.config, pages, locate });
+	if (!loaded.config.legacy) throw new Error('expected a legacy config');
+	const { model, problems } = buildNavigation({ legacy: loaded.config.legacy.navigation, pages, locate });
 	expectClearProblems(problems);
 	expectWholeModel(model, pages);
 }

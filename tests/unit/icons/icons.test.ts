@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsConfigSchema } from '../../../src/config/schema/index.ts';
+import { loadedConfig } from '../support/config.ts';
 import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { checkIcons } from '../../../src/site/check-icons.ts';
 import { renderIconSvg } from '../../../src/icons/render-icon.ts';
@@ -64,7 +64,7 @@ describe('unknownIcon', () => {
 
 describe('checkIcons', () => {
 	it('warns about icons no set has, in the config and in pages, with a suggestion', () => {
-		const config = docsConfigSchema.parse({
+		const config = loadedConfig({
 			name: 'X',
 			anchors: [{ name: 'Guides', url: 'guides', icon: 'seedlin' }],
 			navigation: [{ group: 'G', icon: 'rocket', pages: [{ group: 'Inner', icon: 'hand-wave', pages: [] }] }],
@@ -90,7 +90,7 @@ describe('checkIcons', () => {
 	});
 
 	it('accepts image paths as icons', () => {
-		const config = docsConfigSchema.parse({ name: 'X', navigation: [{ group: 'G', icon: '/icons/plant.svg', pages: [] }] });
+		const config = loadedConfig({ name: 'X', navigation: [{ group: 'G', icon: '/icons/plant.svg', pages: [] }] });
 		expect(checkIcons(config, [], () => ({ file: 'docs.json' }))).toEqual([]);
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsConfigInput } from '../../../src/config/schema/index.ts';
+import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
 import { normalisePagePath, walkPages } from '../../../src/navigation/build-navigation.ts';
 import { sidebarKey } from '../../../src/navigation/types.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
@@ -13,7 +13,7 @@ function shown(problems: Parameters<typeof formatProblems>[0]): string {
 const primaryTop = sidebarKey('tab:primary', 'anchor:top');
 
 describe('tabs and anchors split the pages by URL prefix', () => {
-	const config: DocsConfigInput = {
+	const config: LegacyConfigInput = {
 		name: 'Plant Store',
 		tabs: [
 			{ name: 'API Reference', url: 'api-reference' },
@@ -192,7 +192,7 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 });
 
 describe('the sidebar tree', () => {
-	const config: DocsConfigInput = {
+	const config: LegacyConfigInput = {
 		name: 'X',
 		navigation: [
 			{ group: 'Start', icon: 'rocket', iconType: 'solid', pages: ['a'] },
@@ -369,7 +369,7 @@ describe('home', () => {
 });
 
 describe('versions', () => {
-	const config: DocsConfigInput = {
+	const config: LegacyConfigInput = {
 		name: 'X',
 		versions: ['v2', 'v1'],
 		navigation: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocsConfigInput } from '../../../src/config/schema/index.ts';
+import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
 import { sidebarKey } from '../../../src/navigation/types.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import { docsRoot, navigate, outline } from '../support/navigation-input.ts';
@@ -14,7 +14,7 @@ const placedIn = (model: ReturnType<typeof navigate>['model']) =>
 	Object.fromEntries(Object.values(model.pages).map((page) => [page.path, `${page.tabId} ${page.anchorId}`]));
 
 describe('a tab and an anchor that overlap', () => {
-	const config: DocsConfigInput = {
+	const config: LegacyConfigInput = {
 		name: 'Overlap',
 		tabs: [
 			{ name: 'API Reference', url: 'api' },
@@ -196,7 +196,7 @@ describe('tabs and anchors that match nothing', () => {
 
 describe('tabs and anchors in versions', () => {
 	// Tabs of the same name, one per version, each over its version's folder.
-	const config: DocsConfigInput = {
+	const config: LegacyConfigInput = {
 		name: 'X',
 		versions: [{ name: 'v2', default: true }, 'v1', { name: 'v0', url: 'https://v0.example.com' }],
 		primaryTab: { name: 'Home', isDefaultHidden: true },

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { currentConfigSchema } from '../../../src/config/schema/current/index.ts';
-import { docsConfigSchema } from '../../../src/config/schema/index.ts';
-import { fromCurrentFormat } from '../../../src/config/from-current.ts';
 import { buildNavigation } from '../../../src/navigation/build-navigation.ts';
 import {
 	layoutStructuredNavigation,
@@ -19,10 +17,9 @@ function navigate(
 	api: (layout: StructuredLayout) => Partial<NavigationApiPageSet> = () => ({}),
 ) {
 	const current = currentConfigSchema.parse({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation });
-	const config = { ...docsConfigSchema.parse(fromCurrentFormat(current)), current };
 	const layout = layoutStructuredNavigation(current.navigation);
 	const apiPages: NavigationApiPageSet = { entryPages: new Map(), entryErrors: new Map(), slotGroups: new Map(), ...api(layout) };
-	return { layout, ...buildNavigation({ config, pages: pageMap(pages), locate, structured: { layout, api: apiPages } }) };
+	return { layout, ...buildNavigation({ pages: pageMap(pages), locate, structured: { layout, api: apiPages } }) };
 }
 
 describe('a current-format navigation', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../../src/config/load-config.ts';
-import type { DocsConfig } from '../../../src/config/schema/index.ts';
+import type { DocsConfig } from '../../../src/config/site-config.ts';
 import { buildOperationModel } from '../../../src/openapi/build-api-model.ts';
 import { entriesOf } from '../../../src/openapi/entries.ts';
 import { exampleOf } from '../../../src/openapi/example.ts';
 import { defaultExampleSettings, exampleSettingsOf } from '../../../src/openapi/example-settings.ts';
 import { tagGroupLabel } from '../../../src/openapi/extensions.ts';
 import { mdxEndpointModel } from '../../../src/openapi/mdx-endpoint.ts';
+import { apiSettingsOf } from '../../../src/openapi/api-settings.ts';
 import type { ApiOperationModel } from '../../../src/openapi/types.ts';
 import type { PageFile } from '../../../src/page-files/scan-pages.ts';
 import { checkMdx } from '../../../src/page-files/check-mdx.ts';
@@ -149,7 +150,7 @@ function mdxPage(frontmatter: PageFile['frontmatter'], body = ''): PageFile {
 }
 
 function endpoint(page: PageFile, config: DocsConfig, settings = exampleSettingsOf(config)) {
-	const result = mdxEndpointModel(page, config, settings);
+	const result = mdxEndpointModel(page, apiSettingsOf(config), settings);
 	return 'model' in result ? result.model : formatProblems(result.problems, '/docs');
 }
 

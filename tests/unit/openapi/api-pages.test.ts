@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocsConfigInput } from '../../../src/config/schema/index.ts';
+import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
 import { buildNavigation } from '../../../src/navigation/build-navigation.ts';
 import { asList, buildApiModels, generateSectionPages, slugify, specSources } from '../../../src/openapi/api-pages.ts';
 import type { LoadedSpec } from '../../../src/openapi/load-specs.ts';
@@ -36,7 +36,7 @@ function page(path: string, frontmatter: Frontmatter, frontmatterLines?: Record<
 	};
 }
 
-const apiTab: Partial<DocsConfigInput> = {
+const apiTab: Partial<LegacyConfigInput> = {
 	openapi: 'openapi.json',
 	tabs: [
 		{ name: 'API', url: '/api-reference/', openapi: 'every-parameter-3.1.json' },
@@ -173,8 +173,9 @@ describe('generateSectionPages', () => {
 		const pages = pageMap(['introduction']);
 		const generated = generateSectionPages(config, [everything], pages);
 		for (const generatedPage of generated.pages) pages.set(generatedPage.path, generatedPage);
+		const legacy = config.legacy!.navigation;
 		const { model, problems } = buildNavigation({
-			config: { ...config, navigation: [...config.navigation, ...generated.groups] },
+			legacy: { ...legacy, navigation: [...legacy.navigation, ...generated.groups] },
 			pages,
 			locate,
 		});

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { docsConfigSchema, type DocsConfig, type DocsConfigInput } from '../../../src/config/schema/index.ts';
-import type { ApiConfig } from '../../../src/config/schema/api.ts';
+import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
+import type { DocsConfig } from '../../../src/config/site-config.ts';
+import { apiSettingsOf, type ApiSettings } from '../../../src/openapi/api-settings.ts';
+import { loadedConfig } from '../support/config.ts';
 import { entriesOf, entryLabel, type ApiEntry } from '../../../src/openapi/entries.ts';
 import { loadSpec, type LoadedSpec, type OpenApiDocument } from '../../../src/openapi/load-specs.ts';
 import type { FieldNode } from '../../../src/openapi/types.ts';
@@ -27,13 +29,14 @@ export async function loadFixture(name: string, root = fixturesDir): Promise<Loa
 	return result.spec!;
 }
 
-/** The config with defaults applied, as the loader hands it over. */
-export function configOf(extra: Partial<DocsConfigInput> = {}): DocsConfig {
-	return docsConfigSchema.parse({ name: 'Plant Store', navigation: [], ...extra });
+/** A legacy config as the loader hands it over. */
+export function configOf(extra: Partial<LegacyConfigInput> = {}): DocsConfig {
+	return loadedConfig({ name: 'Plant Store', navigation: [], ...extra });
 }
 
-export function apiConfig(api: DocsConfigInput['api'] = {}): ApiConfig {
-	return configOf({ api }).api;
+/** The API settings of a legacy config's `api`. */
+export function apiConfig(api: LegacyConfigInput['api'] = {}): ApiSettings {
+	return apiSettingsOf(configOf({ api }));
 }
 
 /** One entry of a spec by its label, `POST /plants` or `WEBHOOK plantSold`. */

@@ -13,6 +13,7 @@ import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 import { configOf } from './helpers.ts';
+import { loadedConfig } from '../support/config.ts';
 
 // The validator, counted: a file named several ways must be validated once.
 vi.mock('@readme/openapi-parser', async (importOriginal) => {
@@ -173,24 +174,37 @@ describe('the config names specs in every place it may', () => {
 	};
 
 	it('lists each mention with its place, and each file once', () => {
-		// api.openapi and a version's openapi are the current format's places: not in the legacy schema.
-		const config = {
+		const legacy = configOf({
 			openapi: ['spec.yaml', 'https://api.example.com/spec.yaml'],
-			api: { openapi: '/spec.yaml' },
-			tabs: [{ openapi: './spec.yaml' }],
-			anchors: [{ openapi: ['openapi/../spec.yaml', 'other.yaml'] }],
-			versions: ['v1', { name: 'v2', openapi: { source: 'https://api.example.com/./spec.yaml#v2' } }],
-		};
-		expect(specMentions(config)).toEqual([
-			{ source: 'spec.yaml', path: ['openapi', 0] },
-			{ source: 'https://api.example.com/spec.yaml', path: ['openapi', 1] },
-			{ source: '/spec.yaml', path: ['api', 'openapi'] },
+			tabs: [{ name: 'API', url: 'api', openapi: './spec.yaml' }],
+			anchors: [{ name: 'More', url: 'more', openapi: ['openapi/../spec.yaml', 'other.yaml'] }],
+		});
+		// The legacy `openapi` is read as the current format's `api.openapi` (the loader points its problems back at `openapi`).
+		expect(specMentions(legacy)).toEqual([
+			{ source: 'spec.yaml', path: ['api', 'openapi', 0] },
+			{ source: 'https://api.example.com/spec.yaml', path: ['api', 'openapi', 1] },
 			{ source: './spec.yaml', path: ['tabs', 0, 'openapi'] },
 			{ source: 'openapi/../spec.yaml', path: ['anchors', 0, 'openapi', 0] },
 			{ source: 'other.yaml', path: ['anchors', 0, 'openapi', 1] },
-			{ source: 'https://api.example.com/./spec.yaml#v2', path: ['versions', 1, 'openapi', 'source'] },
 		]);
-		expect(specSources(config)).toEqual(['spec.yaml', 'https://api.example.com/spec.yaml', 'other.yaml']);
+		expect(specSources(legacy)).toEqual(['spec.yaml', 'https://api.example.com/spec.yaml', 'other.yaml']);
+		const current = loadedConfig({
+			theme: 'mint',
+			name: 'Plant Store',
+			colors: { primary: '#15803D' },
+			api: { openapi: '/spec.yaml' },
+			navigation: {
+				versions: [
+					{ version: 'v1', pages: ['index'] },
+					{ version: 'v2', openapi: { source: 'https://api.example.com/./spec.yaml#v2' }, pages: ['index'] },
+				],
+			},
+		});
+		expect(specMentions(current)).toEqual([
+			{ source: '/spec.yaml', path: ['api', 'openapi'] },
+			{ source: 'https://api.example.com/./spec.yaml#v2', path: ['navigation', 'versions', 1, 'openapi', 'source'] },
+		]);
+		expect(specSources(current)).toEqual(['/spec.yaml', 'https://api.example.com/./spec.yaml#v2']);
 	});
 
 	it('reports a missing file named two ways once, where the config first names it', async () => {

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocsConfigInput } from '../../../src/config/schema/index.ts';
+import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
 import { buildOperationModel } from '../../../src/openapi/build-api-model.ts';
 import type { LoadedSpec } from '../../../src/openapi/load-specs.ts';
 import { authHeaders, requestSamples, sampleLanguages, type SampleRequest } from '../../../src/openapi/samples.ts';
 import type { CodeSample, SecurityModel } from '../../../src/openapi/types.ts';
 import { apiConfig, entryOf, loadFixture } from './helpers.ts';
 
-type Languages = NonNullable<NonNullable<NonNullable<NonNullable<DocsConfigInput['api']>['request']>['example']>['languages']>;
+type Languages = NonNullable<NonNullable<NonNullable<NonNullable<LegacyConfigInput['api']>['request']>['example']>['languages']>;
 const allLanguages: Languages = ['bash', 'python', 'javascript', 'php', 'go', 'java', 'ruby'];
 
 let everything: LoadedSpec;

@@ -143,12 +143,7 @@ describe('what the build says', () => {
 	const locate = (path: (string | number)[]) => ({ file: '/docs/docs.json', jsonPath: path.join('.') });
 
 	it('without ANALYTICS=on: one notice naming the providers and how to add them', () => {
-		expect(
-			analyticsNotices(
-				{ ga4: { measurementId: 'G-1' }, plausible: { domain: 'a.example.com' } },
-				{ on: false, key: 'integrations', locate },
-			),
-		).toEqual([
+		expect(analyticsNotices({ ga4: { measurementId: 'G-1' }, plausible: { domain: 'a.example.com' } }, { on: false, locate })).toEqual([
 			{
 				severity: 'warning',
 				file: '/docs/docs.json',
@@ -160,20 +155,18 @@ describe('what the build says', () => {
 	});
 
 	it('with ANALYTICS=on: nothing, or which providers have no script', () => {
-		expect(analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: true, key: 'analytics', locate })).toEqual([]);
-		expect(analyticsNotices({ ga4: { measurementId: 'G-1' }, heap: { appId: '1' } }, { on: true, key: 'analytics', locate })).toMatchObject(
-			[
-				{
-					severity: 'warning',
-					jsonPath: 'analytics.heap',
-					message: 'analytics not added for "heap": Trellis has no script for this provider',
-				},
-			],
-		);
+		expect(analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: true, locate })).toEqual([]);
+		expect(analyticsNotices({ ga4: { measurementId: 'G-1' }, heap: { appId: '1' } }, { on: true, locate })).toMatchObject([
+			{
+				severity: 'warning',
+				jsonPath: 'integrations.heap',
+				message: 'analytics not added for "heap": Trellis has no script for this provider',
+			},
+		]);
 	});
 
 	it("with ANALYTICS=on and the current format's `cookies`: says that its consent check is not made", () => {
-		const notices = analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: true, key: 'integrations', locate, consentCheck: true });
+		const notices = analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: true, locate, consentCheck: true });
 		expect(notices).toMatchObject([
 			{
 				severity: 'warning',
@@ -182,13 +175,11 @@ describe('what the build says', () => {
 					'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
 			},
 		]);
-		expect(
-			analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: false, key: 'integrations', locate, consentCheck: true }),
-		).toHaveLength(1);
+		expect(analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: false, locate, consentCheck: true })).toHaveLength(1);
 	});
 
 	it('says nothing when no provider is configured', () => {
-		expect(analyticsNotices(undefined, { on: false, key: 'analytics', locate })).toEqual([]);
-		expect(analyticsNotices({}, { on: true, key: 'analytics', locate })).toEqual([]);
+		expect(analyticsNotices(undefined, { on: false, locate })).toEqual([]);
+		expect(analyticsNotices({}, { on: true, locate })).toEqual([]);
 	});
 });

@@ -66,7 +66,7 @@ describe('loadSite on the showcase', () => {
 	});
 
 	it('places every page the navigation lists, in the sidebar unless hidden', () => {
-		const listed = listedPages(site.config.navigation).map((entry) => normalisePagePath(entry)!);
+		const listed = listedPages(site.config.legacy!.navigation.navigation).map((entry) => normalisePagePath(entry)!);
 		expect(listed.length).toBeGreaterThanOrEqual(10);
 		for (const path of listed) {
 			const placement = site.navigation.pages[path];

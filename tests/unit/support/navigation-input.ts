@@ -1,5 +1,7 @@
 import { formatJsonPath } from '../../../src/files/json-source.ts';
-import { docsConfigSchema, type DocsConfig, type DocsConfigInput } from '../../../src/config/schema/index.ts';
+import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
+import type { LegacyNavigation } from '../../../src/config/legacy/sections.ts';
+import { loadedConfig } from './config.ts';
 import { buildNavigation, type ConfigLocator } from '../../../src/navigation/build-navigation.ts';
 import type { NavItem, NavigationModel } from '../../../src/navigation/types.ts';
 import type { Frontmatter } from '../../../src/page-files/frontmatter-schema.ts';
@@ -33,16 +35,18 @@ export function pageMap(entries: ReadonlyArray<string | [string, Frontmatter]>):
 	);
 }
 
-/** The config with defaults applied, as the loader would hand it over. */
-function configOf(input: DocsConfigInput): DocsConfig {
-	return docsConfigSchema.parse(input);
+/** The legacy navigation of a config, as the loader hands it over. */
+function legacyNavigationOf(input: LegacyConfigInput): LegacyNavigation {
+	const { legacy } = loadedConfig(input);
+	if (!legacy) throw new Error('expected a config in the legacy format');
+	return legacy.navigation;
 }
 
 export function navigate(
-	input: DocsConfigInput,
+	input: LegacyConfigInput,
 	pages: ReadonlyArray<string | [string, Frontmatter]>,
 ): { model: NavigationModel; problems: Problem[] } {
-	return buildNavigation({ config: configOf(input), pages: pageMap(pages), locate });
+	return buildNavigation({ legacy: legacyNavigationOf(input), pages: pageMap(pages), locate });
 }
 
 /**

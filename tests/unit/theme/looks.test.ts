@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../../src/config/load-config.ts';
-import type { DocsConfig } from '../../../src/config/schema/index.ts';
+import type { DocsConfig } from '../../../src/config/site-config.ts';
 import { themeNames } from '../../../src/config/schema/current/index.ts';
 import { lookAttributes, lookOf } from '../../../src/theme/looks.ts';
 

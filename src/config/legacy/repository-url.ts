@@ -1,14 +1,13 @@
-import type { DocsConfig } from './schema/index.ts';
-import type { FooterSocialsConfig } from './schema/footer.ts';
-import { githubRepository } from './schema/topbar.ts';
+import type { LegacyConfig } from '../schema/index.ts';
+import type { FooterSocialsConfig } from '../schema/footer.ts';
+import { githubRepository } from '../schema/topbar.ts';
 
 /**
  * The GitHub repository of the docs, for "Suggest edits" and "Raise issue": the repository of
  * a `topbarCtaButton` of type "github", else the `github` link of `footer.socials`, else that of
- * `footerSocials`. Here, beside the config, because loading the config warns when feedback links
- * are asked for and this finds nothing.
+ * `footerSocials`. Read once, as the legacy config is converted: its feedback links need it.
  */
-export function repositoryUrl(config: DocsConfig): string | undefined {
+export function repositoryUrl(config: LegacyConfig): string | undefined {
 	const candidates = [
 		config.topbarCtaButton?.type === 'github' ? config.topbarCtaButton.url : undefined,
 		githubSocial(config.footer?.socials),

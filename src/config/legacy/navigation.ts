@@ -1,7 +1,5 @@
-import type { DocsConfig } from '../../config/schema/index.ts';
-import type { NavigationGroupInput } from '../../config/schema/navigation.ts';
-import { anchorSections, sectionOfPath, tabSections } from '../../navigation/sections.ts';
-import type { Section } from '../../navigation/types.ts';
+import type { NavigationGroupInput } from '../schema/navigation.ts';
+import { anchorSections, sectionOfPath, tabSections, type LegacyNavigation, type LegacySection } from './sections.ts';
 
 type Json = Record<string, unknown>;
 
@@ -9,21 +7,21 @@ type Json = Record<string, unknown>;
  * The legacy navigation (an array of groups, split into tabs and anchors by the prefix of each
  * page's path, and into versions by each group's `version`) as the current format's navigation
  * object, where each level holds its own groups. Each page goes where the legacy reading puts it
- * (src/navigation/sections.ts decides, for both), so the site keeps the same pages.
+ * (./sections.ts decides, for both), so the site keeps the same pages.
  */
-export function currentNavigation(config: DocsConfig, changes: string[]): Json {
+export function currentNavigation(config: LegacyNavigation, changes: string[]): Json {
 	const tabs = tabSections(config);
 	const anchors = anchorSections(config);
 	const versions = (config.versions ?? []).map((version) => (typeof version === 'string' ? { name: version } : version));
 	const level = (version: string | undefined): Json => {
-		const inVersion = (section: Section) => !version || !section.version || section.version === version;
-		const groupsOf = (tab: Section, anchor: Section) =>
+		const inVersion = (section: LegacySection) => !version || !section.version || section.version === version;
+		const groupsOf = (tab: LegacySection, anchor: LegacySection) =>
 			groupsWhere(
 				config.navigation,
 				version,
 				(path) => sectionOfPath(path, tabs).id === tab.id && sectionOfPath(path, anchors).id === anchor.id,
 			);
-		const anchorsIn = (tab: Section): Json => {
+		const anchorsIn = (tab: LegacySection): Json => {
 			const internal = anchors.filter((anchor) => !anchor.external && inVersion(anchor));
 			if (internal.length === 1) return { groups: groupsOf(tab, internal[0]!) };
 			return {
@@ -76,7 +74,7 @@ function groupsWhere(groups: readonly NavigationGroupInput[], version: string | 
 }
 
 /** External tabs and anchors: links beside the navigation, in `navigation.global`. */
-function globalLinks(tabs: readonly Section[], anchors: readonly Section[]): Json {
+function globalLinks(tabs: readonly LegacySection[], anchors: readonly LegacySection[]): Json {
 	const externalTabs = tabs.filter((tab) => tab.external).map((tab) => ({ tab: tab.name, href: tab.href }));
 	const externalAnchors = anchors
 		.filter((anchor) => anchor.external)
@@ -90,7 +88,7 @@ function globalLinks(tabs: readonly Section[], anchors: readonly Section[]): Jso
 	};
 }
 
-function iconOf(section: Section): Json {
+function iconOf(section: LegacySection): Json {
 	return section.icon ? { icon: iconValue(section.icon, section.iconType) } : {};
 }
 

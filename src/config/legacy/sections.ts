@@ -1,20 +1,41 @@
-import type { DocsConfig } from '../config/schema/index.ts';
-import type { Section } from './types.ts';
-import { isExternalUrl, normalisePrefix } from '../urls/urls.ts';
+import type { LegacySettings } from '../site-config.ts';
+import { isExternalUrl, normalisePrefix } from '../../urls/urls.ts';
+
+/** The legacy navigation: its groups, tabs, anchors and versions. */
+export type LegacyNavigation = LegacySettings['navigation'];
+
+/**
+ * A tab or an anchor of the legacy format: it holds the pages whose path starts with its prefix.
+ * The navigation model's sections (src/navigation/types.ts) are made from these.
+ */
+export interface LegacySection {
+	id: string;
+	name: string;
+	/** An external link; empty until the navigation gives it its first page. */
+	href: string;
+	external: boolean;
+	/** Path prefix of its pages, without slashes: `api-reference`. Empty for the primary one. */
+	prefix?: string;
+	icon?: string;
+	iconType?: string;
+	color?: string | { from: string; via?: string | undefined; to: string };
+	version?: string;
+	isDefaultHidden: boolean;
+}
 
 const primaryTabId = 'tab:primary';
 const topAnchorId = 'anchor:top';
 
 /** Tabs in display order, the implicit primary tab first; hrefs are filled in later. */
-export function tabSections(config: DocsConfig): Section[] {
-	const primary: Section = {
+export function tabSections(config: LegacyNavigation): LegacySection[] {
+	const primary: LegacySection = {
 		id: primaryTabId,
 		name: config.primaryTab.name,
 		href: '',
 		external: false,
 		isDefaultHidden: config.primaryTab.isDefaultHidden,
 	};
-	const tabs = (config.tabs ?? []).map((tab, index): Section => {
+	const tabs = (config.tabs ?? []).map((tab, index): LegacySection => {
 		const external = isExternalUrl(tab.url);
 		return {
 			id: `tab:${index}`,
@@ -30,8 +51,8 @@ export function tabSections(config: DocsConfig): Section[] {
 }
 
 /** Anchors in display order, the top anchor first. */
-export function anchorSections(config: DocsConfig): Section[] {
-	const top: Section = {
+export function anchorSections(config: LegacyNavigation): LegacySection[] {
+	const top: LegacySection = {
 		id: topAnchorId,
 		name: config.topAnchor.name,
 		href: '',
@@ -40,9 +61,9 @@ export function anchorSections(config: DocsConfig): Section[] {
 		iconType: config.topAnchor.iconType,
 		isDefaultHidden: false,
 	};
-	const anchors = (config.anchors ?? []).map((anchor, index): Section => {
+	const anchors = (config.anchors ?? []).map((anchor, index): LegacySection => {
 		const external = isExternalUrl(anchor.url);
-		const color = anchor.color ?? config.colors?.anchors;
+		const color = anchor.color ?? config.anchorColor;
 		return {
 			id: `anchor:${index}`,
 			name: anchor.name,
@@ -63,7 +84,7 @@ export function anchorSections(config: DocsConfig): Section[] {
  * The section a page belongs to: the one whose prefix is the longest that starts the page's
  * path (`guides` holds `guides/setup`), else the first (primary) section.
  */
-export function sectionOfPath(path: string, sections: readonly Section[]): Section {
+export function sectionOfPath<Kind extends LegacySection>(path: string, sections: readonly Kind[]): Kind {
 	let best = sections[0]!;
 	let bestLength = -1;
 	for (const section of sections) {
