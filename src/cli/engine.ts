@@ -1,13 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import type { AstroInlineConfig } from 'astro';
+import { engineRoot, workspaceFor } from '../settings/docs-paths.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
-
-/**
- * The Trellis package: its astro.config.mjs adds the engine (src/integration/), so every command
- * runs Astro with it as the project root and the engine as `npm run build` uses it in the
- * repository, given the docs folder and the settings as options: nothing is written into the folder.
- */
-export const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Astro, loaded when a command needs it: help, `new` and `a11y` start without its second of loading. */
 function loadAstro() {
@@ -29,11 +23,15 @@ interface EngineRun {
  */
 async function inlineConfig(run: EngineRun, more: AstroInlineConfig): Promise<AstroInlineConfig> {
 	const { default: trellis } = await import('../integration/index.ts');
-	// As `npm run build` runs: Astro writes its server chunks under the working folder, and they
-	// load the engine's packages from there. The docs folder is never the working folder.
-	process.chdir(packageRoot);
+	// Astro writes a build's server chunks under the working folder, and they load the engine's
+	// packages from there: each docs folder has its own, inside the package. The docs folder is
+	// never the working folder.
+	const workspace = workspaceFor(run.folder);
+	mkdirSync(workspace, { recursive: true });
+	process.chdir(workspace);
 	return {
-		root: packageRoot,
+		root: workspace,
+		srcDir: `${engineRoot}/src/`,
 		configFile: false,
 		integrations: [trellis({ docsDir: run.folder, ...run.settings })],
 		logLevel: run.progress ? 'info' : 'warn',

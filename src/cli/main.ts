@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CommanderError } from 'commander';
 import { stoppedByProblems } from '../integration/build-stopped.ts';
-import { packageRoot } from './engine.ts';
+import { engineRoot } from '../settings/docs-paths.ts';
 import { CliError, formatCliError } from './errors.ts';
 import { trellisProgram, type Actions } from './program.ts';
 import type { CommandEnvironment } from './environment.ts';
@@ -43,7 +43,7 @@ function commanderMessage(text: string, help: string): string {
 
 /** Runs the `trellis` command with the arguments after its name; resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
-	const version = (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+	const version = (JSON.parse(readFileSync(join(engineRoot, 'package.json'), 'utf8')) as { version: string }).version;
 	let code = 0;
 	// The notice of Astro's own usage data is not this command's to show.
 	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';

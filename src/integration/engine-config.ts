@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -33,14 +34,18 @@ export function engineConfig(options: {
 	paths: DocsPaths;
 	settings: Pick<BuildSettings, 'site' | 'base'>;
 	cacheDir: string;
+	/** Astro's project folder. */
+	root: string;
 	/** The code highlighting step, the last of the hast plugins (src/markdown/code-highlight.ts). */
 	highlighting: HastPluginDefinition;
 }): ConfigUpdate {
-	const { paths, settings, cacheDir, highlighting } = options;
+	const { paths, settings, cacheDir, root, highlighting } = options;
 	return {
 		...(settings.site ? { site: settings.site } : {}),
 		...(settings.base ? { base: settings.base } : {}),
-		cacheDir: pathToFileURL(`${cacheDir}/`),
+		// Astro's own cache keeps the pages' paths relative to its root: one per root, so that the
+		// repository's astro.config.mjs and the command line (src/cli/engine.ts) never read each other's.
+		cacheDir: pathToFileURL(`${cacheDir}/astro-${createHash('sha256').update(root).digest('hex').slice(0, 8)}/`),
 		// After MDX, whose JSX renderer then takes every component it can before the plain-value one is asked.
 		// React renders the components of the docs' .jsx and .tsx files, and hydrates those that need the
 		// browser (src/integration/react-islands.ts): only the pages that use one load it.

@@ -1,6 +1,6 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { cacheDirFor, resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
+import { cacheDirFor, engineRoot, resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
 import { engineConfig } from './engine-config.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 import { runPostBuild } from '../postbuild/index.ts';
@@ -98,9 +98,9 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				}
 				// What an earlier build in this process left on globalThis.
 				takeRenderProblems();
-				const projectRoot = fileURLToPath(config.root).replace(/[\\/]$/, '');
-				paths = resolveDocsPaths(projectRoot, options.docsDir);
-				const cacheDir = cacheDirFor(projectRoot, options.docsDir);
+				// The docs folder is found from the engine's package (the showcase is there), whatever Astro's root.
+				paths = resolveDocsPaths(engineRoot, options.docsDir);
+				const cacheDir = cacheDirFor(engineRoot, options.docsDir);
 				postBuildCache = `${cacheDir}/post-build`;
 				buildCache = cacheDir;
 				for (const [pattern, file] of [
@@ -129,7 +129,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					fences.repeated,
 					command === 'build' ? 10_000 : undefined,
 				);
-				updateConfig(engineConfig({ paths, settings, cacheDir, highlighting: highlighting.plugin }));
+				updateConfig(engineConfig({ paths, settings, cacheDir, root: fileURLToPath(config.root), highlighting: highlighting.plugin }));
 				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
 				siteUrl = settings.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
@@ -168,7 +168,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 							mermaidLoaderPlugin(base),
 							tailwindPlugin(paths.pagesRoot, fileURLToPath(config.outDir), state.site ? paletteColorsOf(state.site.config) : undefined),
 						],
-						server: { fs: { allow: [projectRoot, paths.configRoot, paths.pagesRoot] } },
+						server: { fs: { allow: [engineRoot, paths.configRoot, paths.pagesRoot] } },
 					},
 				});
 			},

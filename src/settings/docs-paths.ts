@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The engine's package: its `src/`, its `node_modules/`, and the showcase, which is its own docs. */
+export const engineRoot = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '');
 
 /**
  * Where a docs folder keeps its parts. This is the one place that decides it:
@@ -41,4 +45,15 @@ export function cacheDirFor(projectRoot: string, docsDir: string | undefined): s
 	if (paths.layout === 'showcase') return resolve(projectRoot, 'node_modules/.astro/showcase');
 	const key = createHash('sha256').update(paths.configRoot).digest('hex').slice(0, 16);
 	return resolve(projectRoot, `node_modules/.astro/folder-${key}`);
+}
+
+/**
+ * Astro's project folder for the builds of one docs folder, given to Astro as its root and made
+ * the working folder: Astro keeps the content layer's module lists in `<root>/.astro/` and writes
+ * a build's server chunks under the working folder, so builds of different folders run at once
+ * from one install without reading each other's. Inside the engine's package, so that those
+ * chunks find its packages.
+ */
+export function workspaceFor(docsDir: string): string {
+	return `${cacheDirFor(engineRoot, docsDir)}/workspace`;
 }
