@@ -1,5 +1,5 @@
 import type { AsyncapiSlot, NavigationApiPageSet } from '../navigation/build-structured.ts';
-import type { ConfigLocator } from '../navigation/build-navigation.ts';
+import type { ConfigLocator } from '../navigation/page-items.ts';
 import { slugify, uniquePath } from '../openapi/api-pages.ts';
 import { specKey } from '../openapi/spec-identity.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';

@@ -1,5 +1,5 @@
 import type { CurrentConfig } from '../config/schema/current/index.ts';
-import type { ConfigLocator } from '../navigation/build-navigation.ts';
+import type { ConfigLocator } from '../navigation/page-items.ts';
 import { specKey, specLocation } from '../openapi/spec-identity.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';

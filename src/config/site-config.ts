@@ -33,7 +33,7 @@ interface SiteNavbar {
 export interface LegacySettings {
 	/**
 	 * The legacy navigation: groups in one list, split into tabs and anchors by the folders of
-	 * their pages (src/navigation/build-navigation.ts draws it).
+	 * their pages (src/navigation/legacy-plan.ts draws it).
 	 */
 	navigation: Pick<LegacyConfig, 'navigation' | 'versions' | 'tabs' | 'anchors' | 'topAnchor' | 'primaryTab'> & {
 		/** `colors.anchors`: the colour of anchors that name none. */

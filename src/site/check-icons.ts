@@ -1,6 +1,6 @@
 import type { DocsConfig } from '../config/site-config.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
-import type { ConfigLocator } from '../navigation/build-navigation.ts';
+import type { ConfigLocator } from '../navigation/page-items.ts';
 import type { LegacyNavigation } from '../config/legacy/sections.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';

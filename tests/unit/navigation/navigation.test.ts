@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
-import { normalisePagePath, walkPages } from '../../../src/navigation/build-navigation.ts';
+import { walkPages } from '../../../src/navigation/nav-tree.ts';
+import { normalisePagePath } from '../../../src/navigation/page-items.ts';
 import { sidebarKey } from '../../../src/navigation/types.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import { docsRoot, navigate, outline } from '../support/navigation-input.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NavigationGroupInput } from '../../../src/config/schema/navigation.ts';
-import { normalisePagePath } from '../../../src/navigation/build-navigation.ts';
+import { normalisePagePath } from '../../../src/navigation/page-items.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
