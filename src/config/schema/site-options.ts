@@ -151,4 +151,3 @@ export const fontSchema = strictObject({
 		}
 	})
 	.describe('Font of the site, or of headings and body apart');
-
