@@ -12,6 +12,8 @@ import { isIndexable } from './indexing.ts';
 import { inlineMarkdownHtml } from './inline-markdown.ts';
 import type { SiteModel } from './load-site.ts';
 import { feedbackLinks } from './repository.ts';
+import { headData, type HeadData } from './head-data.ts';
+import { renderContextOf, type RenderContext } from './render-context.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -26,13 +28,7 @@ export interface ChromeData {
 	navigation: NavigationModel;
 	/** The `<html>` element's attributes: language, mode, look, versions, layout. */
 	htmlAttributes: Record<string, string | undefined>;
-	title: string;
-	description: string | undefined;
-	noindex: boolean;
-	/** Site path of the page, for its canonical URL; none for the 404 page. */
-	href?: string | undefined;
-	/** The frontmatter, whose quoted keys (`"og:image"`) override the head's tags. */
-	pageMeta?: Record<string, unknown> | undefined;
+	head: HeadData;
 	currentVersion: string | undefined;
 	versionTargets: Record<string, string>;
 	hasSidebar: boolean;
@@ -41,6 +37,8 @@ export interface ChromeData {
 	tabId: string;
 	/** The analytics scripts, in a build with ANALYTICS=on. */
 	analytics: AnalyticsSetup | undefined;
+	/** What the components inside the page need of the site. */
+	render: RenderContext;
 }
 
 /** What a page of the docs shows around its content. */
@@ -72,6 +70,8 @@ export interface PageRouteData {
 export interface NotFoundRouteData {
 	kind: 'not-found';
 	chrome: ChromeData;
+	/** The page's heading: `errors.404.title`, else "Page not found". */
+	title: string;
 	/** As HTML: the config's Markdown, read as untrusted as the banner's. */
 	text: string;
 	/** The top sections of the site, each once: tabs, then anchors. */
@@ -85,9 +85,16 @@ function shownDate(iso: string): string {
 	return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** What a route knows besides the site model. */
+export interface RouteContext {
+	/** The public URL of the site (SITE_URL), when set. */
+	siteUrl?: string | undefined;
+}
+
 function chromeData(
 	site: SiteModel,
 	config: DocsConfig,
+	context: RouteContext,
 	page: {
 		title: string;
 		description: string | undefined;
@@ -121,17 +128,23 @@ function chromeData(
 			'data-mode-layout': page.modeLayout,
 			'data-has-examples': page.hasExamples ? '' : undefined,
 		},
-		title: page.title,
-		description: page.description,
-		noindex: page.noindex,
-		...(page.href === undefined ? {} : { href: page.href }),
-		...(page.pageMeta === undefined ? {} : { pageMeta: page.pageMeta }),
+		head: headData({
+			config,
+			title: page.title,
+			description: page.description,
+			versions: navigation.versions,
+			noindex: page.noindex,
+			href: page.href,
+			pageMeta: page.pageMeta,
+			siteUrl: context.siteUrl?.replace(/\/+$/, ''),
+		}),
 		currentVersion: page.currentVersion,
 		versionTargets: page.versionTargets,
 		hasSidebar: page.hasSidebar,
 		tabsInTopBar: look.tabs === 'topbar' || !page.hasSidebar,
 		tabId: page.tabId,
 		analytics: site.analytics,
+		render: renderContextOf(site),
 	};
 }
 
@@ -140,6 +153,7 @@ export function pageRouteData(
 	site: SiteModel,
 	path: string,
 	headings: readonly { depth: number; slug: string; text: string }[],
+	context: RouteContext = {},
 ): PageRouteData {
 	const { navigation } = site;
 	const page = site.pages[path]!;
@@ -163,7 +177,7 @@ export function pageRouteData(
 	const lastModified = site.lastModified?.[path];
 	return {
 		kind: 'page',
-		chrome: chromeData(site, config, {
+		chrome: chromeData(site, config, context, {
 			title: page.title,
 			description: frontmatter.description,
 			noindex: !isIndexable(site, page),
@@ -204,7 +218,7 @@ export function pageRouteData(
 }
 
 /** What the 404 page shows: the site's chrome, and links to the home page and to every top section. */
-export function notFoundRouteData(site: SiteModel): NotFoundRouteData {
+export function notFoundRouteData(site: SiteModel, context: RouteContext = {}): NotFoundRouteData {
 	const { navigation, config } = site;
 	// Tabs, then anchors: the top sections of the site, each once, hidden ones left out.
 	const sections = [...navigation.tabs, ...navigation.anchors].filter(
@@ -216,7 +230,8 @@ export function notFoundRouteData(site: SiteModel): NotFoundRouteData {
 	const title = notFound?.title || 'Page not found';
 	return {
 		kind: 'not-found',
-		chrome: chromeData(site, config, {
+		title,
+		chrome: chromeData(site, config, context, {
 			title,
 			description: undefined,
 			noindex: true,

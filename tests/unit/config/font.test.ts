@@ -1,12 +1,12 @@
 import { docsConfigSchema } from '../../../src/config/schema/index.ts';
 import { describe, expect, it } from 'vitest';
-import { cssString } from '../../../src/components/chrome/css-string.ts';
-import { fontCss } from '../../../src/components/chrome/font-css.ts';
+import { cssString } from '../../../src/theme/css-string.ts';
+import { fontCss } from '../../../src/theme/font-css.ts';
 import { validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 
 /**
- * docs.json `font`: its values end up in the CSS of every page (src/components/chrome/font-css.ts),
+ * docs.json `font`: its values end up in the CSS of every page (src/theme/font-css.ts),
  * so the schema admits only what a family name and a font URL hold, and the CSS escapes them too.
  */
 

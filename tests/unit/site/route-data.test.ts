@@ -88,10 +88,19 @@ describe('the data of a page', () => {
 		expect(french.currentVersion).toBe('fr');
 	});
 
-	it('gives the head its title, description, address and whether it is indexed', () => {
-		const { chrome } = pageRouteData(legacy, 'care/water', headings);
-		expect([chrome.title, chrome.description, chrome.href, chrome.noindex]).toEqual(['Water', 'About Water.', '/care/water', false]);
-		expect(chrome.pageMeta).toMatchObject({ title: 'Water', mode: 'wide' });
+	it('gives the head its title, description, canonical address, tags and styles', () => {
+		const { head } = pageRouteData(legacy, 'care/water', headings, { siteUrl: 'https://docs.example.com/' }).chrome;
+		expect([head.title, head.description, head.canonical]).toEqual([
+			'Water - Greenhouse',
+			'About Water.',
+			'https://docs.example.com/care/water',
+		]);
+		expect(head.metaTags).toContainEqual({ name: 'og:title', content: 'Water - Greenhouse', property: true });
+		expect(head.metaTags).toContainEqual({ name: 'og:url', content: 'https://docs.example.com/care/water', property: true });
+		expect(head.metaTags.map((tag) => tag.name)).not.toContain('robots');
+		expect(head.css).toContain('--color-primary:');
+		// Without the public URL, no canonical address.
+		expect(pageRouteData(legacy, 'care/water', headings).chrome.head.canonical).toBeUndefined();
 	});
 
 	it('has a sidebar but in the custom and centre modes, and the tabs in the top bar where there is none', () => {
@@ -140,6 +149,15 @@ describe('the data of a page', () => {
 		});
 	});
 
+	it('gives the components inside a page what they need of the site, made once per site', () => {
+		const render = pageRouteData(legacy, 'care/water', headings).chrome.render;
+		expect(render.titleOf('/care/water')).toBe('Water');
+		expect(render.titleOf('/nowhere')).toBeUndefined();
+		expect(render).toMatchObject({ iconLibrary: undefined, playgroundCredentials: false });
+		expect(render.codeThemes).toEqual({ light: 'github-light-default', dark: 'github-dark-default' });
+		expect(pageRouteData(legacy, 'index', headings).chrome.render).toBe(render);
+	});
+
 	it('has no last-modified date or feedback links where the docs ask for none', () => {
 		const data = pageRouteData(legacy, 'index', headings);
 		expect([data.lastModified, data.feedback]).toEqual([undefined, {}]);
@@ -149,7 +167,10 @@ describe('the data of a page', () => {
 describe('the data of the 404 page', () => {
 	it('shows the sections, a default text, and sends a legacy site’s reader nowhere', () => {
 		const data = notFoundRouteData(showcase);
-		expect(data.chrome).toMatchObject({ title: 'Page not found', noindex: true, hasSidebar: false, tabId: '' });
+		expect(data.title).toBe('Page not found');
+		expect(data.chrome).toMatchObject({ hasSidebar: false, tabId: '' });
+		expect(data.chrome.head.metaTags).toContainEqual({ name: 'robots', content: 'noindex', property: false });
+		expect(data.chrome.head.canonical).toBeUndefined();
 		expect(data.chrome.htmlAttributes['data-mode-layout']).toBe('center');
 		expect(data.sections.map((section) => section.href)).toContain('/api-reference/introduction');
 		expect(data.redirectHome).toBe(false);
@@ -158,6 +179,6 @@ describe('the data of the 404 page', () => {
 
 	it('takes the current format’s title and text, as HTML, and its choice not to redirect', () => {
 		const data = notFoundRouteData(current);
-		expect([data.chrome.title, data.text, data.redirectHome]).toEqual(['Lost', 'Try the <strong>quickstart</strong>.', false]);
+		expect([data.title, data.text, data.redirectHome]).toEqual(['Lost', 'Try the <strong>quickstart</strong>.', false]);
 	});
 });

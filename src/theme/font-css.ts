@@ -1,5 +1,5 @@
-import type { DocsConfig } from '../../config/site-config.ts';
-import { isHttpUrl, withBase } from '../../urls/urls.ts';
+import type { DocsConfig } from '../config/site-config.ts';
+import { isHttpUrl, withBase } from '../urls/urls.ts';
 import { cssString, cssUrl } from './css-string.ts';
 
 /** CSS names of the formats a font file's extension implies, when `format` is not given. */

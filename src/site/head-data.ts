@@ -1,0 +1,136 @@
+import type { DocsConfig } from '../config/site-config.ts';
+import type { VersionInfo } from '../navigation/types.ts';
+import { cssUrl } from '../theme/css-string.ts';
+import { fontCss } from '../theme/font-css.ts';
+import { paletteColorsOf, paletteCss } from '../theme/palette.ts';
+import { withBase } from '../urls/urls.ts';
+
+/** What a page's `<head>` holds besides the engine's own scripts and styles. */
+export interface HeadData {
+	/** The page's title with the site's name. */
+	title: string;
+	description: string | undefined;
+	canonical: string | undefined;
+	/** The favicon, and the one for readers whose system is dark when the config has one. */
+	icons: { href: string; type: string; media?: string }[];
+	/** In order; `property` ones (Open Graph) are written with `property=`, the others with `name=`. */
+	metaTags: { name: string; content: string; property: boolean }[];
+	/** The inline stylesheet: the palette, the version rules, the background, the banner's colours and the fonts. */
+	css: string;
+}
+
+export interface HeadInput {
+	config: DocsConfig;
+	title: string;
+	description: string | undefined;
+	versions: readonly VersionInfo[];
+	noindex: boolean;
+	/** Site path of the page (`/quickstart`), for its canonical URL; none for pages that have no address of their own (404). */
+	href?: string | undefined;
+	/** Meta tags set by the page's frontmatter (quoted keys such as "og:image"): they win over the site's. */
+	pageMeta?: Record<string, unknown> | undefined;
+	/** The public URL of the site (SITE_URL), without a trailing slash, when known. */
+	siteUrl: string | undefined;
+}
+
+export function headData({ config, title, description, versions, noindex, href, pageMeta = {}, siteUrl }: HeadInput): HeadData {
+	const fullTitle = title === config.name ? title : `${title} - ${config.name}`;
+	// A page's own `canonical` (an absolute URL) wins over its address on this site.
+	const ownCanonical =
+		typeof pageMeta['canonical'] === 'string' && /^https?:\/\//.test(pageMeta['canonical']) ? pageMeta['canonical'] : undefined;
+	const canonical = ownCanonical ?? (siteUrl && href !== undefined ? `${siteUrl}${withBase(href)}` : undefined);
+	return {
+		title: fullTitle,
+		description,
+		canonical,
+		icons: iconsOf(config.favicon),
+		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl }),
+		css: paletteCss(paletteColorsOf(config)) + versionCss(versions) + backgroundCss(config) + bannerCss(config) + fontCss(config.fonts),
+	};
+}
+
+/** Meta tags: defaults from the page, then the config's `seo.metatags`, then the page's own (og:*, twitter:*, keywords...). */
+function metaTagsOf(head: {
+	config: DocsConfig;
+	fullTitle: string;
+	description: string | undefined;
+	canonical: string | undefined;
+	noindex: boolean;
+	pageMeta: Record<string, unknown>;
+	siteUrl: string | undefined;
+}): HeadData['metaTags'] {
+	const { config, fullTitle, description, canonical, pageMeta, siteUrl } = head;
+	const meta = new Map<string, string>();
+	meta.set('og:type', 'website');
+	meta.set('og:title', fullTitle);
+	if (description) meta.set('og:description', description);
+	if (canonical) meta.set('og:url', canonical);
+	meta.set('og:site_name', config.name);
+	meta.set('twitter:title', fullTitle);
+	if (description) meta.set('twitter:description', description);
+	for (const [name, content] of Object.entries(config.seo?.metatags ?? {})) meta.set(name, content);
+	for (const [name, content] of Object.entries(pageMeta)) {
+		if (
+			/^(?:og|twitter|article|fb):|^(?:keywords|author|robots|googlebot|theme-color)$/.test(name) &&
+			(typeof content === 'string' || typeof content === 'number')
+		)
+			meta.set(name, String(content));
+	}
+	// The current format writes `keywords` as a list.
+	const keywords = pageMeta['keywords'];
+	if (Array.isArray(keywords) && keywords.length > 0) meta.set('keywords', keywords.map(String).join(', '));
+	// Images named from the site root (`/images/og.png`) get the base path, and the public URL when known.
+	for (const key of ['og:image', 'twitter:image']) {
+		const image = meta.get(key);
+		if (image?.startsWith('/') && !image.startsWith('//')) meta.set(key, `${siteUrl ?? ''}${withBase(image)}`);
+	}
+	if (!meta.has('twitter:card'))
+		meta.set('twitter:card', meta.has('og:image') || meta.has('twitter:image') ? 'summary_large_image' : 'summary');
+	if (head.noindex) meta.set('robots', 'noindex');
+	return [...meta].map(([name, content]) => ({ name, content, property: /^(?:og|article|fb):/.test(name) }));
+}
+
+function iconType(file: string): string {
+	return file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.ico') ? 'image/x-icon' : 'image/png';
+}
+
+/** `favicon`, or `favicon: { light, dark }`: the dark one for readers whose system is dark. */
+function iconsOf(favicon: DocsConfig['favicon']): HeadData['icons'] {
+	const light = typeof favicon === 'object' ? favicon.light : favicon;
+	const dark = typeof favicon === 'object' && favicon.dark !== favicon.light ? favicon.dark : undefined;
+	return [
+		...(light ? [{ href: withBase(light), type: iconType(light) }] : []),
+		...(dark ? [{ href: withBase(dark), type: iconType(dark), media: '(prefers-color-scheme: dark)' }] : []),
+	];
+}
+
+/** Elements of one version carry data-for-version; all others hide while another version is chosen. */
+function versionCss(versions: readonly VersionInfo[]): string {
+	return versions
+		.map(
+			({ name }) =>
+				`:root[data-version=${JSON.stringify(name)}] [data-for-version]:not([data-for-version=${JSON.stringify(name)}]){display:none!important}`,
+		)
+		.join('');
+}
+
+/** The banner's own colours (hex codes, checked by the config's schema), for light and dark mode. */
+function bannerCss(config: DocsConfig): string {
+	const color = config.banner?.color;
+	const pair = typeof color === 'string' ? { light: color, dark: color } : color;
+	if (!pair) return '';
+	return `:root{${pair.light ? `--banner-light:${pair.light};` : ''}${pair.dark ? `--banner-dark:${pair.dark};` : ''}}`;
+}
+
+/** `background.image` (one, or one per mode), else `background.decoration`: a pattern behind the pages (src/styles/base.css). */
+function backgroundCss(config: DocsConfig): string {
+	const image = config.background?.image;
+	const light = typeof image === 'object' ? image.light : image;
+	const dark = typeof image === 'object' && image.dark !== image.light ? image.dark : undefined;
+	const decoration = config.background?.decoration;
+	return (
+		(light ? `:root{--background-image:${cssUrl(withBase(light))}}` : '') +
+		(dark ? `:root[data-theme='dark']{--background-image:${cssUrl(withBase(dark))}}` : '') +
+		(decoration && !light ? `:root{--background-image:var(--decoration-${decoration})}` : '')
+	);
+}
