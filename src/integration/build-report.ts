@@ -16,23 +16,27 @@ export function reportStoppedBuild(state: SiteState, paths: DocsPaths, lenient: 
 	print(formatReportSummary(report));
 }
 
+/** What the end of a build that wrote the site reports on. */
+export interface BuiltSiteReport {
+	/** Where the build writes. */
+	outDir: string;
+	/** The output folder that `outDir` becomes. */
+	publishedDir: string;
+	state: SiteState & { site: NonNullable<SiteState['site']> };
+	paths: DocsPaths;
+	base: string;
+	lenient: boolean;
+	links: LinkCheckOutcome;
+	print: (text: string) => void;
+}
+
 /**
  * The end of a build that wrote the site: on the console every problem of the docs, then the
  * summary; the compatibility report in the output folder when the build succeeds (a failed build
  * leaves the previous output as it was, see staged-output.ts). Returns whether the build failed
- * (broken links in a strict build). `outDir` is where the build writes, `publishedDir` the output
- * folder it becomes.
+ * (broken links in a strict build).
  */
-export function reportBuild(
-	outDir: string,
-	publishedDir: string,
-	state: SiteState & { site: NonNullable<SiteState['site']> },
-	paths: DocsPaths,
-	base: string,
-	lenient: boolean,
-	links: LinkCheckOutcome,
-	print: (text: string) => void,
-): boolean {
+export function reportBuild({ outDir, publishedDir, state, paths, base, lenient, links, print }: BuiltSiteReport): boolean {
 	const linkProblems = brokenLinkProblems(links.broken, state.site, base, links.failed ? 'error' : 'warning');
 	const report = compatReport({
 		problems: [...state.problems, ...linkProblems],

@@ -220,7 +220,8 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			{ outDir, site, base, ...(siteUrl ? { siteUrl } : {}), log: print, ...(postBuildCache ? { cacheDir: postBuildCache } : {}) },
 			settings,
 		);
-		if (reportBuild(outDir, staged?.target ?? outDir, { ...state, site }, paths, base, settings.lenient, links, print)) {
+		const publishedDir = staged?.target ?? outDir;
+		if (reportBuild({ outDir, publishedDir, state: { ...state, site }, paths, base, lenient: settings.lenient, links, print })) {
 			throw buildStopped(stoppedByProblems, logger);
 		}
 	}
