@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { projectRoot } from '../support/build-site.ts';
@@ -7,10 +7,10 @@ import { sharedBuild } from '../support/shared-build.ts';
 import { pageExists, stackTraceLines, stripAnsi } from './html.ts';
 
 /**
- * The bad-input corpus, tests/fixtures/broken/: one folder per mistake, each a minimal docs
- * folder with `expected.txt`, the problem lines the build must print for it, word for word,
- * with the closing count. Every case is a real `astro build` of that folder (`DOCS_DIR`); each
- * stops while the docs are read, before any page is rendered, so a case takes a few seconds.
+ * The bad-input corpus, tests/fixtures/broken/, end to end: for two of its cases (a config that is
+ * no JSON, a page that is no MDX), a real `astro build` of the folder fails, prints the problems of
+ * `expected.txt` word for word, no stack trace, and writes no page. Every case's problems are
+ * checked without a build in tests/unit/site/bad-input.test.ts.
  */
 
 const corpus = brokenCorpus;
@@ -21,18 +21,8 @@ function crashLines(output: string): string[] {
 	return [...stackTraceLines(output), ...output.split('\n').filter((line) => /^\s*[A-Z]\w*Error(?: \[\w+\])?: /.test(line))];
 }
 
-test('the corpus holds every case it is meant to', () => {
-	expect(cases.length).toBeGreaterThanOrEqual(27);
-	for (const name of cases) expect(existsSync(join(projectRoot, corpus, name, 'expected.txt')), name).toBe(true);
-});
-
 describe.each(cases)('%s', (name) => {
 	const expected = readFileSync(join(projectRoot, corpus, name, 'expected.txt'), 'utf8').trimEnd();
-
-	test('expected.txt names at least one error and ends with the count', () => {
-		expect(expected).toMatch(/^error: tests\/fixtures\/broken\//m);
-		expect(expected.split('\n').at(-1)).toMatch(/^\d+ errors?, \d+ warnings?$/);
-	});
 
 	test('the build fails, prints exactly the expected problems, and no stack trace', async () => {
 		const build = await sharedBuild(fixtureBuilds.brokenCases[cases.indexOf(name)]);
