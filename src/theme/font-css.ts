@@ -23,8 +23,8 @@ export function fontCss(fonts: Fonts | undefined, base?: string): string {
 	const faces = [body, headings].filter((face): face is FontFace => face !== undefined);
 	const fontFaces = faces.flatMap((face) => (face.source ? [fontFace(face, face.source, base)] : []));
 	const properties = [...faceProperties('body', body), ...faceProperties('heading', headings)];
-	// Doubled :root: the stylesheets that define the defaults may come after this <style>.
-	return [...new Set(fontFaces)].join('') + (properties.length > 0 ? `:root:root{${properties.join(';')}}` : '');
+	// Outside any cascade layer, in the head: over the defaults of the engine's stylesheets, which are in one.
+	return [...new Set(fontFaces)].join('') + (properties.length > 0 ? `:root{${properties.join(';')}}` : '');
 }
 
 function fontFace(face: FontFace, url: string, base: string | undefined): string {

@@ -149,19 +149,19 @@ export function inlineStyles(markup: string): string {
 		.join('\n');
 }
 
-/** The declarations of the first CSS rule whose selector is exactly `selector`, as a map. */
+/** The declarations of the CSS rules whose selector is exactly `selector`, as a map: a later rule's over an earlier one's. */
 export function cssRule(css: string, selector: string): Record<string, string> | undefined {
+	let declarations: Record<string, string> | undefined;
 	for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
 		if (match[1]!.trim() !== selector) continue;
-		const declarations: Record<string, string> = {};
+		declarations ??= {};
 		for (const declaration of match[2]!.split(';')) {
 			const colon = declaration.indexOf(':');
 			if (colon < 0) continue;
 			declarations[declaration.slice(0, colon).trim()] = declaration.slice(colon + 1).trim();
 		}
-		return declarations;
 	}
-	return undefined;
+	return declarations;
 }
 
 /** Lines of build output that look like a JavaScript stack trace. */

@@ -32,6 +32,27 @@ function rulesFor(css: string, escapedClass: string): string[] {
 	return [...css.matchAll(pattern)].map((match) => `${match[1]!.trim()}{${match[2]}}`);
 }
 
+/** The cascade layer that the rule starting with `ruleStart` is in; undefined outside any. */
+function layerOf(css: string, ruleStart: string): string | undefined {
+	const at = css.indexOf(ruleStart);
+	expect(at, ruleStart).toBeGreaterThanOrEqual(0);
+	const open: (string | undefined)[] = [];
+	let blockStart = 0;
+	for (let index = 0; index < at; index++) {
+		const character = css[index];
+		if (character === '{') {
+			open.push(/@layer\s+([\w.-]+)\s*$/.exec(css.slice(blockStart, index))?.[1]);
+			blockStart = index + 1;
+		} else if (character === '}') {
+			open.pop();
+			blockStart = index + 1;
+		} else if (character === ';') {
+			blockStart = index + 1;
+		}
+	}
+	return open.filter((name) => name !== undefined).join('.') || undefined;
+}
+
 describe('Tailwind classes of the pages', () => {
 	test('the utilities used by the pages and the snippet are in the stylesheet', () => {
 		const css = stylesheetsOf('/');
@@ -65,13 +86,16 @@ describe('Tailwind classes of the pages', () => {
 	test('utilities apply only in the page body, where they outrank Trellis’s own rules', () => {
 		const css = stylesheetsOf('/');
 		for (const rule of [...rulesFor(css, 'flex'), ...rulesFor(css, 'no-underline'), ...rulesFor(css, 'dark\\:hidden')]) {
-			expect(rule).toMatch(/^:root \.prose \./);
+			expect(rule).toMatch(/^\.prose \./);
 		}
+		// Trellis's rules are in a cascade layer and the utilities outside any: the utilities win, whatever the specificity.
+		expect(layerOf(css, '.prose .flex{')).toBeUndefined();
+		expect(layerOf(css, '.prose code{')).toBe('trellis');
 	});
 
 	test('dark: follows the site’s mode, not the operating system’s', () => {
 		const css = stylesheetsOf('/');
-		expect(rulesFor(css, 'dark\\:hidden')).toEqual([':root .prose .dark\\:hidden:where(:root[data-theme=dark] *){display:none}']);
+		expect(rulesFor(css, 'dark\\:hidden')).toEqual(['.prose .dark\\:hidden:where(:root[data-theme=dark] *){display:none}']);
 		expect(css).not.toMatch(/prefers-color-scheme:\s*dark\)\{[^{}]*\.dark\\:/);
 	});
 

@@ -11,18 +11,19 @@ import { derivePalette } from '../../theme/palette.ts';
  * dark:hidden"`), compiled by Tailwind itself, applied as Mintlify applies them:
  * - only the utilities the pages name, and only the theme variables those need; no preflight,
  *   which would restyle Trellis's own chrome;
- * - scoped to the page body, so that an author's class never reaches the chrome, and one class
- *   above Trellis's rules there (`.prose h2`, a component's `.callout-content a`): on the author's
- *   own element the author's class wins, as on Mintlify over its typography;
+ * - scoped to the page body, so that an author's class never reaches the chrome, and outside any
+ *   cascade layer: Trellis's rules are all in the layer `trellis` (src/styles/base.css), so on the
+ *   author's own element the author's class wins over them (`.prose h2`, a component's
+ *   `.callout-content a`), as on Mintlify over its typography;
  * - `dark:` follows Trellis's mode (`data-theme` on the root), not the operating system's;
  * - Mintlify's colour names (`text-primary`, `bg-primary-dark`, `dark:bg-background-dark`) are the
  *   config's colours written out: Trellis's own `--color-primary` changes with the mode;
- * - theme variables stay in Tailwind's `theme` layer, so where one has the name of one of
- *   Trellis's (`--font-mono`), Trellis's, unlayered, wins.
+ * - theme variables go in a layer inside Trellis's, so where one has the name of one of
+ *   Trellis's (`--font-mono`), Trellis's wins.
  */
 
 /** Where utilities apply: the page body, what the author wrote. */
-const contentScope = ':root .prose';
+const contentScope = '.prose';
 
 const require = createRequire(import.meta.url);
 
@@ -40,7 +41,7 @@ function tailwindInput(colors: PaletteColors | undefined): string {
 		'--color-background-dark': dark['--color-background'],
 	};
 	return [
-		'@import "tailwindcss/theme.css" layer(theme);',
+		'@import "tailwindcss/theme.css" layer(trellis.tailwind-theme);',
 		`@theme inline reference { ${Object.entries(mintlifyColors)
 			.map(([name, value]) => `${name}: ${value};`)
 			.join(' ')} }`,

@@ -101,7 +101,7 @@ describe('font CSS', () => {
 	it('one face: the body font, its weight, an @font-face for its file with the format from the extension', () => {
 		expect(fontCss({ family: 'Inter', weight: 400, source: 'fonts/inter.woff2' }, '/docs/')).toBe(
 			'@font-face{font-family:"Inter";src:url("/docs/fonts/inter.woff2") format("woff2");font-weight:400;font-display:swap}' +
-				':root:root{--font-body:"Inter",var(--font-system);--font-body-weight:400}',
+				':root{--font-body:"Inter",var(--font-system);--font-body-weight:400}',
 		);
 	});
 
@@ -110,7 +110,7 @@ describe('font CSS', () => {
 			fontCss({ heading: { family: 'Lora', source: 'https://fonts.example.com/lora', format: 'woff' }, body: { family: 'Inter' } }, '/'),
 		).toBe(
 			'@font-face{font-family:"Lora";src:url("https://fonts.example.com/lora") format("woff");font-display:swap}' +
-				':root:root{--font-body:"Inter",var(--font-system);--font-heading:"Lora",var(--font-system)}',
+				':root{--font-body:"Inter",var(--font-system);--font-heading:"Lora",var(--font-system)}',
 		);
 	});
 
