@@ -1,6 +1,7 @@
 import type { Problem } from '../problems/problem.ts';
 import { formatJsonPath, locate, type JsonSource } from '../files/json-source.ts';
 import type { DocsConfig } from './site-config.ts';
+import { feedbackWithoutRepository, problemAt } from '../problems/catalogue.ts';
 
 /**
  * `feedback.suggestEdit` and `feedback.raiseIssue` link to the docs' GitHub repository. Without
@@ -11,14 +12,6 @@ export function feedbackProblems(config: DocsConfig, source: JsonSource): Proble
 	if (asked.length === 0 || config.legacy?.repository) return [];
 	const path = ['feedback', asked[0]!];
 	const links = asked.map((key) => (key === 'suggestEdit' ? '"Suggest edits"' : '"Raise issue"'));
-	return [
-		{
-			severity: 'warning',
-			file: source.file,
-			...locate(source, path),
-			jsonPath: formatJsonPath(path),
-			message: `no GitHub repository is known, so the ${links.join(' and ')} link${links.length > 1 ? 's are' : ' is'} not shown`,
-			hint: 'name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
-		},
-	];
+	const place = { file: source.file, ...locate(source, path), jsonPath: formatJsonPath(path) };
+	return [problemAt(feedbackWithoutRepository, place, { links })];
 }

@@ -16,6 +16,16 @@ import type { DocsConfig } from './site-config.ts';
 import { describeIssues, type SchemaIssue } from './zod-issues.ts';
 import { withoutUnusableValues } from './lenient-config.ts';
 import { hasRefs, resolveRefs } from './refs.ts';
+import {
+	configHostedSettings,
+	configInvalid,
+	configMissing,
+	configNotConvertible,
+	configRefused,
+	configTwice,
+	configUnknownKey,
+	problemAt,
+} from '../problems/catalogue.ts';
 
 const configFileNames = ['docs.json', 'mint.json'] as const;
 
@@ -37,28 +47,9 @@ export interface LoadedConfig {
 function findConfigFile(folder: string): { file?: string; problems: Problem[] } {
 	const present = configFileNames.map((name) => join(folder, name)).filter((file) => existsSync(file));
 	if (present.length === 0) {
-		return {
-			problems: [
-				{
-					severity: 'error',
-					file: folder,
-					message: 'no docs.json or mint.json in this folder',
-					hint: 'set DOCS_DIR to the folder that holds your docs.json (or mint.json)',
-				},
-			],
-		};
+		return { problems: [problemAt(configMissing, { file: folder }, undefined)] };
 	}
-	const problems: Problem[] =
-		present.length > 1
-			? [
-					{
-						severity: 'warning',
-						file: present[1]!,
-						message: 'both docs.json and mint.json exist: using docs.json, ignoring mint.json',
-						hint: 'delete mint.json once docs.json holds everything',
-					},
-				]
-			: [];
+	const problems = present.length > 1 ? [problemAt(configTwice, { file: present[1]! }, undefined)] : [];
 	return { file: present[0]!, problems };
 }
 
@@ -73,8 +64,8 @@ export function loadConfig(folder: string, options: { lenient?: boolean } = {}):
 	// A config file that is a symbolic link out of the folder is not read.
 	const inside = resolveInFolder(basename(found.file), folder);
 	if ('refused' in inside) {
-		const message = `${basename(found.file)} ${inside.refused.reason}: not read`;
-		return { file: found.file, problems: [...found.problems, { severity: 'error', file: found.file, message, hint: inside.refused.hint }] };
+		const refused = problemAt(configRefused, { file: found.file }, { name: basename(found.file), ...inside.refused });
+		return { file: found.file, problems: [...found.problems, refused] };
 	}
 	const read = readTextFile(found.file);
 	if ('problem' in read) return { file: found.file, problems: [...found.problems, read.problem] };
@@ -113,16 +104,8 @@ function readLegacy(legacy: LegacyConfig, source: JsonSource): Omit<LoadedConfig
 	if (!current.success) {
 		// The legacy schema has refused what the current format cannot hold: this is the engine's fault.
 		const [issue] = describeIssues(current.error.issues);
-		return {
-			problems: [
-				{
-					severity: 'error',
-					file: source.file,
-					message: `this config could not be read in the current format: ${issue ? `${formatJsonPath(issue.path)}: ${issue.message}` : 'no reason given'}`,
-					hint: 'please report this, with your config file',
-				},
-			],
-		};
+		const reason = issue ? `${formatJsonPath(issue.path)}: ${issue.message}` : 'no reason given';
+		return { problems: [problemAt(configNotConvertible, { file: source.file }, { reason })] };
 	}
 	const { navbar, ...rest } = current.data;
 	const { links, primary } = upgraded.navbarLooks;
@@ -208,14 +191,12 @@ function schemaProblem(source: JsonSource, issue: SchemaIssue): Problem {
 	const hint = configHint(issue, source.value);
 	// A key reported missing beside its misspelling is pointed at where the misspelling is.
 	const misspelt = issue.typeMismatch && issue.typeMismatch.found === undefined ? misspeltKey(issue.path, source.value) : undefined;
-	return {
-		severity: 'error',
+	const place = {
 		file: source.file,
 		...locate(source, misspelt ?? (issue.path as (string | number)[])),
 		jsonPath: formatJsonPath(issue.path),
-		message: issue.message,
-		...(hint ? { hint } : {}),
 	};
+	return problemAt(configInvalid, place, { message: issue.message, hint });
 }
 
 function unknownKeyProblems(source: JsonSource, issue: SchemaIssue): Problem[] {
@@ -224,14 +205,8 @@ function unknownKeyProblems(source: JsonSource, issue: SchemaIssue): Problem[] {
 		const path = [...issue.path, key] as (string | number)[];
 		const message = messages[index] ?? `unknown key "${key}"`;
 		const suggestion = /did you mean "([^"]+)"/.exec(message)?.[1];
-		return {
-			severity: 'warning',
-			file: source.file,
-			...locate(source, path),
-			jsonPath: formatJsonPath(path),
-			message: `${message.replace(/: did you mean.*$/, '')}: ignored`,
-			...(suggestion ? { hint: `did you mean "${suggestion}"?` } : {}),
-		};
+		const place = { file: source.file, ...locate(source, path), jsonPath: formatJsonPath(path) };
+		return problemAt(configUnknownKey, place, { message: message.replace(/: did you mean.*$/, ''), suggestion });
 	});
 }
 
@@ -245,14 +220,7 @@ function ignoredKeyNotices(source: JsonSource): Problem[] {
 				.map((key) => ['integrations', key])
 		: ignoredKeys.filter((key) => key in value).map((key) => [key]);
 	if (present.length === 0) return [];
-	return [
-		{
-			severity: 'warning',
-			file: source.file,
-			...locate(source, present[0]!),
-			message: `${present.map((path) => `"${formatJsonPath(path)}"`).join(', ')}: settings of hosted services, ignored by a static build`,
-		},
-	];
+	return [problemAt(configHostedSettings, { file: source.file, ...locate(source, present[0]!) }, { keys: present.map(formatJsonPath) })];
 }
 
 /** A deep copy of `value` without the unknown keys the issues name. */

@@ -3,6 +3,7 @@ import { resolveInFolder } from '../files/folder-paths.ts';
 import { locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
+import { problemAt, refUnread } from '../problems/catalogue.ts';
 
 /**
  * `{ "$ref": "./navigation.json" }` anywhere in docs.json: the value is the JSON of that file,
@@ -49,14 +50,9 @@ function resolveNode(node: unknown, where: Where): unknown {
 }
 
 function readReferred(reference: string, where: Where): unknown {
-	const problem = (message: string, hint: string) => {
-		where.problems.push({
-			severity: 'error',
-			file: where.source.file,
-			...locate(where.source, [...where.path, '$ref']),
-			message: `$ref "${reference}"${message}`,
-			hint,
-		});
+	const problem = (reason: string, hint: string) => {
+		const place = { file: where.source.file, ...locate(where.source, [...where.path, '$ref']) };
+		where.problems.push(problemAt(refUnread, place, { reference, reason, hint }));
 		return undefined;
 	};
 	// As JSON references are read: from the folder of the file that holds it, `/` from the disk's root.

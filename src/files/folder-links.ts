@@ -4,6 +4,7 @@ import { escapePath } from 'tinyglobby';
 import { isInside } from './inside-folder.ts';
 import { realPathOf } from './folder-paths.ts';
 import type { Problem } from '../problems/problem.ts';
+import { linkLeftOut, problemAt } from '../problems/catalogue.ts';
 
 /**
  * The symbolic links of a docs folder. One that leads to a file or folder inside it works as what
@@ -52,12 +53,7 @@ export function refusedLinkProblems(folders: readonly string[]): Problem[] {
 	// A folder inside another (the showcase's content/ and the project) is walked once, as part of the outer.
 	const outer = roots.filter((root) => !roots.some((other) => isInside(root, other)));
 	return outer.flatMap((root) =>
-		refusedLinks(root).map((link): Problem => ({
-			severity: 'warning',
-			file: join(root, link.path),
-			message: `symbolic link ${link.reason}: left out of the site`,
-			hint: 'put the file itself in the docs folder, or make the link lead to a file inside it',
-		})),
+		refusedLinks(root).map((link): Problem => problemAt(linkLeftOut, { file: join(root, link.path) }, { reason: link.reason })),
 	);
 }
 

@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from '../problems/problem.ts';
+import { jsonEmpty, jsonSyntax, jsonTooDeep, problemAt } from '../problems/catalogue.ts';
 
 /** A JSON document with what is needed to point at places in it. */
 export interface JsonSource {
@@ -16,18 +17,7 @@ export function parseJsonSource(file: string, withBom: string): { source?: JsonS
 	// Editors on Windows may start the file with a byte order mark; JSON.parse would refuse it.
 	const text = withBom.replace(/^\uFEFF/, '');
 	if (text.trim() === '') {
-		return {
-			problems: [
-				{
-					severity: 'error',
-					file,
-					line: 1,
-					column: 1,
-					message: 'the file is empty: expected a JSON object',
-					hint: 'start from {"name": "My Docs", "navigation": [{"group": "Get Started", "pages": ["introduction"]}]}',
-				},
-			],
-		};
+		return { problems: [problemAt(jsonEmpty, { file, line: 1, column: 1 }, undefined)] };
 	}
 	const tooDeep = nestingTooDeep(file, text);
 	if (tooDeep) return { problems: [tooDeep] };
@@ -59,13 +49,7 @@ function nestingTooDeep(file: string, text: string): Problem | undefined {
 		} else if (char === '"') inString = true;
 		else if (char === '{' || char === '[') {
 			if (++depth > maxJsonDepth) {
-				return {
-					severity: 'error',
-					file,
-					...lineColumn(text, index),
-					message: `nested more than ${maxJsonDepth} levels deep: no setting goes this deep`,
-					hint: 'remove the extra [ ] or { } around the value here',
-				};
+				return problemAt(jsonTooDeep, { file, ...lineColumn(text, index) }, { levels: maxJsonDepth });
 			}
 		} else if (char === '}' || char === ']') depth--;
 	}
@@ -86,16 +70,7 @@ const syntaxHints: Record<string, string> = {
 
 function syntaxProblem(file: string, text: string, error: ParseError): Problem {
 	const code = printParseErrorCode(error.error);
-	const { line, column } = lineColumn(text, error.offset);
-	const hint = syntaxHints[code];
-	return {
-		severity: 'error',
-		file,
-		line,
-		column,
-		message: `invalid JSON: ${describeSyntaxError(code)}`,
-		...(hint ? { hint } : {}),
-	};
+	return problemAt(jsonSyntax, { file, ...lineColumn(text, error.offset) }, { error: describeSyntaxError(code), hint: syntaxHints[code] });
 }
 
 function describeSyntaxError(code: string): string {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { lineColumn } from './json-source.ts';
 import type { Problem } from '../problems/problem.ts';
+import { fileBinary, fileNotUtf8, fileUnreadable, fileUtf16, problemAt } from '../problems/catalogue.ts';
 
 /**
  * Reads a file the docs are written in (page, snippet, docs.json, OpenAPI file) as UTF-8 text.
@@ -30,46 +31,20 @@ export async function readTextFileAsync(file: string): Promise<{ text: string } 
 	return decodeText(file, bytes);
 }
 
-const utf8Hint = 'save the file with the UTF-8 encoding (in most editors: Save with Encoding, UTF-8)';
-
 /** The text of a file's bytes, or the problem of a binary or non-UTF-8 file. */
 function decodeText(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
 	// Windows tools (PowerShell's `>`, Notepad's "Unicode") write UTF-16, marked so.
 	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-		return {
-			problem: {
-				severity: 'error',
-				file,
-				line: 1,
-				message: 'not UTF-8 text: the file is UTF-16',
-				hint: utf8Hint,
-			},
-		};
+		return { problem: problemAt(fileUtf16, { file, line: 1 }, undefined) };
 	}
 	// Git's rule: a zero byte near the start means binary; text never holds one.
 	if (bytes.subarray(0, 8000).includes(0)) {
-		return {
-			problem: {
-				severity: 'error',
-				file,
-				line: 1,
-				message: 'not a text file: it holds binary data',
-				hint: 'save it as UTF-8 text; if it is an image or another file, give it its own extension (e.g. .png) and link to it',
-			},
-		};
+		return { problem: problemAt(fileBinary, { file, line: 1 }, undefined) };
 	}
 	const invalid = firstInvalidUtf8(bytes);
 	if (invalid !== undefined) {
 		const byte = bytes[invalid]!.toString(16).toUpperCase().padStart(2, '0');
-		return {
-			problem: {
-				severity: 'error',
-				file,
-				...placeOf(bytes, invalid),
-				message: `not UTF-8 text: byte 0x${byte} here is not UTF-8 (the file is likely Latin-1 or Windows-1252)`,
-				hint: utf8Hint,
-			},
-		};
+		return { problem: problemAt(fileNotUtf8, { file, ...placeOf(bytes, invalid) }, { byte }) };
 	}
 	return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
 }
@@ -117,19 +92,5 @@ function placeOf(bytes: Uint8Array, offset: number): { line: number; column: num
 }
 
 function unreadable(file: string, error: unknown): Problem {
-	const code = (error as NodeJS.ErrnoException).code;
-	const reason =
-		code === 'ENOENT'
-			? 'the file does not exist'
-			: code === 'EISDIR'
-				? 'a folder, not a file'
-				: code === 'EACCES'
-					? 'no permission to read the file'
-					: `cannot read the file (${code ?? String(error)})`;
-	return {
-		severity: 'error',
-		file,
-		message: reason,
-		hint: code === 'EACCES' ? 'let the user running the build read it (chmod a+r)' : 'check the path',
-	};
+	return problemAt(fileUnreadable, { file }, { code: (error as NodeJS.ErrnoException).code, error: String(error) });
 }

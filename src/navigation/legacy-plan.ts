@@ -5,6 +5,7 @@ import { firstVisible, walkPages } from './nav-tree.ts';
 import { checkVersion, toPageItem, type ConfigLocator, type WalkContext } from './page-items.ts';
 import type { NavigationPlan } from './plan.ts';
 import { sidebarKey, type NavGroupItem, type NavItem, type NavPageItem, type Section, type VersionInfo } from './types.ts';
+import { problemAt, sectionWithoutPages } from '../problems/catalogue.ts';
 
 /** The legacy format: groups in one list, split into tabs and anchors by the folders of their pages. */
 export function legacyPlan(config: LegacyNavigation, context: WalkContext): NavigationPlan {
@@ -117,12 +118,10 @@ function fillSectionHrefs(
 		if (first) {
 			section.href = first.href;
 		} else if (index > 0) {
-			problems.push({
-				severity: 'warning',
-				...locate([configKey, index - 1, 'url']),
-				message: `${configKey === 'tabs' ? 'tab' : 'anchor'} "${section.name}" matches no page in the navigation: no page path starts with "${section.prefix}/"`,
-				hint: 'set its "url" to the folder of its pages',
-			});
+			const kind = configKey === 'tabs' ? 'tab' : 'anchor';
+			problems.push(
+				problemAt(sectionWithoutPages, locate([configKey, index - 1, 'url']), { kind, name: section.name, prefix: section.prefix }),
+			);
 		}
 	});
 }

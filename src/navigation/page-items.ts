@@ -4,6 +4,7 @@ import type { Problem } from '../problems/problem.ts';
 import { didYouMean } from '../problems/suggest.ts';
 import { apiMethodOf } from './api-method.ts';
 import type { NavPageItem } from './types.ts';
+import { pageListedTwice, pageMissing, pageOutsideFolder, problemAt, versionUnknown } from '../problems/catalogue.ts';
 
 /** Points a problem at a place in the config: file, line, column and JSON path. */
 export type ConfigLocator = (path: (string | number)[]) => Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
@@ -29,24 +30,14 @@ export function toPageItem(
 ): NavPageItem | undefined {
 	const path = normalisePagePath(entry);
 	if (path === undefined) {
-		context.problems.push({
-			severity: 'error',
-			...context.locate(configPath),
-			message: `page path ${JSON.stringify(entry)} leaves the docs folder: refused`,
-			hint: 'list pages by their path inside the docs folder, e.g. "guides/setup"',
-		});
+		context.problems.push(problemAt(pageOutsideFolder, context.locate(configPath), { entry }));
 		return undefined;
 	}
 	const page = context.pages.get(path);
 	if (!page && context.unreadable.has(path)) return undefined;
 	if (!page) {
 		const suggestion = didYouMean(path, [...context.pages.keys()]);
-		context.problems.push({
-			severity: 'error',
-			...context.locate(configPath),
-			message: `page "${path}" does not exist: no ${path}.mdx or ${path}.md`,
-			hint: suggestion ? `did you mean "${suggestion}"?` : `create ${path}.mdx, or remove the entry from the navigation`,
-		});
+		context.problems.push(problemAt(pageMissing, context.locate(configPath), { path, suggestion }));
 		return undefined;
 	}
 	const version = page.frontmatter.version ?? groupVersion;
@@ -56,12 +47,9 @@ export function toPageItem(
 		? undefined
 		: earlier.find((other) => other.version === undefined || version === undefined || other.version === version);
 	if (clash) {
-		context.problems.push({
-			severity: 'error',
-			...context.locate(configPath),
-			message: `page "${path}" is listed twice: also at ${context.locate(clash.configPath).jsonPath}`,
-			hint: 'list each page once; to show it in two versions, give each entry its own version',
-		});
+		context.problems.push(
+			problemAt(pageListedTwice, context.locate(configPath), { path, other: context.locate(clash.configPath).jsonPath }),
+		);
 		return undefined;
 	}
 	context.listed.set(path, [...earlier, { configPath, version }]);
@@ -93,15 +81,7 @@ export function toPageItem(
 export function checkVersion(version: string, configPath: (string | number)[], context: WalkContext): void {
 	if (context.versionNames.has(version)) return;
 	const suggestion = didYouMean(version, [...context.versionNames]);
-	context.problems.push({
-		severity: 'error',
-		...context.locate(configPath),
-		message:
-			context.versionNames.size === 0
-				? `version "${version}" is used but "versions" lists none`
-				: `version "${version}" is not in "versions" (${[...context.versionNames].join(', ')})`,
-		hint: suggestion ? `did you mean "${suggestion}"?` : 'add it to "versions", or remove it here',
-	});
+	context.problems.push(problemAt(versionUnknown, context.locate(configPath), { version, known: [...context.versionNames], suggestion }));
 }
 
 /** `/guides/setup.mdx` -> `guides/setup`; undefined for paths that leave the folder. */

@@ -10,6 +10,7 @@ import { firstVisible, walkPages } from './nav-tree.ts';
 import { toPageItem, type WalkContext } from './page-items.ts';
 import type { NavigationPlan } from './plan.ts';
 import type { NavItem, NavPageItem, Section } from './types.ts';
+import { navigationEntryUnresolved, problemAt } from '../problems/catalogue.ts';
 
 /** A current-format navigation, laid out, with the API pages made for it. */
 export interface StructuredInput {
@@ -25,12 +26,9 @@ export function structuredPlan({ layout, api }: StructuredInput, context: WalkCo
 		const apiPage = api.entryPages.get(listed);
 		const apiError = api.entryErrors.get(listed);
 		if (apiError) {
-			context.problems.push({
-				severity: 'error',
-				...context.locate(listed.configPath),
-				message: `"${listed.entry}": ${apiError.error}`,
-				...(apiError.hint ? { hint: apiError.hint } : {}),
-			});
+			context.problems.push(
+				problemAt(navigationEntryUnresolved, context.locate(listed.configPath), { entry: listed.entry, ...apiError, hint: apiError.hint }),
+			);
 			return undefined;
 		}
 		const page = toPageItem(apiPage ?? listed.entry, listed.configPath, listed.version, context);

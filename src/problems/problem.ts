@@ -16,6 +16,8 @@ export interface Problem {
 	 * such, a wrong prop ignored), so a lenient build keeps the page instead of replacing it.
 	 */
 	pageBuilds?: boolean;
+	/** The name of its kind in the catalogue (./catalogue.ts), when it has one: stable, for the report. */
+	code?: string;
 }
 
 export function hasErrors(problems: readonly Problem[]): boolean {

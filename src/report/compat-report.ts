@@ -17,6 +17,8 @@ interface ReportProblem {
 	jsonPath?: string;
 	message: string;
 	fix?: string;
+	/** The problem's name (src/problems/catalogue.ts), when it has one: the same for every problem of its kind. */
+	code?: string;
 }
 
 /**
@@ -91,6 +93,7 @@ function reportProblem(problem: Problem, fromRoot: (file: string) => string): Re
 		...(problem.jsonPath ? { jsonPath: problem.jsonPath } : {}),
 		message: problem.message,
 		...(problem.hint ? { fix: problem.hint } : {}),
+		...(problem.code ? { code: problem.code } : {}),
 	};
 }
 

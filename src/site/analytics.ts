@@ -1,5 +1,6 @@
 import type { AnalyticsConfig, AnalyticsProvider } from '../config/schema/analytics.ts';
 import type { Problem } from '../problems/problem.ts';
+import { analyticsConsentNotChecked, analyticsNotAsked, analyticsWithoutScript, problemAt } from '../problems/catalogue.ts';
 
 /**
  * What each configured analytics provider adds to every page, and what the
@@ -163,38 +164,18 @@ export function analyticsNotices(
 ): Problem[] {
 	const configured = Object.keys(analytics ?? {}) as AnalyticsProvider[];
 	if (configured.length === 0) return [];
-	const names = (providers: readonly string[]) => providers.map((name) => `"${name}"`).join(', ');
-	if (!options.on) {
-		return [
-			{
-				severity: 'warning',
-				...options.locate(['integrations']),
-				message: `analytics not added: ${names(configured)} ${configured.length === 1 ? 'is' : 'are'} configured, and a build adds no third-party script unless asked`,
-				hint: `build with ANALYTICS=on to add ${configured.length === 1 ? 'its script' : 'their scripts'} to every page`,
-			},
-		];
-	}
+	if (!options.on) return [problemAt(analyticsNotAsked, options.locate(['integrations']), { providers: configured })];
 	const { notLoaded } = analyticsSetup(analytics);
-	const consent: Problem[] = options.consentCheck
-		? [
-				{
-					severity: 'warning',
-					...options.locate(['integrations', 'cookies']),
-					message:
-						'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
-					hint: 'ask for consent before the scripts load (a consent tool of your own), or build without ANALYTICS=on',
-				},
-			]
+	const consent = options.consentCheck
+		? [problemAt(analyticsConsentNotChecked, options.locate(['integrations', 'cookies']), undefined)]
 		: [];
 	if (notLoaded.length === 0) return consent;
 	return [
 		...consent,
-		{
-			severity: 'warning',
-			...options.locate(['integrations', notLoaded[0]!]),
-			message: `analytics not added for ${names(notLoaded)}: Trellis has no script for ${notLoaded.length === 1 ? 'this provider' : 'these providers'}`,
-			hint: `providers with a script: ${names(loadedProviders)}`,
-		},
+		problemAt(analyticsWithoutScript, options.locate(['integrations', notLoaded[0]!]), {
+			providers: notLoaded,
+			withScript: loadedProviders,
+		}),
 	];
 }
 

@@ -31,6 +31,7 @@ import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
 import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
+import { assetMissing, assetRefused, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -74,12 +75,7 @@ export async function loadSite(
 	const loaded = loadConfig(paths.configRoot, { lenient });
 	const problems = [...loaded.problems, ...refusedLinkProblems([paths.pagesRoot, paths.assetsRoot])];
 	if (!existsSync(paths.pagesRoot)) {
-		problems.push({
-			severity: 'error',
-			file: paths.pagesRoot,
-			message: 'the pages folder does not exist',
-			hint: paths.layout === 'showcase' ? 'create content/ with your pages' : 'check DOCS_DIR',
-		});
+		problems.push(problemAt(pagesFolderMissing, { file: paths.pagesRoot }, { showcase: paths.layout === 'showcase' }));
 		return { problems };
 	}
 	const checks = options.checksKeptIn === undefined ? undefined : openKeptResults(options.checksKeptIn);
@@ -287,18 +283,9 @@ function assetProblems(config: DocsConfig, paths: DocsPaths, locator: ConfigLoca
 		const at = locator(path.split('.'));
 		const found = resolveInFolder(value.replace(/^\/+/, ''), paths.assetsRoot);
 		if ('refused' in found) {
-			return [
-				{ severity: 'error', ...at, message: `file "${value}" ${found.refused.reason}: not part of the site`, hint: found.refused.hint },
-			];
+			return [problemAt(assetRefused, at, { value, ...found.refused })];
 		}
 		if (!mustExist || existsSync(found.file)) return [];
-		return [
-			{
-				severity: 'error',
-				...at,
-				message: `file "${value}" does not exist: no ${value.replace(/^\/+/, '')} in ${place}`,
-				hint: `add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in ${place})`,
-			},
-		];
+		return [problemAt(assetMissing, at, { value, place })];
 	});
 }

@@ -199,6 +199,7 @@ describe('a current-format navigation', () => {
 				jsonPath: 'navigation.tabs[0].pages[1]',
 				message: '"GET /nowhere": "GET /nowhere" is not in openapi.json',
 				hint: 'check the path',
+				code: 'navigation-entry-unresolved',
 			},
 		]);
 	});

@@ -150,6 +150,7 @@ describe('what the build says', () => {
 				jsonPath: 'integrations',
 				message: 'analytics not added: "ga4", "plausible" are configured, and a build adds no third-party script unless asked',
 				hint: 'build with ANALYTICS=on to add their scripts to every page',
+				code: 'analytics-not-asked',
 			},
 		]);
 	});

@@ -1,0 +1,265 @@
+import type { Problem } from './problem.ts';
+
+/**
+ * The problems the engine finds in a docs folder, each named once with what it says and the
+ * likely fix (Astro's `errors-data.ts` is the model). The name is the problem's `code` in the
+ * compatibility report: stable, so that tools and people can refer to it. A check makes its
+ * problem with `problemAt(kind, place, details)`; the text is written here and nowhere else.
+ */
+
+/** Where a problem is: the file, and its line and column or JSON path when known. */
+export type Place = Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
+
+export interface ProblemKind<Details> {
+	/** Stable, in kebab case (`page-missing`). */
+	readonly name: string;
+	readonly severity: Problem['severity'];
+	/** What is wrong, in words, with what was expected. */
+	readonly message: (details: Details) => string;
+	/** The likely fix. */
+	readonly hint?: (details: Details) => string | undefined;
+}
+
+/** A problem of a kind, at a place. */
+export function problemAt<Details>(kind: ProblemKind<Details>, place: Place, details: Details): Problem {
+	const hint = kind.hint?.(details);
+	return { severity: kind.severity, ...place, message: kind.message(details), ...(hint ? { hint } : {}), code: kind.name };
+}
+
+/** `did you mean "x"?` when a close name is known, else the fix given. */
+function closeOr(suggestion: string | undefined, otherwise: string): string {
+	return suggestion ? `did you mean "${suggestion}"?` : otherwise;
+}
+
+// Files of the folder
+
+const utf8Hint = 'save the file with the UTF-8 encoding (in most editors: Save with Encoding, UTF-8)';
+
+export const fileUtf16: ProblemKind<void> = {
+	name: 'file-utf16',
+	severity: 'error',
+	message: () => 'not UTF-8 text: the file is UTF-16',
+	hint: () => utf8Hint,
+};
+
+export const fileBinary: ProblemKind<void> = {
+	name: 'file-binary',
+	severity: 'error',
+	message: () => 'not a text file: it holds binary data',
+	hint: () => 'save it as UTF-8 text; if it is an image or another file, give it its own extension (e.g. .png) and link to it',
+};
+
+export const fileNotUtf8: ProblemKind<{ byte: string }> = {
+	name: 'file-not-utf8',
+	severity: 'error',
+	message: ({ byte }) => `not UTF-8 text: byte 0x${byte} here is not UTF-8 (the file is likely Latin-1 or Windows-1252)`,
+	hint: () => utf8Hint,
+};
+
+/** `code`: the system's error code (`ENOENT`); `error`: the error as text, for a code not named here. */
+export const fileUnreadable: ProblemKind<{ code: string | undefined; error: string }> = {
+	name: 'file-unreadable',
+	severity: 'error',
+	message: ({ code, error }) =>
+		code === 'ENOENT'
+			? 'the file does not exist'
+			: code === 'EISDIR'
+				? 'a folder, not a file'
+				: code === 'EACCES'
+					? 'no permission to read the file'
+					: `cannot read the file (${code ?? error})`,
+	hint: ({ code }) => (code === 'EACCES' ? 'let the user running the build read it (chmod a+r)' : 'check the path'),
+};
+
+export const linkLeftOut: ProblemKind<{ reason: string }> = {
+	name: 'link-left-out',
+	severity: 'warning',
+	message: ({ reason }) => `symbolic link ${reason}: left out of the site`,
+	hint: () => 'put the file itself in the docs folder, or make the link lead to a file inside it',
+};
+
+export const pagesFolderMissing: ProblemKind<{ showcase: boolean }> = {
+	name: 'pages-folder-missing',
+	severity: 'error',
+	message: () => 'the pages folder does not exist',
+	hint: ({ showcase }) => (showcase ? 'create content/ with your pages' : 'check DOCS_DIR'),
+};
+
+export const assetRefused: ProblemKind<{ value: string; reason: string; hint: string }> = {
+	name: 'asset-refused',
+	severity: 'error',
+	message: ({ value, reason }) => `file "${value}" ${reason}: not part of the site`,
+	hint: ({ hint }) => hint,
+};
+
+export const assetMissing: ProblemKind<{ value: string; place: string }> = {
+	name: 'asset-missing',
+	severity: 'error',
+	message: ({ value, place }) => `file "${value}" does not exist: no ${value.replace(/^\/+/, '')} in ${place}`,
+	hint: ({ place }) => `add the file, or correct the path (paths start at the site root: "/logo/light.svg" is logo/light.svg in ${place})`,
+};
+
+// The navigation
+
+export const pageOutsideFolder: ProblemKind<{ entry: string }> = {
+	name: 'page-outside-folder',
+	severity: 'error',
+	message: ({ entry }) => `page path ${JSON.stringify(entry)} leaves the docs folder: refused`,
+	hint: () => 'list pages by their path inside the docs folder, e.g. "guides/setup"',
+};
+
+export const pageMissing: ProblemKind<{ path: string; suggestion: string | undefined }> = {
+	name: 'page-missing',
+	severity: 'error',
+	message: ({ path }) => `page "${path}" does not exist: no ${path}.mdx or ${path}.md`,
+	hint: ({ path, suggestion }) => closeOr(suggestion, `create ${path}.mdx, or remove the entry from the navigation`),
+};
+
+export const pageListedTwice: ProblemKind<{ path: string; other: string | undefined }> = {
+	name: 'page-listed-twice',
+	severity: 'error',
+	message: ({ path, other }) => `page "${path}" is listed twice: also at ${other}`,
+	hint: () => 'list each page once; to show it in two versions, give each entry its own version',
+};
+
+export const versionUnknown: ProblemKind<{ version: string; known: readonly string[]; suggestion: string | undefined }> = {
+	name: 'version-unknown',
+	severity: 'error',
+	message: ({ version, known }) =>
+		known.length === 0
+			? `version "${version}" is used but "versions" lists none`
+			: `version "${version}" is not in "versions" (${known.join(', ')})`,
+	hint: ({ suggestion }) => closeOr(suggestion, 'add it to "versions", or remove it here'),
+};
+
+export const sectionWithoutPages: ProblemKind<{ kind: 'tab' | 'anchor'; name: string; prefix: string | undefined }> = {
+	name: 'section-without-pages',
+	severity: 'warning',
+	message: ({ kind, name, prefix }) => `${kind} "${name}" matches no page in the navigation: no page path starts with "${prefix}/"`,
+	hint: () => 'set its "url" to the folder of its pages',
+};
+
+export const navigationEntryUnresolved: ProblemKind<{ entry: string; error: string; hint: string | undefined }> = {
+	name: 'navigation-entry-unresolved',
+	severity: 'error',
+	message: ({ entry, error }) => `"${entry}": ${error}`,
+	hint: ({ hint }) => hint,
+};
+
+// JSON files (docs.json and the files its `$ref`s name)
+
+export const jsonEmpty: ProblemKind<void> = {
+	name: 'json-empty',
+	severity: 'error',
+	message: () => 'the file is empty: expected a JSON object',
+	hint: () => 'start from {"name": "My Docs", "navigation": [{"group": "Get Started", "pages": ["introduction"]}]}',
+};
+
+export const jsonTooDeep: ProblemKind<{ levels: number }> = {
+	name: 'json-too-deep',
+	severity: 'error',
+	message: ({ levels }) => `nested more than ${levels} levels deep: no setting goes this deep`,
+	hint: () => 'remove the extra [ ] or { } around the value here',
+};
+
+export const jsonSyntax: ProblemKind<{ error: string; hint: string | undefined }> = {
+	name: 'json-syntax',
+	severity: 'error',
+	message: ({ error }) => `invalid JSON: ${error}`,
+	hint: ({ hint }) => hint,
+};
+
+export const refUnread: ProblemKind<{ reference: string; reason: string; hint: string }> = {
+	name: 'ref-unread',
+	severity: 'error',
+	message: ({ reference, reason }) => `$ref "${reference}"${reason}`,
+	hint: ({ hint }) => hint,
+};
+
+// Analytics
+
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
+
+export const analyticsNotAsked: ProblemKind<{ providers: readonly string[] }> = {
+	name: 'analytics-not-asked',
+	severity: 'warning',
+	message: ({ providers }) =>
+		`analytics not added: ${quoted(providers)} ${providers.length === 1 ? 'is' : 'are'} configured, and a build adds no third-party script unless asked`,
+	hint: ({ providers }) => `build with ANALYTICS=on to add ${providers.length === 1 ? 'its script' : 'their scripts'} to every page`,
+};
+
+export const analyticsConsentNotChecked: ProblemKind<void> = {
+	name: 'analytics-consent-not-checked',
+	severity: 'warning',
+	message: () =>
+		'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
+	hint: () => 'ask for consent before the scripts load (a consent tool of your own), or build without ANALYTICS=on',
+};
+
+export const analyticsWithoutScript: ProblemKind<{ providers: readonly string[]; withScript: readonly string[] }> = {
+	name: 'analytics-without-script',
+	severity: 'warning',
+	message: ({ providers }) =>
+		`analytics not added for ${quoted(providers)}: Trellis has no script for ${providers.length === 1 ? 'this provider' : 'these providers'}`,
+	hint: ({ withScript }) => `providers with a script: ${quoted(withScript)}`,
+};
+
+// The config
+
+export const configMissing: ProblemKind<void> = {
+	name: 'config-missing',
+	severity: 'error',
+	message: () => 'no docs.json or mint.json in this folder',
+	hint: () => 'set DOCS_DIR to the folder that holds your docs.json (or mint.json)',
+};
+
+export const configTwice: ProblemKind<void> = {
+	name: 'config-twice',
+	severity: 'warning',
+	message: () => 'both docs.json and mint.json exist: using docs.json, ignoring mint.json',
+	hint: () => 'delete mint.json once docs.json holds everything',
+};
+
+export const configRefused: ProblemKind<{ name: string; reason: string; hint: string }> = {
+	name: 'config-refused',
+	severity: 'error',
+	message: ({ name, reason }) => `${name} ${reason}: not read`,
+	hint: ({ hint }) => hint,
+};
+
+export const configNotConvertible: ProblemKind<{ reason: string }> = {
+	name: 'config-not-convertible',
+	severity: 'error',
+	message: ({ reason }) => `this config could not be read in the current format: ${reason}`,
+	hint: () => 'please report this, with your config file',
+};
+
+export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[] }> = {
+	name: 'feedback-without-repository',
+	severity: 'warning',
+	message: ({ links }) =>
+		`no GitHub repository is known, so the ${links.join(' and ')} link${links.length > 1 ? 's are' : ' is'} not shown`,
+	hint: () =>
+		'name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
+};
+
+/** A value the config's schema refuses; the schema says what it expected (src/config/zod-issues.ts). */
+export const configInvalid: ProblemKind<{ message: string; hint: string | undefined }> = {
+	name: 'config-invalid',
+	severity: 'error',
+	message: ({ message }) => message,
+	hint: ({ hint }) => hint,
+};
+
+export const configUnknownKey: ProblemKind<{ message: string; suggestion: string | undefined }> = {
+	name: 'config-unknown-key',
+	severity: 'warning',
+	message: ({ message }) => `${message}: ignored`,
+	hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : undefined),
+};
+
+export const configHostedSettings: ProblemKind<{ keys: readonly string[] }> = {
+	name: 'config-hosted-settings',
+	severity: 'warning',
+	message: ({ keys }) => `${keys.map((key) => `"${key}"`).join(', ')}: settings of hosted services, ignored by a static build`,
+};
