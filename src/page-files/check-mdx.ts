@@ -21,6 +21,23 @@ import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
 import { componentFileErrors } from './component-file.ts';
+import {
+	componentFileBroken,
+	componentNameRefused,
+	componentPropInvalid,
+	componentPropUnknown,
+	componentUnknown,
+	expressionUndefined,
+	iconUnknown,
+	imageRefused,
+	mathInvalid,
+	mdxSyntax,
+	pageCodeRefused,
+	problemAt,
+	snippetImportMissing,
+	snippetMissing,
+	snippetRefused,
+} from '../problems/catalogue.ts';
 
 /**
  * Likely fixes for the MDX syntax errors authors meet most. The parser's rule ids are too coarse
@@ -158,8 +175,7 @@ function pageCodeProblems(
 	};
 	const problems: Problem[] = [];
 	const report = (findings: CodeFinding[], start: { line: number; column: number }, text: string) => {
-		for (const finding of findings)
-			problems.push({ severity: 'error', file, ...at(start, text, finding.offset), message: finding.message, hint: finding.hint });
+		for (const finding of findings) problems.push(problemAt(pageCodeRefused, { file, ...at(start, text, finding.offset) }, finding));
 	};
 	for (const block of code.blocks) {
 		const program = blockProgram(block.value);
@@ -179,14 +195,9 @@ function pageCodeProblems(
 		const root = use.name?.includes('.') ? use.name.split('.')[0]! : undefined;
 		const refused = root && !local.has(root) ? globalRefusal(root) : undefined;
 		if (refused)
-			problems.push({
-				severity: 'error',
-				file,
-				line: use.line,
-				column: use.column + 1,
-				message: `<${use.name}>: ${refused}`,
-				hint: 'name a component the page imports, or a built-in one',
-			});
+			problems.push(
+				problemAt(componentNameRefused, { file, line: use.line, column: use.column + 1 }, { name: use.name!, reason: refused }),
+			);
 	}
 	return problems;
 }
@@ -203,17 +214,7 @@ function undefinedNames(file: string, expressions: Expression[], local: Set<stri
 		const names = undefinedNamesIn(expression.program, local).filter((name) => globalRefusal(name) === undefined);
 		if (names.length === 0) return [];
 		const shown = expression.code.trim().length > 40 ? `${expression.code.trim().slice(0, 40)}...` : expression.code.trim();
-		return [
-			{
-				severity: 'error',
-				file,
-				line: expression.line,
-				column: expression.column,
-				pageBuilds: true,
-				message: `{${shown}}: ${names.map((name) => `"${name}"`).join(', ')} ${names.length === 1 ? 'is' : 'are'} not defined on this page`,
-				hint: `for literal braces write \\{${shown}\\} or put the text in backticks; for a value, define it: export const ${names[0]} = "..."`,
-			},
-		];
+		return [problemAt(expressionUndefined, { file, line: expression.line, column: expression.column }, { shown, names })];
 	});
 }
 
@@ -228,17 +229,8 @@ function missingImports(file: string, blocks: { value: string; line: number; col
 			const line = block.line + block.value.slice(0, match.index).split('\n').length - 1;
 			const target = found.file;
 			if (existsSync(target)) return /\.[jt]sx$/.test(target) ? componentFileProblems(file, line, source, target, pagesRoot) : [];
-			return [
-				{
-					severity: 'error',
-					file,
-					line,
-					// A lenient build shows what it would have given as a marked box: the page still builds.
-					pageBuilds: true,
-					message: `imported snippet "${source}" does not exist: no ${relative(pagesRoot, target) || target}`,
-					hint: 'paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx" or "/snippets/chart.jsx"',
-				},
-			];
+			// A lenient build shows what it would have given as a marked box: the page still builds.
+			return [problemAt(snippetImportMissing, { file, line }, { source, shown: relative(pagesRoot, target) || target })];
 		}),
 	);
 }
@@ -249,25 +241,11 @@ function missingSnippetFiles(file: string, uses: JsxUse[], pagesRoot: string): P
 		if (use.name !== 'Snippet') return [];
 		const value = use.attributes.find((attribute) => attribute.name === 'file')?.value;
 		if (typeof value !== 'string') return [];
-		const at = { severity: 'error' as const, file, line: use.line, column: use.column, pageBuilds: true };
+		const at = { file, line: use.line, column: use.column };
 		const found = snippetFile(value, pagesRoot);
-		if (found && 'refused' in found) {
-			return [
-				{
-					...at,
-					message: `<Snippet file="${value}"> ${found.refused.reason}: not read`,
-					hint: 'give the path inside the snippets folder, e.g. file="intro.mdx"',
-				},
-			];
-		}
+		if (found && 'refused' in found) return [problemAt(snippetRefused, at, { value, reason: found.refused.reason })];
 		if (found) return [];
-		return [
-			{
-				...at,
-				message: `<Snippet file="${value}">: no such file in snippets/ or _snippets/`,
-				hint: 'give the path inside the snippets folder, e.g. file="intro.mdx"',
-			},
-		];
+		return [problemAt(snippetMissing, at, { value })];
 	});
 }
 
@@ -280,17 +258,7 @@ function checkUse(file: string, use: JsxUse, local: Set<string>, iconLibrary: Ic
 	const at = { file, line: use.line, column: use.column };
 	if (!(name in componentProps)) {
 		const suggestion = didYouMean(name, componentNames);
-		return [
-			{
-				severity: 'error',
-				...at,
-				pageBuilds: true,
-				message: `unknown component <${name}>`,
-				hint: suggestion
-					? `did you mean <${suggestion}>?`
-					: 'use one of the built-in components, or import it: import X from "/snippets/x.mdx"',
-			},
-		];
+		return [problemAt(componentUnknown, at, { name, suggestion })];
 	}
 	return [...checkProps(at, name as ComponentName, use.attributes), ...checkIconProp(at, name, use.attributes, iconLibrary)];
 }
@@ -308,7 +276,7 @@ function checkIconProp(
 	};
 	const icon = literal('icon');
 	const unknown = icon ? unknownIcon({ name: icon, iconType: literal('iconType'), library }) : undefined;
-	return unknown ? [{ severity: 'warning', ...at, message: `<${name}> ${unknown.message}`, hint: unknown.hint }] : [];
+	return unknown ? [problemAt(iconUnknown, at, { message: `<${name}> ${unknown.message}`, hint: unknown.hint })] : [];
 }
 
 function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: ComponentName, attributes: JsxAttribute[]): Problem[] {
@@ -325,12 +293,7 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 		if (issue.unknownKeys) {
 			return issue.unknownKeys.map((key) => {
 				const suggestion = /did you mean "([^"]+)"/.exec(issue.message)?.[1];
-				return {
-					severity: 'warning',
-					...at,
-					message: `<${name}> has no prop "${key}": ignored`,
-					...(suggestion ? { hint: `did you mean "${suggestion}"?` } : {}),
-				};
+				return problemAt(componentPropUnknown, at, { name, prop: key, suggestion });
 			});
 		}
 		const missing = /^missing required property "[^"]+" \((.*)\)$/.exec(issue.message);
@@ -346,15 +309,7 @@ function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: Compone
 			: prop
 				? `<${name}> prop "${prop}": ${issue.message}`
 				: `<${name}> ${issue.message}`;
-		return [
-			{
-				severity: 'error',
-				...at,
-				pageBuilds: true,
-				message,
-				hint,
-			},
-		];
+		return [problemAt(componentPropInvalid, at, { message, hint })];
 	});
 }
 
@@ -366,17 +321,7 @@ function imageProblems(file: string, url: string, pagesRoot: string, start: { li
 	if (hasScheme(url) || url.startsWith('//') || url.startsWith('#')) return [];
 	const found = resolveInFolder(url, pagesRoot, dirname(file));
 	if ('file' in found) return [];
-	return [
-		{
-			severity: 'error',
-			file,
-			line: start?.line ?? 1,
-			column: start?.column ?? 1,
-			pageBuilds: true,
-			message: `image "${url}" ${found.refused.reason}: not read`,
-			hint: found.refused.hint,
-		},
-	];
+	return [problemAt(imageRefused, { file, line: start?.line ?? 1, column: start?.column ?? 1 }, { url, ...found.refused })];
 }
 
 /**
@@ -386,34 +331,18 @@ function imageProblems(file: string, url: string, pagesRoot: string, start: { li
 function checkMath(file: string, tex: string, display: boolean, start: { line: number; column: number } | undefined): Problem[] {
 	const message = mathError(tex, display);
 	if (!message) return [];
-	return [
-		{
-			severity: 'warning',
-			file,
-			line: start?.line ?? 1,
-			column: start?.column ?? 1,
-			message: `math ${display ? '$$...$$' : '$...$'}: ${message}`,
-			hint: 'check the LaTeX; write \\$ for a literal dollar sign',
-		},
-	];
+	return [problemAt(mathInvalid, { file, line: start?.line ?? 1, column: start?.column ?? 1 }, { display, message })];
 }
 
 /** `8:6: Unexpected character ... (mdx-jsx:unexpected-character)` as a problem. */
 function mdxSyntaxProblem(file: string, message: string): Problem {
 	const match = /^(\d+):(\d+)(?:-\d+:\d+)?:\s*(.*?)(?:\s+\(([\w:-]+)\))?$/s.exec(message.trim());
-	if (!match) return { severity: 'error', file, message: `MDX syntax error: ${message}` };
+	if (!match) return problemAt(mdxSyntax, { file }, { text: message, hint: undefined });
 	const [, line, column, rawText] = match;
 	// The parser repeats the place in the text, as "(8:1)": it is already in the location.
 	const text = rawText!.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)/g, '');
 	const hint = hints.find(([pattern]) => pattern.test(text))?.[1];
-	return {
-		severity: 'error',
-		file,
-		line: Number(line),
-		column: Number(column),
-		message: `MDX syntax error: ${text}`,
-		...(hint ? { hint } : {}),
-	};
+	return problemAt(mdxSyntax, { file, line: Number(line), column: Number(column) }, { text, hint });
 }
 
 /**
@@ -421,16 +350,12 @@ function mdxSyntaxProblem(file: string, message: string): Problem {
  * and what its code may not do, at their place in it, with the import that brings them.
  */
 function componentFileProblems(file: string, line: number, source: string, target: string, pagesRoot: string): Problem[] {
-	return componentFileErrors(target, pagesRoot).map((error) => ({
-		severity: 'error',
-		file: error.file,
-		line: error.line,
-		column: error.column,
-		// A lenient build shows a marked box in place of its components (src/integration/vite-docs-mdx.ts).
-		pageBuilds: true,
-		message: `${error.message}; imported by ${relative(dirname(error.file), file)}:${line} as "${source}"`,
-		hint:
-			error.hint ??
-			'a component file is JavaScript (or TypeScript) with JSX: close every tag and brace, and write one root element per return',
-	}));
+	// A lenient build shows a marked box in place of its components (src/integration/vite-docs-mdx.ts).
+	return componentFileErrors(target, pagesRoot).map((error) =>
+		problemAt(
+			componentFileBroken,
+			{ file: error.file, line: error.line, column: error.column },
+			{ message: error.message, importedBy: `${relative(dirname(error.file), file)}:${line}`, source, hint: error.hint },
+		),
+	);
 }

@@ -16,6 +16,15 @@ import type { IconLibrary } from '../icons/render-icon.ts';
 import type { KeptResults } from '../files/kept-results.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { importedFilesOf } from './page-imports.ts';
+import {
+	frontmatterInvalid,
+	frontmatterLayout,
+	frontmatterUnreadable,
+	pageTwoFiles,
+	pageWithoutDescription,
+	pageWithoutTitle,
+	problemAt,
+} from '../problems/catalogue.ts';
 
 export interface PageFile {
 	/** Path without extension, relative to the pages root, with forward slashes: `guides/setup`. */
@@ -63,12 +72,8 @@ export function scanPages(pagesRoot: string, reading: PageReading = {}): Scanned
 		const file = join(pagesRoot, relative);
 		const path = relative.replace(/\.mdx?$/, '');
 		if (pages.has(path)) {
-			problems.push({
-				severity: 'warning',
-				file,
-				message: `both ${path}.md and ${path}.mdx exist: using ${pages.get(path)!.file.endsWith('.md') ? `${path}.md` : `${path}.mdx`}`,
-				hint: 'delete one of the two files',
-			});
+			const used = pages.get(path)!.file.endsWith('.md') ? `${path}.md` : `${path}.mdx`;
+			problems.push(problemAt(pageTwoFiles, { file }, { path, used }));
 			continue;
 		}
 		const read = readPageFile(file, path, pagesRoot, reading);
@@ -113,18 +118,21 @@ export function readPageFile(
 	if ('problem' in read) return { problems: [read.problem] };
 	const text = withVariables(read.text, reading.variables);
 	const frontmatterRead = readFrontmatter(text, { markdownPage: file.endsWith('.md') });
-	if ('problem' in frontmatterRead) return { problems: [{ severity: 'error', file, ...frontmatterRead.problem }] };
+	if ('problem' in frontmatterRead) {
+		const { message, hint, ...place } = frontmatterRead.problem;
+		return { problems: [problemAt(frontmatterUnreadable, { file, ...place }, { message, hint })] };
+	}
 	const { data, keyLines } = frontmatterRead;
 	const parsed = frontmatterSchema.safeParse(data, { reportInput: true });
 	if (!parsed.success) {
 		return {
-			problems: describeIssues(parsed.error.issues).map((issue) => ({
-				severity: 'error',
-				file,
-				line: keyLines[String(issue.path[0] ?? '')] ?? 1,
-				message: `frontmatter ${issue.path.join('.') || 'block'}: ${issue.message}`,
-				...withHint(issue.hint ?? frontmatterHints.get(String(issue.path[0]))),
-			})),
+			problems: describeIssues(parsed.error.issues).map((issue) =>
+				problemAt(
+					frontmatterInvalid,
+					{ file, line: keyLines[String(issue.path[0] ?? '')] ?? 1 },
+					{ key: issue.path.join('.'), message: issue.message, hint: issue.hint ?? frontmatterHints.get(String(issue.path[0])) },
+				),
+			),
 		};
 	}
 	const frontmatter = parsed.data;
@@ -164,15 +172,7 @@ function markdownLayoutProblems(
 	if (!file.endsWith('.md') || typeof layout !== 'string' || pagesRoot === undefined) return [];
 	const refused = importRefusal(layout, file, pagesRoot);
 	if (!refused) return [];
-	return [
-		{
-			severity: 'error',
-			file,
-			line: keyLines['layout'] ?? 1,
-			message: `frontmatter layout "${layout}" ${refused}`,
-			hint: 'remove "layout": Trellis lays out every page itself',
-		},
-	];
+	return [problemAt(frontmatterLayout, { file, line: keyLines['layout'] ?? 1 }, { layout, refused })];
 }
 
 /** Fixes for frontmatter keys whose mistakes the schema's message alone does not resolve. */
@@ -183,10 +183,6 @@ const frontmatterHints = new Map([
 	],
 ]);
 
-function withHint(hint: string | undefined): { hint?: string } {
-	return hint ? { hint } : {};
-}
-
 /** A page that shows an OpenAPI operation, webhook or schema. */
 export function isApiPage(frontmatter: Frontmatter): boolean {
 	return Boolean(frontmatter.openapi || frontmatter['openapi-schema']);
@@ -196,22 +192,10 @@ export function isApiPage(frontmatter: Frontmatter): boolean {
 export function missingTextProblems(file: string, path: string, frontmatter: Frontmatter): Problem[] {
 	const problems: Problem[] = [];
 	if (!frontmatter.title) {
-		problems.push({
-			severity: 'warning',
-			file,
-			line: 1,
-			message: `no "title" in the frontmatter: using "${titleFromPath(path)}"`,
-			hint: 'start the page with a frontmatter block: a line ---, then title: "...", description: "...", then a line ---',
-		});
+		problems.push(problemAt(pageWithoutTitle, { file, line: 1 }, { title: titleFromPath(path) }));
 	}
 	if (!frontmatter.description) {
-		problems.push({
-			severity: 'warning',
-			file,
-			line: 1,
-			message: 'no "description" in the frontmatter: search engines and link previews will have none',
-			hint: 'add description: "One sentence on what the page covers" to the frontmatter',
-		});
+		problems.push(problemAt(pageWithoutDescription, { file, line: 1 }, undefined));
 	}
 	return problems;
 }

@@ -18,12 +18,33 @@ export interface ProblemKind<Details> {
 	readonly message: (details: Details) => string;
 	/** The likely fix. */
 	readonly hint?: (details: Details) => string | undefined;
+	/** An error in a page that still renders with it, as a lenient build needs to know (Problem.pageBuilds). */
+	readonly pageBuilds?: true;
 }
 
 /** A problem of a kind, at a place. */
 export function problemAt<Details>(kind: ProblemKind<Details>, place: Place, details: Details): Problem {
 	const hint = kind.hint?.(details);
-	return { severity: kind.severity, ...place, message: kind.message(details), ...(hint ? { hint } : {}), code: kind.name };
+	return {
+		severity: kind.severity,
+		...place,
+		...(kind.pageBuilds ? { pageBuilds: true } : {}),
+		message: kind.message(details),
+		...(hint ? { hint } : {}),
+		code: kind.name,
+	};
+}
+
+/**
+ * A kind whose text the check itself composes from what it knows (a schema's issue, a parser's
+ * error, a rule's finding): the catalogue names it, and passes the message and the fix on.
+ */
+function composedBy(
+	name: string,
+	severity: Problem['severity'],
+	options: { pageBuilds?: true } = {},
+): ProblemKind<{ message: string; hint: string | undefined }> {
+	return { name, severity, ...options, message: ({ message }) => message, hint: ({ hint }) => hint };
 }
 
 /** `did you mean "x"?` when a close name is known, else the fix given. */
@@ -244,12 +265,7 @@ export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[] }
 };
 
 /** A value the config's schema refuses; the schema says what it expected (src/config/zod-issues.ts). */
-export const configInvalid: ProblemKind<{ message: string; hint: string | undefined }> = {
-	name: 'config-invalid',
-	severity: 'error',
-	message: ({ message }) => message,
-	hint: ({ hint }) => hint,
-};
+export const configInvalid = composedBy('config-invalid', 'error');
 
 export const configUnknownKey: ProblemKind<{ message: string; suggestion: string | undefined }> = {
 	name: 'config-unknown-key',
@@ -262,4 +278,143 @@ export const configHostedSettings: ProblemKind<{ keys: readonly string[] }> = {
 	name: 'config-hosted-settings',
 	severity: 'warning',
 	message: ({ keys }) => `${keys.map((key) => `"${key}"`).join(', ')}: settings of hosted services, ignored by a static build`,
+};
+
+// Pages
+
+export const pageTwoFiles: ProblemKind<{ path: string; used: string }> = {
+	name: 'page-two-files',
+	severity: 'warning',
+	message: ({ path, used }) => `both ${path}.md and ${path}.mdx exist: using ${used}`,
+	hint: () => 'delete one of the two files',
+};
+
+/** A frontmatter block that is no YAML (src/markdown/frontmatter.ts says how). */
+export const frontmatterUnreadable = composedBy('frontmatter-unreadable', 'error');
+
+export const frontmatterInvalid: ProblemKind<{ key: string; message: string; hint: string | undefined }> = {
+	name: 'frontmatter-invalid',
+	severity: 'error',
+	message: ({ key, message }) => `frontmatter ${key || 'block'}: ${message}`,
+	hint: ({ hint }) => hint,
+};
+
+export const frontmatterLayout: ProblemKind<{ layout: string; refused: string }> = {
+	name: 'frontmatter-layout',
+	severity: 'error',
+	message: ({ layout, refused }) => `frontmatter layout "${layout}" ${refused}`,
+	hint: () => 'remove "layout": Trellis lays out every page itself',
+};
+
+export const pageWithoutTitle: ProblemKind<{ title: string }> = {
+	name: 'page-without-title',
+	severity: 'warning',
+	message: ({ title }) => `no "title" in the frontmatter: using "${title}"`,
+	hint: () => 'start the page with a frontmatter block: a line ---, then title: "...", description: "...", then a line ---',
+};
+
+export const pageWithoutDescription: ProblemKind<void> = {
+	name: 'page-without-description',
+	severity: 'warning',
+	message: () => 'no "description" in the frontmatter: search engines and link previews will have none',
+	hint: () => 'add description: "One sentence on what the page covers" to the frontmatter',
+};
+
+// A page's MDX: its code, its components, its snippets
+
+/** What a page's code may not do (src/page-files/code-rules.ts says what and why). */
+export const pageCodeRefused = composedBy('page-code-refused', 'error');
+
+export const componentNameRefused: ProblemKind<{ name: string; reason: string }> = {
+	name: 'component-name-refused',
+	severity: 'error',
+	message: ({ name, reason }) => `<${name}>: ${reason}`,
+	hint: () => 'name a component the page imports, or a built-in one',
+};
+
+export const expressionUndefined: ProblemKind<{ shown: string; names: readonly string[] }> = {
+	name: 'expression-undefined',
+	severity: 'error',
+	pageBuilds: true,
+	message: ({ shown, names }) =>
+		`{${shown}}: ${names.map((name) => `"${name}"`).join(', ')} ${names.length === 1 ? 'is' : 'are'} not defined on this page`,
+	hint: ({ shown, names }) =>
+		`for literal braces write \\{${shown}\\} or put the text in backticks; for a value, define it: export const ${names[0]} = "..."`,
+};
+
+export const snippetImportMissing: ProblemKind<{ source: string; shown: string }> = {
+	name: 'snippet-import-missing',
+	severity: 'error',
+	pageBuilds: true,
+	message: ({ source, shown }) => `imported snippet "${source}" does not exist: no ${shown}`,
+	hint: () => 'paths that start with / are read from the docs folder, e.g. "/snippets/intro.mdx" or "/snippets/chart.jsx"',
+};
+
+export const snippetRefused: ProblemKind<{ value: string; reason: string }> = {
+	name: 'snippet-refused',
+	severity: 'error',
+	pageBuilds: true,
+	message: ({ value, reason }) => `<Snippet file="${value}"> ${reason}: not read`,
+	hint: () => 'give the path inside the snippets folder, e.g. file="intro.mdx"',
+};
+
+export const snippetMissing: ProblemKind<{ value: string }> = {
+	name: 'snippet-missing',
+	severity: 'error',
+	pageBuilds: true,
+	message: ({ value }) => `<Snippet file="${value}">: no such file in snippets/ or _snippets/`,
+	hint: () => 'give the path inside the snippets folder, e.g. file="intro.mdx"',
+};
+
+export const componentUnknown: ProblemKind<{ name: string; suggestion: string | undefined }> = {
+	name: 'component-unknown',
+	severity: 'error',
+	pageBuilds: true,
+	message: ({ name }) => `unknown component <${name}>`,
+	hint: ({ suggestion }) =>
+		suggestion ? `did you mean <${suggestion}>?` : 'use one of the built-in components, or import it: import X from "/snippets/x.mdx"',
+};
+
+/** An icon no icon set has (src/icons/unknown-icon.ts says which and the closest names). */
+export const iconUnknown = composedBy('icon-unknown', 'warning');
+
+export const componentPropUnknown: ProblemKind<{ name: string; prop: string; suggestion: string | undefined }> = {
+	name: 'component-prop-unknown',
+	severity: 'warning',
+	message: ({ name, prop }) => `<${name}> has no prop "${prop}": ignored`,
+	hint: ({ suggestion }) => (suggestion ? `did you mean "${suggestion}"?` : undefined),
+};
+
+/** A prop's value its component cannot take; the props' schema says what it expected (src/component-props/). */
+export const componentPropInvalid = composedBy('component-prop-invalid', 'error', { pageBuilds: true });
+
+export const imageRefused: ProblemKind<{ url: string; reason: string; hint: string }> = {
+	name: 'image-refused',
+	severity: 'error',
+	pageBuilds: true,
+	message: ({ url, reason }) => `image "${url}" ${reason}: not read`,
+	hint: ({ hint }) => hint,
+};
+
+export const mathInvalid: ProblemKind<{ display: boolean; message: string }> = {
+	name: 'math-invalid',
+	severity: 'warning',
+	message: ({ display, message }) => `math ${display ? '$$...$$' : '$...$'}: ${message}`,
+	hint: () => 'check the LaTeX; write \\$ for a literal dollar sign',
+};
+
+export const mdxSyntax: ProblemKind<{ text: string; hint: string | undefined }> = {
+	name: 'mdx-syntax',
+	severity: 'error',
+	message: ({ text }) => `MDX syntax error: ${text}`,
+	hint: ({ hint }) => hint,
+};
+
+export const componentFileBroken: ProblemKind<{ message: string; importedBy: string; source: string; hint: string | undefined }> = {
+	name: 'component-file-broken',
+	severity: 'error',
+	pageBuilds: true,
+	message: ({ message, importedBy, source }) => `${message}; imported by ${importedBy} as "${source}"`,
+	hint: ({ hint }) =>
+		hint ?? 'a component file is JavaScript (or TypeScript) with JSX: close every tag and brace, and write one root element per return',
 };
