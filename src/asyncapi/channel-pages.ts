@@ -6,6 +6,7 @@ import { didYouMean } from '../problems/suggest.ts';
 import type { LoadedAsyncApi } from './load.ts';
 import { parseChannelReference } from './sources.ts';
 import type { ChannelPageModel } from './types.ts';
+import { asyncapiReferenceInvalid, problemAt } from '../problems/catalogue.ts';
 
 /** A channel's one-line description for its page: its summary, else the first paragraph of its description. */
 export function channelDescription(channel: ChannelPageModel): string | undefined {
@@ -26,13 +27,7 @@ function resolvePage(page: PageFile, specs: readonly LoadedAsyncApi[], unreadFil
 	if (value === undefined) return undefined;
 	const reference = parseChannelReference(value);
 	const problem = (message: string, hint?: string): Resolved => ({
-		problem: {
-			severity: 'error',
-			file: page.file,
-			line: page.frontmatterLines?.['asyncapi'] ?? 1,
-			message,
-			...(hint ? { hint } : {}),
-		},
+		problem: problemAt(asyncapiReferenceInvalid, { file: page.file, line: page.frontmatterLines?.['asyncapi'] ?? 1 }, { message, hint }),
 	});
 	if (!reference) return problem('asyncapi: expected "file channel", e.g. asyncapi: "asyncapi.yaml chat"');
 	if (reference.file && unreadFiles.has(specKey(reference.file))) return { unread: true };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Resolver } from '@asyncapi/parser/cjs/resolver';
 import { isFolderFile } from '../files/folder-paths.ts';
 import type { Problem } from '../problems/problem.ts';
+import { asyncapiRefRefused, problemAt } from '../problems/catalogue.ts';
 
 /** What a refused reference reads as: an empty schema, so that the parser goes on and the problem is said once. */
 const refusedText = '{}';
@@ -16,7 +17,7 @@ const refusedText = '{}';
 export function confinedResolvers(folder: string): { resolvers: Resolver[]; refused: () => Problem[] } {
 	const refused = new Map<string, Problem>();
 	const refuse = (target: string, message: string, hint: string) => {
-		refused.set(target, { severity: 'error', file: target, message, hint });
+		refused.set(target, problemAt(asyncapiRefRefused, { file: target }, { message, hint }));
 		return refusedText;
 	};
 	const network = (schema: string): Resolver => ({

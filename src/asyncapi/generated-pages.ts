@@ -8,6 +8,7 @@ import type { LoadedAsyncApi } from './load.ts';
 import { asyncapiFiles } from './sources.ts';
 import { channelDescription } from './channel-pages.ts';
 import type { ChannelPageModel } from './types.ts';
+import { asyncapiDirectoryInvalid, problemAt } from '../problems/catalogue.ts';
 
 /** The folder Mintlify puts generated pages in when `asyncapi` names none. */
 const defaultDirectory = 'api-reference';
@@ -49,12 +50,7 @@ export function navigationChannelPages(
 		const { sources, directory: written } = asyncapiFiles(slot.asyncapi);
 		const directory = written === undefined ? defaultDirectory : folderOf(written);
 		if (directory === undefined) {
-			result.problems.push({
-				severity: 'error',
-				...locate([...slot.configPath, 'directory']),
-				message: `"directory": ${JSON.stringify(written)} is not a folder inside the docs`,
-				hint: 'name a folder such as "websockets" or "api-reference/events", without ".." or a URL',
-			});
+			result.problems.push(problemAt(asyncapiDirectoryInvalid, locate([...slot.configPath, 'directory']), { written }));
 			continue;
 		}
 		const named = new Set(sources.map(specKey));

@@ -10,6 +10,7 @@ import { refProblems } from './ref-problems.ts';
 import { confinedResolvers } from './confined-resolvers.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
 import type { ChannelPageModel } from './types.ts';
+import { asyncapiMissing, asyncapiRefused, asyncapiRemote, asyncapiUnreadable, problemAt } from '../problems/catalogue.ts';
 
 /** An AsyncAPI document as the pages use it: read, validated, and its channels as page models. */
 export interface LoadedAsyncApi {
@@ -54,36 +55,14 @@ export async function loadAsyncApis(
 async function loadAsyncApi(parser: Parser, source: string, configRoot: string): Promise<{ spec?: LoadedAsyncApi; problems: Problem[] }> {
 	const location = specLocation(source, configRoot);
 	if (isHttpUrl(source)) {
-		return {
-			problems: [
-				{
-					severity: 'error',
-					file: location,
-					message: 'AsyncAPI files are read from the docs folder only, not fetched from a URL',
-					hint: 'save the file in the docs folder and list its path instead (e.g. "asyncapi.yaml")',
-				},
-			],
-		};
+		return { problems: [problemAt(asyncapiRemote, { file: location }, undefined)] };
 	}
 	const inside = resolveInFolder(source, configRoot);
 	if ('refused' in inside) {
-		return {
-			problems: [
-				{ severity: 'error', file: location, message: `the AsyncAPI file ${inside.refused.reason}: not read`, hint: inside.refused.hint },
-			],
-		};
+		return { problems: [problemAt(asyncapiRefused, { file: location }, inside.refused)] };
 	}
 	if (!existsSync(location)) {
-		return {
-			problems: [
-				{
-					severity: 'error',
-					file: location,
-					message: 'the AsyncAPI file does not exist',
-					hint: 'check the path in "asyncapi": it is read relative to the folder of docs.json',
-				},
-			],
-		};
+		return { problems: [problemAt(asyncapiMissing, { file: location }, undefined)] };
 	}
 	const read = await readTextFileAsync(location);
 	if ('problem' in read) return { problems: [read.problem] };
@@ -94,23 +73,15 @@ async function loadAsyncApi(parser: Parser, source: string, configRoot: string):
 	try {
 		parsed = await parser.parse(read.text, { source: location });
 	} catch (error) {
-		return {
-			problems: [
-				{
-					severity: 'error',
-					file: location,
-					message: `cannot read this AsyncAPI document: ${error instanceof Error ? error.message : String(error)}`,
-					hint: 'Trellis reads AsyncAPI 2.x and 3.0 documents, in JSON or YAML',
-				},
-			],
-		};
+		const reason = error instanceof Error ? error.message : String(error);
+		return { problems: [problemAt(asyncapiUnreadable, { file: location }, { error: reason })] };
 	}
 	const problems = diagnosticProblems(location, parsed.diagnostics, /^\s*[{[]/.test(read.text) ? 'JSON' : 'YAML');
 	const { document } = parsed;
 	if (!document) {
 		// Without a document there is always an error to say why; in case the parser gave none:
 		if (!problems.some((problem) => problem.severity === 'error')) {
-			problems.push({ severity: 'error', file: location, message: 'cannot read this AsyncAPI document' });
+			problems.push(problemAt(asyncapiUnreadable, { file: location }, { error: undefined }));
 		}
 		return { problems };
 	}

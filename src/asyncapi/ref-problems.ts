@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { resolveInFolder } from '../files/folder-paths.ts';
 import type { Problem } from '../problems/problem.ts';
+import { asyncapiRefRefused, problemAt } from '../problems/catalogue.ts';
 
 /**
  * Every `$ref` of an AsyncAPI file that the build will not follow, each a problem at its line:
@@ -23,7 +24,13 @@ export function refProblems(file: string, text: string, folder: string): Problem
 			const problem = refProblem(target, file, folder);
 			if (!problem) return;
 			const place = pair.value.range ? lineCounter.linePos(pair.value.range[0]) : undefined;
-			problems.push({ severity: 'error', file, ...(place ? { line: place.line, column: place.col } : {}), ...problem });
+			problems.push(
+				problemAt(
+					asyncapiRefRefused,
+					{ file, ...(place ? { line: place.line, column: place.col } : {}) },
+					{ message: problem.message, hint: problem.hint },
+				),
+			);
 		},
 	});
 	return problems;

@@ -22,6 +22,7 @@ import { mdxEndpointModel, playgroundOf } from './mdx-endpoint.ts';
 import { type LoadedSpec } from './load-specs.ts';
 import { specKey } from './spec-identity.ts';
 import type { ApiPageModel } from './types.ts';
+import { apiReferenceInvalid, problemAt } from '../problems/catalogue.ts';
 
 export function asList(value: string | string[] | undefined): string[] {
 	return value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -341,11 +342,6 @@ export function withApiText(
 }
 
 function pageProblem(page: PageFile, key: string, message: string, hint: string | undefined): Problem {
-	return {
-		severity: 'error',
-		file: page.file,
-		...(page.generated ? {} : { line: page.frontmatterLines?.[key] ?? 1 }),
-		message,
-		...(hint ? { hint } : {}),
-	};
+	const place = { file: page.file, ...(page.generated ? {} : { line: page.frontmatterLines?.[key] ?? 1 }) };
+	return problemAt(apiReferenceInvalid, place, { message, hint });
 }

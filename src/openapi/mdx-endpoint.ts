@@ -8,6 +8,7 @@ import { exampleOf } from './example.ts';
 import type { ExampleSettings } from './example-settings.ts';
 import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.ts';
 import type { ApiOperationModel, BodyModel, FieldNode, HttpMethod, ParameterModel, PlaygroundField, SecurityModel } from './types.ts';
+import { apiEndpointInvalid, problemAt } from '../problems/catalogue.ts';
 
 /** A page's `playground:` mode, else the config's. */
 export function playgroundOf(page: PageFile, api: ApiSettings): ApiOperationModel['playground'] {
@@ -210,5 +211,5 @@ function playgroundField(field: MdxParamField, settings: ExampleSettings): Playg
 }
 
 function endpointProblem(page: PageFile, message: string, hint: string): Problem {
-	return { severity: 'error', file: page.file, line: page.frontmatterLines?.api ?? 1, message, hint };
+	return problemAt(apiEndpointInvalid, { file: page.file, line: page.frontmatterLines?.api ?? 1 }, { message, hint });
 }

@@ -418,3 +418,82 @@ export const componentFileBroken: ProblemKind<{ message: string; importedBy: str
 	hint: ({ hint }) =>
 		hint ?? 'a component file is JavaScript (or TypeScript) with JSX: close every tag and brace, and write one root element per return',
 };
+
+// API pages
+
+/** A page's `api:` endpoint that cannot be read (src/openapi/mdx-endpoint.ts says why). */
+export const apiEndpointInvalid = composedBy('api-endpoint-invalid', 'error');
+
+/** A page's `openapi:` or `openapi-schema:` that names nothing the specs have (src/openapi/api-pages.ts says why). */
+export const apiReferenceInvalid = composedBy('api-reference-invalid', 'error');
+
+// Rendering
+
+export const componentRenderFailed: ProblemKind<{ component: string; given: string | undefined; error: string }> = {
+	name: 'component-render-failed',
+	severity: 'error',
+	message: ({ component, given, error }) => `<${component}> could not be rendered${given ? ` with ${given}` : ''}: ${error}`,
+	hint: ({ component }) =>
+		`check the values given to <${component}> against its props in the components table of the docs, or remove the prop the message names`,
+};
+
+/** A failure Astro names in its own words (src/rendering/render-problem.ts reads them). */
+export const renderFailed = composedBy('render-failed', 'error');
+
+export const pageRenderFailed: ProblemKind<{ cause: string }> = {
+	name: 'page-render-failed',
+	severity: 'error',
+	message: ({ cause }) => `the page could not be rendered: ${cause}`,
+	hint: () => 'an expression or a snippet of this page throws when it runs: check the values it reads',
+};
+
+// AsyncAPI files
+
+export const asyncapiRemote: ProblemKind<void> = {
+	name: 'asyncapi-remote',
+	severity: 'error',
+	message: () => 'AsyncAPI files are read from the docs folder only, not fetched from a URL',
+	hint: () => 'save the file in the docs folder and list its path instead (e.g. "asyncapi.yaml")',
+};
+
+export const asyncapiRefused: ProblemKind<{ reason: string; hint: string }> = {
+	name: 'asyncapi-refused',
+	severity: 'error',
+	message: ({ reason }) => `the AsyncAPI file ${reason}: not read`,
+	hint: ({ hint }) => hint,
+};
+
+export const asyncapiMissing: ProblemKind<void> = {
+	name: 'asyncapi-missing',
+	severity: 'error',
+	message: () => 'the AsyncAPI file does not exist',
+	hint: () => 'check the path in "asyncapi": it is read relative to the folder of docs.json',
+};
+
+export const asyncapiUnreadable: ProblemKind<{ error: string | undefined }> = {
+	name: 'asyncapi-unreadable',
+	severity: 'error',
+	message: ({ error }) => (error === undefined ? 'cannot read this AsyncAPI document' : `cannot read this AsyncAPI document: ${error}`),
+	hint: ({ error }) => (error === undefined ? undefined : 'Trellis reads AsyncAPI 2.x and 3.0 documents, in JSON or YAML'),
+};
+
+/** A `$ref` of an AsyncAPI file that leads out of the docs folder or to the network (src/asyncapi/ says which). */
+export const asyncapiRefRefused = composedBy('asyncapi-ref-refused', 'error');
+
+export const asyncapiDirectoryInvalid: ProblemKind<{ written: string | undefined }> = {
+	name: 'asyncapi-directory-invalid',
+	severity: 'error',
+	message: ({ written }) => `"directory": ${JSON.stringify(written)} is not a folder inside the docs`,
+	hint: () => 'name a folder such as "websockets" or "api-reference/events", without ".." or a URL',
+};
+
+/** A page's `asyncapi:` that names no channel the files have (src/asyncapi/channel-pages.ts says why). */
+export const asyncapiReferenceInvalid = composedBy('asyncapi-reference-invalid', 'error');
+
+// `trellis a11y`
+
+/** An image without a text alternative, or a video without captions (src/cli/a11y/alt-text.ts says which). */
+export const mediaWithoutText = composedBy('media-without-text', 'error');
+
+/** A configured colour that does not reach WCAG AA contrast where readers see it (src/cli/a11y/contrast.ts). */
+export const colourContrastLow = composedBy('colour-contrast-low', 'error');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Problem } from '../problems/problem.ts';
 import { causeMessage, ComponentRenderError, ContentRenderError } from './render-failure.ts';
+import { componentRenderFailed, pageRenderFailed, problemAt, renderFailed } from '../problems/catalogue.ts';
 
 /**
  * What an exception thrown while a page rendered means for its author: the component and the
@@ -16,26 +17,19 @@ export function renderProblem(file: string, thrown: unknown): Problem {
 			error.component,
 			error.props.map((prop) => prop.name),
 		);
-		return {
-			severity: 'error',
-			file,
-			...(line ? { line } : {}),
-			message: `<${error.component}> could not be rendered${given ? ` with ${given}` : ''}: ${error.message}`,
-			hint: `check the values given to <${error.component}> against its props in the components table of the docs, or remove the prop the message names`,
-		};
+		return problemAt(
+			componentRenderFailed,
+			{ file, ...(line ? { line } : {}) },
+			{ component: error.component, given, error: error.message },
+		);
 	}
 	for (const { pattern, message, hint } of astroFailures) {
 		const name = pattern.exec(causeMessage(error))?.[1];
 		if (!name) continue;
 		const line = lineOfUse(file, name, []);
-		return { severity: 'error', file, ...(line ? { line } : {}), message: message(name), hint: hint(name) };
+		return problemAt(renderFailed, { file, ...(line ? { line } : {}) }, { message: message(name), hint: hint(name) });
 	}
-	return {
-		severity: 'error',
-		file,
-		message: `the page could not be rendered: ${causeMessage(error)}`,
-		hint: 'an expression or a snippet of this page throws when it runs: check the values it reads',
-	};
+	return problemAt(pageRenderFailed, { file }, { cause: causeMessage(error) });
 }
 
 /** Astro's own words for what failed, by the component they name. */

@@ -5,6 +5,7 @@ import { markdownFeatures } from '../../markdown/features.ts';
 import { mdxCompat } from '../../markdown/mdx-compat.ts';
 import { pageGlob, pageGlobIgnore } from '../../page-files/page-glob.ts';
 import type { Problem } from '../../problems/problem.ts';
+import { mediaWithoutText, problemAt } from '../../problems/catalogue.ts';
 
 /** The parts of a Markdown tree's node read here. */
 interface TreeNode {
@@ -45,13 +46,12 @@ export function missingAltText(folder: string): Problem[] {
 }
 
 function problemsOf(node: TreeNode, file: string): Problem[] {
-	const here = (message: string, hint: string): Problem => ({
-		severity: 'error',
-		file,
-		...(node.position ? { line: node.position.start.line, column: node.position.start.column } : {}),
-		message,
-		hint,
-	});
+	const here = (message: string, hint: string): Problem =>
+		problemAt(
+			mediaWithoutText,
+			{ file, ...(node.position ? { line: node.position.start.line, column: node.position.start.column } : {}) },
+			{ message, hint },
+		);
 	const found: Problem[] = [];
 	const attribute = (name: string) => node.attributes?.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
 	if (node.type === 'image' && !node.alt?.trim()) {

@@ -2,6 +2,7 @@ import { wcagContrast } from 'culori';
 import type { DocsConfig } from '../../config/site-config.ts';
 import type { Problem } from '../../problems/problem.ts';
 import { derivePalette, paletteColorsOf } from '../../theme/palette.ts';
+import { colourContrastLow, problemAt } from '../../problems/catalogue.ts';
 
 /** WCAG AA for body text. */
 const minimum = 4.5;
@@ -21,24 +22,32 @@ export function lowContrast(config: DocsConfig, file: string): Problem[] {
 		const key = mode === 'light' || !config.colors.light ? 'colors.primary' : 'colors.light';
 		const ratio = wcagContrast(palette['--color-primary']!, palette['--color-background']!);
 		if (ratio < minimum) {
-			problems.push({
-				severity: 'error',
-				file,
-				message: `${key} ${palette['--color-primary']} on the ${mode} background ${palette['--color-background']} (${background}.${mode}): contrast ${ratio.toFixed(2)}:1, WCAG AA asks ${minimum}:1 for text`,
-				hint: `choose a ${mode === 'light' ? 'darker' : 'lighter'} ${mode === 'dark' && key === 'colors.primary' ? 'colors.light (the dark mode primary)' : key}, such as ${palette['--color-primary-text']}, the colour Trellis draws its text in`,
-			});
+			problems.push(
+				problemAt(
+					colourContrastLow,
+					{ file },
+					{
+						message: `${key} ${palette['--color-primary']} on the ${mode} background ${palette['--color-background']} (${background}.${mode}): contrast ${ratio.toFixed(2)}:1, WCAG AA asks ${minimum}:1 for text`,
+						hint: `choose a ${mode === 'light' ? 'darker' : 'lighter'} ${mode === 'dark' && key === 'colors.primary' ? 'colors.light (the dark mode primary)' : key}, such as ${palette['--color-primary-text']}, the colour Trellis draws its text in`,
+					},
+				),
+			);
 		}
 	}
 	const button = derivePalette(colors, 'light');
 	const buttonRatio = wcagContrast(button['--color-button']!, button['--color-on-button']!);
 	if (buttonRatio < minimum) {
 		const key = config.colors.dark ? 'colors.dark' : 'colors.primary';
-		problems.push({
-			severity: 'error',
-			file,
-			message: `${key} ${button['--color-button']} behind button text ${button['--color-on-button']}: contrast ${buttonRatio.toFixed(2)}:1, WCAG AA asks ${minimum}:1 for text`,
-			hint: `choose a ${key} that is darker or lighter, so that white or black text reads on it`,
-		});
+		problems.push(
+			problemAt(
+				colourContrastLow,
+				{ file },
+				{
+					message: `${key} ${button['--color-button']} behind button text ${button['--color-on-button']}: contrast ${buttonRatio.toFixed(2)}:1, WCAG AA asks ${minimum}:1 for text`,
+					hint: `choose a ${key} that is darker or lighter, so that white or black text reads on it`,
+				},
+			),
+		);
 	}
 	return problems;
 }

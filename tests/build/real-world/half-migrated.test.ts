@@ -63,6 +63,7 @@ describe('LENIENT=1', () => {
 			column: 1,
 			message: 'MDX syntax error: Expected a closing tag for `<Accordion>`',
 			fix: 'a tag is not closed: add its closing tag, or end it with />',
+			code: 'mdx-syntax',
 		});
 	});
 

@@ -83,6 +83,7 @@ describe('a failure while rendering, in words', () => {
 			line: 7,
 			message: '<Card> could not be rendered with title (text), icon (an element): name.trim is not a function',
 			hint: 'check the values given to <Card> against its props in the components table of the docs, or remove the prop the message names',
+			code: 'component-render-failed',
 		});
 	});
 
