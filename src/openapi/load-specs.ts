@@ -9,6 +9,25 @@ import { resolveInFolder } from '../files/folder-paths.ts';
 import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 import { isRemoteSpec, specLocation } from './spec-identity.ts';
+import {
+	openapiInvalid,
+	openapiMissing,
+	openapiNotDocument,
+	openapiNoVersion,
+	openapiRefDangling,
+	openapiRefInvalid,
+	openapiRefUnfetched,
+	openapiRefused,
+	openapiSecuritySchemeInvalid,
+	openapiTooDeep,
+	openapiUnfetched,
+	openapiUnreadable,
+	openapiVersionNotText,
+	openapiYamlInvalid,
+	problemAt,
+	swaggerReadAsIs,
+	type ProblemKind,
+} from '../problems/catalogue.ts';
 
 /** A spec as the rest of the engine uses it: read, validated, every `$ref` resolved. */
 export interface LoadedSpec {
@@ -58,11 +77,7 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 	const location = specLocation(source, configRoot);
 	const inside = remote ? undefined : resolveInFolder(source, configRoot);
 	if (inside && 'refused' in inside) {
-		return {
-			problems: [
-				{ severity: 'error', file: location, message: `the OpenAPI file ${inside.refused.reason}: not read`, hint: inside.refused.hint },
-			],
-		};
+		return { problems: [problemAt(openapiRefused, { file: location }, inside.refused)] };
 	}
 	const read = remote ? await fetchText(location) : await readText(location);
 	if ('problem' in read) return { problems: [read.problem] };
@@ -87,16 +102,7 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 		const unfetched = /Unable to resolve \$ref pointer "([^"]+)"/.exec(message);
 		if (unfetched) return { problems: [unfetchedRefProblem(location, parsed.value, read.text, unfetched[1]!)] };
 		// The validator throws for versions it does not know (OpenAPI 3.2): a problem, not a crash.
-		return {
-			problems: [
-				{
-					severity: 'error',
-					file: location,
-					message: `cannot read this OpenAPI document: ${message}`,
-					hint: 'Trellis reads OpenAPI 3.0 and 3.1',
-				},
-			],
-		};
+		return { problems: [problemAt(openapiUnreadable, { file: location }, { error: message })] };
 	}
 	if (!validation.valid) {
 		const places = new SpecPlaces(parsed.value, read.text);
@@ -105,13 +111,7 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 	const problems: Problem[] = [];
 	const document = parsed.value as OpenApiDocument;
 	if (typeof document.swagger === 'string') {
-		problems.push({
-			severity: 'warning',
-			file: location,
-			line: 1,
-			message: `Swagger ${document.swagger} is read as it is: body and form parameters may show wrongly`,
-			hint: 'convert the file to OpenAPI 3 (for example with swagger2openapi)',
-		});
+		problems.push(problemAt(swaggerReadAsIs, { file: location, line: 1 }, { version: document.swagger }));
 	}
 	try {
 		const dereferenced = (await dereference(structuredClone(parsed.value) as never, {
@@ -126,14 +126,7 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 
 async function readText(file: string): Promise<{ text: string } | { problem: Problem }> {
 	if (existsSync(file)) return readTextFileAsync(file);
-	return {
-		problem: {
-			severity: 'error',
-			file,
-			message: 'the OpenAPI file does not exist',
-			hint: 'check the path in "openapi": it is read relative to the folder of docs.json',
-		},
-	};
+	return { problem: problemAt(openapiMissing, { file }, undefined) };
 }
 
 async function fetchText(url: string): Promise<{ text: string } | { problem: Problem }> {
@@ -143,14 +136,7 @@ async function fetchText(url: string): Promise<{ text: string } | { problem: Pro
 		return { text: await response.text() };
 	} catch (error) {
 		const reason = fetchFailure(url, error);
-		return {
-			problem: {
-				severity: 'error',
-				file: url,
-				message: `could not fetch the OpenAPI file: ${reason}`,
-				hint: 'check the URL and the network; to build offline, save the file in the docs folder and list its path instead',
-			},
-		};
+		return { problem: problemAt(openapiUnfetched, { file: url }, { reason }) };
 	}
 }
 
@@ -181,7 +167,7 @@ function parseSpecText(file: string, text: string): { value: unknown } | { probl
 		// The parser reads nested collections recursively and reports running out of stack as an error.
 		if (/call stack/i.test(error.message)) return { problem: tooDeepProblem(file, line, column) };
 		const message = error.message.split('\n')[0]!.replace(/\s*at line \d+, column \d+:?\s*$/, '');
-		return { problem: { severity: 'error', file, line, column, message: `invalid YAML: ${message}` } };
+		return { problem: problemAt(openapiYamlInvalid, { file, line, column }, { message: `invalid YAML: ${message}`, hint: undefined }) };
 	}
 	const looping = selfContainingAlias(file, document, lineCounter);
 	if (looping) return { problem: looping };
@@ -202,14 +188,7 @@ function parseSpecText(file: string, text: string): { value: unknown } | { probl
 
 /** Nesting the validator and the pages' recursive readers would run out of stack on. */
 function tooDeepProblem(file: string, line?: number, column?: number): Problem {
-	return {
-		severity: 'error',
-		file,
-		...(line ? { line } : {}),
-		...(line && column ? { column } : {}),
-		message: `nested more than ${maxJsonDepth} levels deep: no OpenAPI document goes this deep`,
-		hint: 'remove the extra levels of lists or objects here; a schema that contains itself is written with $ref',
-	};
+	return problemAt(openapiTooDeep, { file, ...(line ? { line } : {}), ...(line && column ? { column } : {}) }, { levels: maxJsonDepth });
 }
 
 /** The path of a value nested deeper than `limit`, found without recursion. */
@@ -232,7 +211,7 @@ function pathDeeperThan(root: unknown, limit: number): (string | number)[] | und
  */
 function versionProblem(file: string, value: unknown, text: string): Problem | undefined {
 	if (!value || typeof value !== 'object' || Array.isArray(value)) {
-		return { severity: 'error', file, line: 1, message: 'expected an OpenAPI document (an object with "openapi", "info" and "paths")' };
+		return problemAt(openapiNotDocument, { file, line: 1 }, undefined);
 	}
 	const document = value as Record<string, unknown>;
 	const key = 'openapi' in document || !('swagger' in document) ? 'openapi' : 'swagger';
@@ -240,20 +219,14 @@ function versionProblem(file: string, value: unknown, text: string): Problem | u
 	if (typeof version === 'string') return undefined;
 	const example = key === 'openapi' ? '3.1.0' : '2.0';
 	if (version === undefined) {
-		return {
-			severity: 'error',
-			file,
-			line: 1,
-			message: 'no "openapi" version: expected an OpenAPI document (an object with "openapi", "info" and "paths")',
-			hint: `start it with "openapi": "${example}"`,
-		};
+		return problemAt(openapiNoVersion, { file, line: 1 }, { example });
 	}
-	return {
-		severity: 'error',
-		file,
-		...placeIn(text, [key], `expected the version as text, such as "${example}", found ${describeValue(version)}`),
-		hint: `write the version in quotes: ${key}: "${key === 'openapi' && typeof version === 'number' ? versionText(version) : example}"`,
-	};
+	return placedProblem(
+		openapiVersionNotText,
+		{ file, text, path: [key] },
+		`expected the version as text, such as "${example}", found ${describeValue(version)}`,
+		`write the version in quotes: ${key}: "${key === 'openapi' && typeof version === 'number' ? versionText(version) : example}"`,
+	);
 }
 
 /** Keys under which any JSON may stand, `$ref` included: values, not parts of the spec. */
@@ -286,7 +259,7 @@ function refProblems(file: string, root: unknown, text: string): Problem[] {
 					: isReference
 						? refNotTextProblem(ref)
 						: undefined;
-			if (problem) problems.push({ severity: 'error', file, ...problem, ...placeIn(text, [...path, '$ref'], problem.message) });
+			if (problem) problems.push(placedProblem(openapiRefInvalid, { file, text, path: [...path, '$ref'] }, problem.message, problem.hint));
 		}
 		for (const [key, child] of Object.entries(value)) {
 			// A schema's `examples` is a list of values; an operation's is a map of Example Objects.
@@ -321,12 +294,12 @@ function otherFileProblem(ref: string): Pick<Problem, 'message' | 'hint'> | unde
 /** A reference to a URL that could not be fetched, at the place of the first `$ref` to it. */
 function unfetchedRefProblem(file: string, root: unknown, text: string, url: string): Problem {
 	const path = findRefWhere(root, (ref) => ref === url || ref.startsWith(`${url}#`));
-	return {
-		severity: 'error',
-		file,
-		...placeIn(text, path, `$ref "${url}" could not be fetched`),
-		hint: 'check the URL and the network; or move the definition into this file, under #/components/',
-	};
+	return placedProblem(
+		openapiRefUnfetched,
+		{ file, text, path },
+		`$ref "${url}" could not be fetched`,
+		'check the URL and the network; or move the definition into this file, under #/components/',
+	);
 }
 
 function circularRefProblem(ref: string, holder: (string | number)[]): Pick<Problem, 'message' | 'hint'> | undefined {
@@ -372,12 +345,12 @@ function securitySchemeProblems(file: string, root: unknown, text: string): Prob
 	if (container === undefined || container === null) return [];
 	if (!isRecord(container)) {
 		return [
-			{
-				severity: 'error',
-				file,
-				...placeIn(text, path, `expected the security schemes as an object, each under its name, found ${describeValue(container)}`),
-				hint: `write them as ${path.at(-1)}: { bearerAuth: { type: "http", scheme: "bearer" } }`,
-			},
+			placedProblem(
+				openapiSecuritySchemeInvalid,
+				{ file, text, path },
+				`expected the security schemes as an object, each under its name, found ${describeValue(container)}`,
+				`write them as ${path.at(-1)}: { bearerAuth: { type: "http", scheme: "bearer" } }`,
+			),
 		];
 	}
 	return Object.entries(container).flatMap(([name, written]): Problem[] => {
@@ -392,20 +365,16 @@ function securitySchemeProblems(file: string, root: unknown, text: string): Prob
 					? [...path, name, 'type']
 					: [...path, name];
 		return [
-			{
-				severity: 'error',
-				file,
-				...placeIn(
-					text,
-					where,
-					isRecord(scheme)
-						? `expected the type of security scheme "${name}" as text, found ${describeValue(type)}`
-						: `expected security scheme "${name}" to be an object, found ${describeValue(scheme)}`,
-				),
-				hint: isRecord(scheme)
+			placedProblem(
+				openapiSecuritySchemeInvalid,
+				{ file, text, path: where },
+				isRecord(scheme)
+					? `expected the type of security scheme "${name}" as text, found ${describeValue(type)}`
+					: `expected security scheme "${name}" to be an object, found ${describeValue(scheme)}`,
+				isRecord(scheme)
 					? 'use one of "apiKey", "http", "oauth2", "openIdConnect" or "mutualTLS"'
 					: `write it as an object, e.g. ${name}: { type: "http", scheme: "bearer" }`,
-			},
+			),
 		];
 	});
 }
@@ -460,14 +429,14 @@ function selfContainingAlias(file: string, document: Document, lineCounter: Line
 	});
 	if (!looping?.range) return undefined;
 	const place = lineCounter.linePos(looping.range[0]);
-	return {
-		severity: 'error',
-		file,
-		line: place.line,
-		column: place.col,
-		message: `invalid YAML: the alias *${looping.source} is inside the value its anchor &${looping.source} names, so that value would contain itself`,
-		hint: 'for a schema that contains itself, write $ref: "#/components/schemas/<name>" instead of the alias',
-	};
+	return problemAt(
+		openapiYamlInvalid,
+		{ file, line: place.line, column: place.col },
+		{
+			message: `invalid YAML: the alias *${looping.source} is inside the value its anchor &${looping.source} names, so that value would contain itself`,
+			hint: 'for a schema that contains itself, write $ref: "#/components/schemas/<name>" instead of the alias',
+		},
+	);
 }
 
 /** Why a YAML document that parsed cannot be read as values: an alias without its anchor, or an alias bomb. */
@@ -482,20 +451,23 @@ function yamlAliasProblem(file: string, document: Document, lineCounter: LineCou
 	});
 	if (unresolved) {
 		const place = unresolved.range ? lineCounter.linePos(unresolved.range[0]) : undefined;
-		return {
-			severity: 'error',
-			file,
-			...(place ? { line: place.line, column: place.col } : {}),
-			message: `invalid YAML: the alias *${unresolved.source} has no anchor &${unresolved.source} before it`,
-			hint: `put &${unresolved.source} on the value it stands for, above this line, or write the value here`,
-		};
+		return problemAt(
+			openapiYamlInvalid,
+			{ file, ...(place ? { line: place.line, column: place.col } : {}) },
+			{
+				message: `invalid YAML: the alias *${unresolved.source} has no anchor &${unresolved.source} before it`,
+				hint: `put &${unresolved.source} on the value it stands for, above this line, or write the value here`,
+			},
+		);
 	}
-	return {
-		severity: 'error',
-		file,
-		message: 'invalid YAML: its aliases expand to too many values to read safely',
-		hint: 'write the repeated parts with $ref instead of YAML anchors and aliases',
-	};
+	return problemAt(
+		openapiYamlInvalid,
+		{ file },
+		{
+			message: 'invalid YAML: its aliases expand to too many values to read safely',
+			hint: 'write the repeated parts with $ref instead of YAML anchors and aliases',
+		},
+	);
 }
 
 /**
@@ -520,12 +492,7 @@ class SpecPlaces {
 		const marked = frame.map((line) => /^>\s*(\d+)\s*\|/.exec(line)).find((match) => match !== null);
 		const path = marked ? await this.pathAtValidatorLine(Number(marked[1])) : undefined;
 		const hint = path ? validationHint(summary, formatJsonPath(path)) : undefined;
-		return {
-			severity: 'error',
-			file,
-			...placeIn(this.text, path, `invalid OpenAPI: ${summary}`),
-			...(hint ? { hint } : {}),
-		};
+		return placedProblem(openapiInvalid, { file, text: this.text, path }, `invalid OpenAPI: ${summary}`, hint);
 	}
 
 	private async pathAtValidatorLine(line: number): Promise<(string | number)[] | undefined> {
@@ -548,13 +515,24 @@ class SpecPlaces {
 		const known = container && typeof container === 'object' ? Object.keys(container) : [];
 		const suggestion = didYouMean(pointerPath(pointer)?.at(-1) ?? '', known);
 		const prefix = segments.length > 1 ? `#/${segments.slice(0, -1).join('/')}/` : '#/';
-		return {
-			severity: 'error',
-			file,
-			...placeIn(this.text, path, `$ref "${pointer}" points to nothing`),
-			hint: suggestion ? `did you mean "${prefix}${suggestion}"?` : `define it under ${prefix}, or fix the reference`,
-		};
+		return placedProblem(
+			openapiRefDangling,
+			{ file, text: this.text, path },
+			`$ref "${pointer}" points to nothing`,
+			suggestion ? `did you mean "${prefix}${suggestion}"?` : `define it under ${prefix}, or fix the reference`,
+		);
 	}
+}
+
+/** A problem at a place in a spec, its message ending with that place's JSON pointer (placeIn). */
+function placedProblem(
+	kind: ProblemKind<{ message: string; hint: string | undefined }>,
+	where: { file: string; text: string; path: (string | number)[] | undefined },
+	message: string,
+	hint: string | undefined,
+): Problem {
+	const { message: placed, ...place } = placeIn(where.text, where.path, message);
+	return problemAt(kind, { file: where.file, ...place }, { message: placed, hint });
 }
 
 /**

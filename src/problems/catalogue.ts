@@ -497,3 +497,81 @@ export const mediaWithoutText = composedBy('media-without-text', 'error');
 
 /** A configured colour that does not reach WCAG AA contrast where readers see it (src/cli/a11y/contrast.ts). */
 export const colourContrastLow = composedBy('colour-contrast-low', 'error');
+
+// OpenAPI files (the messages that name a place in the file end with its JSON pointer: src/openapi/load-specs.ts)
+
+export const openapiRefused: ProblemKind<{ reason: string; hint: string }> = {
+	name: 'openapi-refused',
+	severity: 'error',
+	message: ({ reason }) => `the OpenAPI file ${reason}: not read`,
+	hint: ({ hint }) => hint,
+};
+
+export const openapiMissing: ProblemKind<void> = {
+	name: 'openapi-missing',
+	severity: 'error',
+	message: () => 'the OpenAPI file does not exist',
+	hint: () => 'check the path in "openapi": it is read relative to the folder of docs.json',
+};
+
+export const openapiUnfetched: ProblemKind<{ reason: string }> = {
+	name: 'openapi-unfetched',
+	severity: 'error',
+	message: ({ reason }) => `could not fetch the OpenAPI file: ${reason}`,
+	hint: () => 'check the URL and the network; to build offline, save the file in the docs folder and list its path instead',
+};
+
+export const openapiUnreadable: ProblemKind<{ error: string }> = {
+	name: 'openapi-unreadable',
+	severity: 'error',
+	message: ({ error }) => `cannot read this OpenAPI document: ${error}`,
+	hint: () => 'Trellis reads OpenAPI 3.0 and 3.1',
+};
+
+export const openapiTooDeep: ProblemKind<{ levels: number }> = {
+	name: 'openapi-too-deep',
+	severity: 'error',
+	message: ({ levels }) => `nested more than ${levels} levels deep: no OpenAPI document goes this deep`,
+	hint: () => 'remove the extra levels of lists or objects here; a schema that contains itself is written with $ref',
+};
+
+/** YAML the parser refuses, or whose aliases cannot be read (src/openapi/load-specs.ts says which). */
+export const openapiYamlInvalid = composedBy('openapi-yaml-invalid', 'error');
+
+export const openapiNotDocument: ProblemKind<void> = {
+	name: 'openapi-not-document',
+	severity: 'error',
+	message: () => 'expected an OpenAPI document (an object with "openapi", "info" and "paths")',
+};
+
+export const openapiNoVersion: ProblemKind<{ example: string }> = {
+	name: 'openapi-no-version',
+	severity: 'error',
+	message: () => 'no "openapi" version: expected an OpenAPI document (an object with "openapi", "info" and "paths")',
+	hint: ({ example }) => `start it with "openapi": "${example}"`,
+};
+
+/** A version written as something else than text (`openapi: 3.0` in YAML is a number). */
+export const openapiVersionNotText = composedBy('openapi-version-not-text', 'error');
+
+/** A `$ref` the validator cannot take: not text, into another file, or around itself. */
+export const openapiRefInvalid = composedBy('openapi-ref-invalid', 'error');
+
+/** A `$ref` to a URL that could not be fetched. */
+export const openapiRefUnfetched = composedBy('openapi-ref-unfetched', 'error');
+
+/** A `$ref` that points to nothing in the file. */
+export const openapiRefDangling = composedBy('openapi-ref-dangling', 'error');
+
+/** Security schemes that are not objects with a text `type`. */
+export const openapiSecuritySchemeInvalid = composedBy('openapi-security-scheme-invalid', 'error');
+
+/** What the OpenAPI validator refuses, with its place in the file. */
+export const openapiInvalid = composedBy('openapi-invalid', 'error');
+
+export const swaggerReadAsIs: ProblemKind<{ version: string }> = {
+	name: 'swagger-read-as-is',
+	severity: 'warning',
+	message: ({ version }) => `Swagger ${version} is read as it is: body and form parameters may show wrongly`,
+	hint: () => 'convert the file to OpenAPI 3 (for example with swagger2openapi)',
+};
