@@ -2,11 +2,11 @@
  * The direction imports run in src/, checked by `npm run check:imports` and by the tests
  * (tests/unit/import-rules.test.ts): no circle, and no folder imports from a folder above it.
  * A folder may import from its own layer's folder and those of the layers before it, never
- * from a layer after it, nor from another folder of its own layer. The browser's scripts and
+ * from a layer after it, nor from another folder of its own layer. The code that runs in the browser (src/browser/) and
  * the styles stand low: pages and components load them.
  */
 export const layers = [
-	['urls', 'html', 'scripts'],
+	['urls', 'html', 'browser'],
 	['problems'],
 	['files'],
 	['settings'],

@@ -36,13 +36,13 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['src/scripts/**'],
+		files: ['src/browser/**'],
 		languageOptions: { globals: { ...globals.browser } },
 	},
 	{
 		// Inlined as written into every page's head, and hashed for the Content-Security-Policy:
 		// plain ES5 for every browser, where `catch` needs its binding.
-		files: ['src/scripts/head-inline.js'],
+		files: ['src/browser/head-inline.js'],
 		rules: { '@typescript-eslint/no-unused-vars': 'off', 'no-empty': 'off' },
 	},
 );

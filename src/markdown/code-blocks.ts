@@ -25,7 +25,7 @@ import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
  * ```
  * ```
  *
- * The copy button stays hidden until src/scripts/code-copy.ts runs: without JavaScript it could
+ * The copy button stays hidden until src/browser/code-copy.ts runs: without JavaScript it could
  * not work. CodeGroup, RequestExample and ResponseExample read `data-title` for their tab labels.
  */
 export function codeBlockTransformer(): ShikiTransformer {

@@ -7,11 +7,11 @@ import { analyticsConsentNotChecked, analyticsNotAsked, analyticsWithoutScript, 
  * Content-Security-Policy must then allow. Plain data, part of the site model: the pages write
  * the script tags (src/components/chrome/AnalyticsScripts.astro), the post-build step the policy
  * (src/postbuild/csp.ts). No script is inline: a provider's code is its own external file, and
- * the set-up it needs is one of the engine's small files (src/scripts/analytics/), which reads
+ * the set-up it needs is one of the engine's small files (src/browser/analytics/), which reads
  * the provider's IDs from `data-*` attributes of its own tag. Each list runs in order (`defer`).
  */
 
-/** The engine's own set-up files, by name (src/scripts/analytics/<name>.js). */
+/** The engine's own set-up files, by name (src/browser/analytics/<name>.js). */
 export type OwnAnalyticsScript = 'ga4' | 'gtm' | 'clarity' | 'hotjar' | 'posthog';
 
 interface AnalyticsScript {

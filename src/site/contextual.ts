@@ -1,7 +1,7 @@
 import type { CurrentConfig } from '../config/schema/current/index.ts';
 import { isSafeUrl } from '../config/schema/shared.ts';
 import { markdownHref } from '../urls/urls.ts';
-import { askAbout, assistants } from '../scripts/assistant-links.ts';
+import { askAbout, assistants } from '../browser/assistant-links.ts';
 
 /**
  * The contextual menu of a page (the current format's `contextual`): copy the page as Markdown,

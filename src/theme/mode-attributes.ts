@@ -2,7 +2,7 @@ import type { DocsConfig } from '../config/site-config.ts';
 
 /**
  * The `<html>` attributes that say how a page picks light or dark mode, read before first paint
- * by src/scripts/head-inline.js and afterwards by src/scripts/mode.ts:
+ * by src/browser/head-inline.js and afterwards by src/browser/mode.ts:
  * - `data-forced-mode` "light" or "dark": the toggle is hidden and the config names the mode;
  * - `data-forced-mode` "system": the toggle is hidden and names no mode, so the operating system
  *   decides, whatever the reader chose while the toggle was still shown;

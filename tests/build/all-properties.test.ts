@@ -727,7 +727,7 @@ describe('the root URL', () => {
 });
 
 /**
- * Runs the inline head script of a page (src/scripts/head-inline.js, as built) against the page's
+ * Runs the inline head script of a page (src/browser/head-inline.js, as built) against the page's
  * <html> attributes, a stored mode choice and the operating system's preference; returns the
  * mode it sets.
  */

@@ -166,7 +166,7 @@ describe('AsyncAPI channels (tests/fixtures/current-asyncapi)', () => {
 });
 
 describe('a hostile AsyncAPI file (tests/fixtures/current-asyncapi/specs/hostile.yaml)', () => {
-	const headScript = readFileSync(join(projectRoot, 'src/scripts/head-inline.js'), 'utf8');
+	const headScript = readFileSync(join(projectRoot, 'src/browser/head-inline.js'), 'utf8');
 
 	test('its page holds no script but the site’s own, no event handler and no javascript: URL', () => {
 		const page = html('/realtime/hostile');

@@ -15,7 +15,7 @@ import { unsafeMarkup } from './unsafe-markup.ts';
  * inline event handler, and each page's Content-Security-Policy names all the inline code it has.
  */
 
-const headScript = readFileSync(join(projectRoot, 'src/scripts/head-inline.js'), 'utf8');
+const headScript = readFileSync(join(projectRoot, 'src/browser/head-inline.js'), 'utf8');
 const builds: Record<'showcase' | 'allProperties', BuildResult | undefined> = { showcase: undefined, allProperties: undefined };
 
 // The builds may wait for other test builds (one at a time): up to ten minutes.

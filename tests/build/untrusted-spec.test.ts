@@ -20,7 +20,7 @@ import { unsafeMarkdown, unsafeMarkup } from './unsafe-markup.ts';
 
 const fixture = 'tests/fixtures/xss-spec';
 const operationPage = '/api/plants-scriptwindow__xsstag-script/getplantscriptwindow__xssoperation-id-script';
-const headScript = readFileSync(join(projectRoot, 'src/scripts/head-inline.js'), 'utf8');
+const headScript = readFileSync(join(projectRoot, 'src/browser/head-inline.js'), 'utf8');
 
 /** What counts as one payload: a construct that runs or embeds code if it reaches markup. */
 const payloadPattern =

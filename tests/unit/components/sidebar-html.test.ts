@@ -31,7 +31,7 @@ function largeTree(): NavItem[] {
 	return [group('Start', [page('index', 'Home')]), group('API', groups)];
 }
 
-/** The tree after the browser filled every closed group from the fragment (src/scripts/sidebar-fill.ts), as text. */
+/** The tree after the browser filled every closed group from the fragment (src/browser/sidebar-fill.ts), as text. */
 function filled(html: string, fragment: string): string {
 	const lists = new Map(
 		[...fragment.matchAll(/<template data-nav-group="([^"]+)">(.*?)<\/template>/g)].map((match) => [match[1]!, match[2]!]),

@@ -47,7 +47,7 @@ async function get(path: string): Promise<{ status: number; type: string | null;
 }
 
 describe('the dev server', () => {
-	test('before any build, the index is not found: the search box then says to build (src/scripts/search.ts)', async () => {
+	test('before any build, the index is not found: the search box then says to build (src/browser/search.ts)', async () => {
 		expect((await get('/docs/pagefind/pagefind.js')).status).toBe(404);
 	});
 

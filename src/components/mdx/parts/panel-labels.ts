@@ -14,7 +14,7 @@ export type PanelKind = 'tabs' | 'code';
  * The labels of the panels in the rendered content of <Tabs> (each <Tab> renders one
  * `[data-tab-panel]` element) or of a code group (each fenced block renders one
  * `.code-block` element, see src/markdown/code-blocks.ts). Only top-level elements count: the
- * panels of tabs nested inside a panel belong to those tabs. src/scripts/tabs.ts pairs the
+ * panels of tabs nested inside a panel belong to those tabs. src/browser/tabs.ts pairs the
  * panels with the tabs in the same order, by the same rule (`isPanel`).
  */
 export function panelLabels(html: string, kind: PanelKind): PanelLabel[] {
