@@ -45,8 +45,20 @@ export function headData({ config, title, description, versions, noindex, href, 
 		canonical,
 		icons: iconsOf(config.favicon),
 		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl }),
-		css: paletteCss(paletteColorsOf(config)) + versionCss(versions) + backgroundCss(config) + bannerCss(config) + fontCss(config.fonts),
+		css: inlineCss(config, versions),
 	};
+}
+
+/** The inline stylesheet of a config's pages: the same for each of them, so made once per config (a language may have its own). */
+const stylesheets = new WeakMap<DocsConfig, string>();
+
+function inlineCss(config: DocsConfig, versions: readonly VersionInfo[]): string {
+	let css = stylesheets.get(config);
+	if (css === undefined) {
+		css = paletteCss(paletteColorsOf(config)) + versionCss(versions) + backgroundCss(config) + bannerCss(config) + fontCss(config.fonts);
+		stylesheets.set(config, css);
+	}
+	return css;
 }
 
 /** Meta tags: defaults from the page, then the config's `seo.metatags`, then the page's own (og:*, twitter:*, keywords...). */

@@ -13,13 +13,17 @@ import type { PageFile } from '../../../src/page-files/scan-pages.ts';
 import { checkMdx } from '../../../src/page-files/check-mdx.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import { apiConfig, specOf } from './helpers.ts';
+import { loadedConfig } from '../support/config.ts';
 
 /** A current-format config with `api` as given. */
 function currentConfig(api: string): DocsConfig {
-	const text = `{"theme": "mint", "name": "Orchard", "colors": {"primary": "#0F766E"}, "api": ${api}, "navigation": {"pages": ["index"]}}`;
-	const loaded = validateConfigText('/docs/docs.json', text);
-	if (!loaded.config) throw new Error(formatProblems(loaded.problems, '/docs'));
-	return loaded.config;
+	return loadedConfig({
+		theme: 'mint',
+		name: 'Orchard',
+		colors: { primary: '#0F766E' },
+		api: JSON.parse(api),
+		navigation: { pages: ['index'] },
+	});
 }
 
 const spec = specOf({

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfigText } from '../../../src/config/load-config.ts';
-import type { DocsConfig } from '../../../src/config/site-config.ts';
 import { themeNames } from '../../../src/config/schema/current/index.ts';
 import { lookAttributes, lookOf } from '../../../src/theme/looks.ts';
+import { loadedConfig } from '../support/config.ts';
 
-function configOf(settings: Record<string, unknown>): DocsConfig {
-	const loaded = validateConfigText('docs.json', JSON.stringify(settings));
-	if (!loaded.config) throw new Error(JSON.stringify(loaded.problems));
-	return loaded.config;
-}
+const configOf = (settings: Record<string, unknown>) => loadedConfig(settings);
 
 const current = (theme: string) => configOf({ theme, name: 'Moss', colors: { primary: '#166534' }, navigation: { pages: ['index'] } });
 const legacy = (look: Record<string, unknown>) => configOf({ name: 'Moss', navigation: [{ group: 'Start', pages: ['index'] }], ...look });
