@@ -33,7 +33,7 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off', markdownFiles);
 	writeLlmsFullTxt(context, await copies.finish());
 	await search.finish();
-	return linkCheckOutcome(context, settings, broken);
+	return linkCheckOutcome(context.log, settings, broken);
 }
 
 /** The broken links found, and whether they fail the build. */
@@ -42,22 +42,24 @@ export interface LinkCheckOutcome {
 	failed: boolean;
 }
 
-/** What the build does with the broken links: see runPostBuild. */
-function linkCheckOutcome(context: PostBuildContext, { linkCheck, lenient }: BuildSettings, broken: BrokenLink[]): LinkCheckOutcome {
+/** What the build does with the broken links, and what it says of them (`log`): see runPostBuild. */
+export function linkCheckOutcome(
+	log: (text: string) => void,
+	{ linkCheck, lenient }: Pick<BuildSettings, 'linkCheck' | 'lenient'>,
+	broken: BrokenLink[],
+): LinkCheckOutcome {
 	if (linkCheck === 'off') {
-		context.log('link check skipped (LINK_CHECK=off)');
+		log('link check skipped (LINK_CHECK=off)');
 		return { broken: [], failed: false };
 	}
 	if (broken.length === 0) return { broken, failed: false };
 	const count = `${broken.length} broken link${broken.length === 1 ? '' : 's'}`;
 	if (linkCheck === 'warn' || lenient) {
 		const reason = linkCheck === 'warn' ? 'LINK_CHECK=warn' : 'LENIENT=1';
-		context.log(`warning: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  ${reason}: the build goes on.`);
+		log(`warning: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  ${reason}: the build goes on.`);
 		return { broken, failed: false };
 	}
-	context.log(
-		`error: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  fix the links, or set LINK_CHECK=warn to only warn about them.`,
-	);
-	context.log('Build failed: broken links.');
+	log(`error: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  fix the links, or set LINK_CHECK=warn to only warn about them.`);
+	log('Build failed: broken links.');
 	return { broken, failed: true };
 }

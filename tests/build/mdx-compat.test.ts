@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { find, findAll, pageHtml } from './html.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
-import { buildInBothModes, testReportOfBuildingFolder } from './real-world/both-modes.ts';
+import { buildStrict, testReportOfBuildingFolder } from './real-world/both-modes.ts';
 import { readReport } from './real-world/report.ts';
 
 /**
@@ -13,11 +13,11 @@ import { readReport } from './real-world/report.ts';
  * over is first built, it gives the same pages and nothing to report: none of it is a problem.
  */
 
-const builds = buildInBothModes(() => fixtureBuilds.mdxCompat);
+const builds = buildStrict(() => fixtureBuilds.mdxCompat);
 /** The strict build, which the tests of the page read. */
 let compat: BuildResult;
 
-// After the builds of buildInBothModes, which registered its hook first.
+// After the build of buildStrict, which registered its hook first.
 beforeAll(() => {
 	compat = builds.strict;
 });
@@ -127,11 +127,3 @@ describe('valid MDX is rendered as MDX reads it, as on Mintlify', () => {
 });
 
 testReportOfBuildingFolder(builds, { pagesInNavigation: 4, pagesBuilt: 4, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
-
-describe('LENIENT=1', () => {
-	test('builds with no problem printed, and a clean report', () => {
-		expect(builds.lenient.exitCode, builds.lenientOutput).toBe(0);
-		expect(builds.lenientOutput).not.toMatch(/^(error|warning):/m);
-		expect(readReport(builds.lenient.outDir)).toMatchObject({ mode: 'lenient', result: 'built', failedPages: [], problems: [] });
-	});
-});

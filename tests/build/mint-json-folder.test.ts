@@ -5,8 +5,7 @@ import { reportFileName } from '../../src/report/compat-report.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { find, findAll, pageExists, pageHtml, query } from './html.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
-import { buildInBothModes, testReportOfBuildingFolder } from './real-world/both-modes.ts';
-import { readReport } from './real-world/report.ts';
+import { buildStrict, testReportOfBuildingFolder } from './real-world/both-modes.ts';
 
 /**
  * A folder as existing Mintlify repositories have it: only `mint.json` (the legacy name), `.md`
@@ -16,7 +15,7 @@ import { readReport } from './real-world/report.ts';
  */
 
 const fixture = 'tests/fixtures/mint-json-folder';
-const builds = buildInBothModes(() => fixtureBuilds.mintJsonFolder);
+const builds = buildStrict(() => fixtureBuilds.mintJsonFolder);
 /** The strict build, which the tests of the pages read. */
 let build: BuildResult;
 let output = '';
@@ -37,7 +36,7 @@ function builtFiles(folder: string): string[] {
 	return files;
 }
 
-// After the builds of buildInBothModes, which registered its hook first.
+// After the build of buildStrict, which registered its hook first.
 beforeAll(() => {
 	build = builds.strict;
 	output = builds.strictOutput;
@@ -152,11 +151,3 @@ describe('navigation', () => {
 });
 
 testReportOfBuildingFolder(builds, { pagesInNavigation: 6, pagesBuilt: 6, pagesFailed: 0, pagesWithProblems: 0, errors: 0, warnings: 0 });
-
-describe('LENIENT=1', () => {
-	test('builds with no problem printed, and a clean report', () => {
-		expect(builds.lenient.exitCode, builds.lenientOutput).toBe(0);
-		expect(builds.lenientOutput).not.toMatch(/^(error|warning):/m);
-		expect(readReport(builds.lenient.outDir)).toMatchObject({ mode: 'lenient', result: 'built', failedPages: [], problems: [] });
-	});
-});

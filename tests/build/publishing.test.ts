@@ -17,16 +17,12 @@ import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi 
 let root: BuildResult;
 let subPath: BuildResult;
 let broken: BuildResult;
-let brokenWarn: BuildResult;
-let brokenOff: BuildResult;
 let badSettings: BuildResult;
 
 beforeAll(async () => {
 	root = await sharedBuild(fixtureBuilds.publishingAtRoot);
 	subPath = await sharedBuild(fixtureBuilds.publishingSubPath);
 	broken = await sharedBuild(fixtureBuilds.brokenLinks);
-	brokenWarn = await sharedBuild(fixtureBuilds.brokenLinksWarn);
-	brokenOff = await sharedBuild(fixtureBuilds.brokenLinksOff);
 	badSettings = await sharedBuild(fixtureBuilds.brokenLinksBadSettings);
 }, 600_000);
 
@@ -159,21 +155,6 @@ describe('link check', () => {
 		);
 		// The good link to a real heading is not reported.
 		expect(output).not.toContain('#real-heading');
-	});
-
-	test('with LINK_CHECK=warn the build passes with the same list as a warning', () => {
-		expect(brokenWarn.exitCode, brokenWarn.stderr).toBe(0);
-		const output = stripAnsi(brokenWarn.stderr);
-		expect(output).toContain('warning: 2 broken links (page -> link):\n  / -> /nope: no such page or file\n');
-		expect(output).toContain('LINK_CHECK=warn: the build goes on.');
-		expect(output).not.toContain('error: 2 broken links');
-	});
-
-	test('with LINK_CHECK=off the build passes without checking', () => {
-		expect(brokenOff.exitCode, brokenOff.stderr).toBe(0);
-		const output = stripAnsi(brokenOff.stderr);
-		expect(output).toContain('link check skipped (LINK_CHECK=off)');
-		expect(output).not.toMatch(/broken link/);
 	});
 
 	test('a value the settings do not accept stops the build at once, with every wrong one and the accepted values', () => {

@@ -7,7 +7,7 @@ import { projectRoot } from '../../support/build-site.ts';
 import { find, findAll, pageExists, pageHtml, query } from '../html.ts';
 import { anchorsOf, sidebarOutline } from './chrome.ts';
 import { fixtureBuilds } from '../../support/fixture-builds.ts';
-import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
+import { buildStrict, testReportOfBuildingFolder } from './both-modes.ts';
 import { problemLines } from './report.ts';
 
 /**
@@ -27,7 +27,7 @@ import { problemLines } from './report.ts';
  */
 
 const fixture = 'tests/fixtures/real-world/mint-json-product';
-const builds = buildInBothModes(() => fixtureBuilds.mintJsonProduct);
+const builds = buildStrict(() => fixtureBuilds.mintJsonProduct);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
 const prose = (href: string) => find(html(href), 'div', { class: 'prose' }).inner;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { pageExists, pageHtml } from '../html.ts';
 import { anchorsOf, sidebarOutline, tabsOf } from './chrome.ts';
 import { fixtureBuilds } from '../../support/fixture-builds.ts';
-import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
+import { buildStrict, testReportOfBuildingFolder } from './both-modes.ts';
 
 /**
  * Tabs and anchors over the same pages, as folders grown over years have them:
@@ -15,7 +15,7 @@ import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
  */
 
 const fixture = 'tests/fixtures/real-world/overlapping-sections';
-const builds = buildInBothModes(() => fixtureBuilds.overlappingSections);
+const builds = buildStrict(() => fixtureBuilds.overlappingSections);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
 

@@ -8,8 +8,7 @@ import { sharedBuild } from '../../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../../support/static-server.ts';
 import { find, pageExists, pageHtml, stripAnsi } from '../html.ts';
 import { sidebarOutline } from './chrome.ts';
-import { inBothModes } from '../../support/fixture-builds.ts';
-import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
+import { buildStrict, testReportOfBuildingFolder } from './both-modes.ts';
 import { problemLines } from './report.ts';
 
 /**
@@ -44,7 +43,7 @@ beforeAll(async () => {
 	server = await serveStatic(host);
 	folder = copyPointingAt(server.url);
 });
-const builds = buildInBothModes(() => inBothModes(folder));
+const builds = buildStrict(() => ({ docsDir: folder }));
 
 afterAll(async () => {
 	await server?.close();

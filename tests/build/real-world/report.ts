@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listFiles } from '../../../src/postbuild/built-files.ts';
 import { reportFileName, type CompatReport } from '../../../src/report/compat-report.ts';
 
 /** The compatibility report a build wrote into its output folder. */
@@ -11,13 +10,4 @@ export function readReport(outDir: string): CompatReport {
 /** The problem lines of a build's console output (`error: ...`, `warning: ...`). */
 export function problemLines(output: string): string[] {
 	return output.split('\n').filter((line) => /^(error|warning):/.test(line));
-}
-
-/** The built pages (HTML files) by path: two builds of a clean folder give the same ones. */
-export function builtPages(outDir: string): Record<string, string> {
-	return Object.fromEntries(
-		listFiles(outDir)
-			.filter((file) => file.endsWith('.html'))
-			.map((file) => [file, readFileSync(join(outDir, file), 'utf8')]),
-	);
 }

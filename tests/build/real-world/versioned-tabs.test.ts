@@ -3,7 +3,7 @@ import { listFiles } from '../../../src/postbuild/built-files.ts';
 import { find, findAll, htmlAttributes, pageExists, pageHtml } from '../html.ts';
 import { anchorsOf, sidebarOutline, tabsOf } from './chrome.ts';
 import { fixtureBuilds } from '../../support/fixture-builds.ts';
-import { buildInBothModes, testReportOfBuildingFolder } from './both-modes.ts';
+import { buildStrict, testReportOfBuildingFolder } from './both-modes.ts';
 import { problemLines } from './report.ts';
 
 /**
@@ -19,7 +19,7 @@ import { problemLines } from './report.ts';
  */
 
 const fixture = 'tests/fixtures/real-world/versioned-tabs';
-const builds = buildInBothModes(() => fixtureBuilds.versionedTabs);
+const builds = buildStrict(() => fixtureBuilds.versionedTabs);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
 const versionTargets = (href: string): Record<string, string> =>
