@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import FixtureBuildSequencer from './tests/support/run-service/sequencer.ts';
+import SlowestFilesReporter from './tests/support/slowest-files-reporter.ts';
 
 /**
  * Unit tests that need a process of their own: the fuzz tests' hang guard stops the main thread
@@ -16,6 +17,7 @@ const processBoundTests = [
 
 export default defineConfig({
 	test: {
+		reporters: ['default', new SlowestFilesReporter()],
 		// Both cores: one runs tests while the other's work is mostly the shared builds.
 		maxWorkers: 2,
 		// Builds are made once per run by a service of the main process (tests/support/run-service/).
@@ -67,10 +69,8 @@ export default defineConfig({
 				test: {
 					name: 'cli',
 					include: ['tests/cli/**/*.test.ts'],
-					// The checkout packed and installed once per run, as a user installs it.
-					globalSetup: ['tests/cli/support/install.ts'],
-					// One file at a time: the commands of one install share its Astro cache folder.
-					fileParallelism: false,
+					// The commands of the copy the run service installs (tests/support/run-service/installed-copy.ts);
+					// each docs folder has its own workspace in it, so files run side by side as other projects' do.
 					testTimeout: 300_000,
 					hookTimeout: 300_000,
 				},

@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
 import { builtPagePaths, closeContext, freshPage, newContext, phone, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
+import { elementKinds, pagesHoldingEveryKind } from './page-kinds.ts';
+import { pageHtml } from '../build/html.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 
@@ -12,7 +14,14 @@ const showcase = useServedBuild(fixtureBuilds.showcase);
  * Every built page except the root, which only redirects (meta refresh) to /introduction: read
  * from the build, which collecting this file's tests waits for.
  */
-const pagePaths = builtPagePaths((await sharedBuild(fixtureBuilds.showcase)).outDir);
+const showcaseOutput = (await sharedBuild(fixtureBuilds.showcase)).outDir;
+const pagePaths = builtPagePaths(showcaseOutput);
+/**
+ * The pages checked: one of each type, those that together hold every kind of element the
+ * showcase draws (tag, classes, role, inline style). A page whose every element is drawn on a
+ * checked page differs from it only in text, which axe would check the same way.
+ */
+const checkedPaths = pagesHoldingEveryKind(showcaseOutput, pagePaths);
 
 let browser: Browser;
 const pages: Partial<Record<'light' | 'dark', { context: BrowserContext; page: Page }>> = {};
@@ -35,14 +44,20 @@ async function pageInMode(mode: 'light' | 'dark'): Promise<Page> {
 	return pages[mode].page;
 }
 
-test('the showcase has pages to check', () => {
+test('the showcase has pages to check, and the pages checked hold every kind of element of them all', () => {
 	expect(pagePaths).toContain('/introduction');
 	expect(pagePaths.length).toBeGreaterThan(10);
+	const everyKind = new Set(pagePaths.flatMap((path) => [...elementKinds(pageHtml(showcaseOutput, path))]));
+	const checkedKinds = new Set(checkedPaths.flatMap((path) => [...elementKinds(pageHtml(showcaseOutput, path))]));
+	expect([...everyKind].filter((kind) => !checkedKinds.has(kind))).toEqual([]);
+	// Every component page of the showcase draws something no other page does.
+	expect(checkedPaths.filter((path) => path.startsWith('/components/')).length).toBeGreaterThan(15);
+	expect(checkedPaths).toContain('/api-reference/plants/new-plant');
 });
 
 for (const mode of ['light', 'dark'] as const) {
 	describe(`axe, ${mode} mode`, () => {
-		test.each(pagePaths)(`%s has no WCAG 2.1 A/AA violations (${mode})`, async (path) => {
+		test.each(checkedPaths)(`%s has no WCAG 2.1 A/AA violations (${mode})`, async (path) => {
 			const page = await pageInMode(mode);
 			await page.goto(`${showcase.url}${path}`);
 			expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);

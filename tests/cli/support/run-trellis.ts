@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, relative, resolve } from 'node:path';
-import { inject } from 'vitest';
+import { askRunService } from '../../support/run-service/client.ts';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/cli');
 
@@ -42,13 +42,18 @@ export interface Run {
 	stderr: string;
 }
 
-function start(args: readonly string[], cwd: string, env: Record<string, string>): ChildProcess {
-	return spawn(systemNode, [inject('trellisBin'), ...args], { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+/** The `trellis` command of the copy installed for this run (tests/support/run-service/installed-copy.ts). */
+function installedTrellis(): Promise<string> {
+	return askRunService<string>('/installed-copy', {});
+}
+
+async function start(args: readonly string[], cwd: string, env: Record<string, string>): Promise<ChildProcess> {
+	return spawn(systemNode, [await installedTrellis(), ...args], { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Runs the installed `trellis` under the system's Node, to its end. */
-export function trellis(args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
-	const child = start(args, cwd, env);
+export async function trellis(args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
+	const child = await start(args, cwd, env);
 	let stdout = '';
 	let stderr = '';
 	child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -63,8 +68,11 @@ export function trellis(args: readonly string[], cwd: string, env: Record<string
  * Starts a `trellis` server (dev, preview) and resolves once it prints the address it serves,
  * with that address and a way to stop it; rejects if it ends first, with what it printed.
  */
-export function serving(args: readonly string[], cwd: string): Promise<{ url: string; output: () => string; stop: () => Promise<number> }> {
-	const child = start(args, cwd, {});
+export async function serving(
+	args: readonly string[],
+	cwd: string,
+): Promise<{ url: string; output: () => string; stop: () => Promise<number> }> {
+	const child = await start(args, cwd, {});
 	let output = '';
 	const ended = new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
 	return new Promise((resolveServer, reject) => {

@@ -1,7 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { BuildQueue } from './build-queue.ts';
 import { serviceUrlKey } from './protocol.ts';
-import { setRunQueue } from './queue-holder.ts';
+import { InstalledCopy } from './installed-copy.ts';
+import { setRunState } from './run-state.ts';
 import { serveRun } from './server.ts';
 
 declare module 'vitest' {
@@ -11,17 +12,21 @@ declare module 'vitest' {
 	}
 }
 
-/** Starts the run service: builds made once per run and the run's browser, which end with it. */
+/**
+ * Starts the run service: builds made once per run, the run's browser and the installed copy of
+ * the command, which end with it.
+ */
 export default async function setup(project: TestProject) {
-	const queue = new BuildQueue();
-	setRunQueue(queue);
-	const server = await serveRun(queue);
+	const state = { queue: new BuildQueue(), installedCopy: new InstalledCopy() };
+	const { queue } = state;
+	setRunState(state);
+	const server = await serveRun(state);
 	project.provide(serviceUrlKey, server.url);
 	return async () => {
 		const summary = queue.summary();
 		if (summary) console.log(`Run service: ${summary}.`);
 		await server.close();
-		await queue.close();
-		setRunQueue(undefined);
+		await Promise.all([queue.close(), state.installedCopy.close()]);
+		setRunState(undefined);
 	};
 }

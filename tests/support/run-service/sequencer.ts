@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { fixtureBuilds, fixtureBuildsUsedBy, type FixtureBuildName } from '../fixture-builds.ts';
 import type { BuildRequest } from './protocol.ts';
-import { runQueue } from './queue-holder.ts';
+import { runState } from './run-state.ts';
 
 const catalogueOrder = Object.keys(fixtureBuilds) as FixtureBuildName[];
 
@@ -24,7 +24,9 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 		};
 		// Then browser files before build files: they take the longest (seconds to a minute each,
 		// where a build file reads its outputs in a moment), so they start while there is work to share.
-		const stage = (spec: TestSpecification) => (rank(spec) === -1 ? 0 : spec.project.name === 'browser' ? 1 : 2);
+		// The command's tests last: they wait for the installed copy, and use none of the run's builds.
+		const stage = (spec: TestSpecification) =>
+			spec.project.name === 'cli' ? 3 : rank(spec) === -1 ? 0 : spec.project.name === 'browser' ? 1 : 2;
 		const building = sorted
 			.filter((spec) => !spec.project.name.startsWith('unit'))
 			.sort((a, b) => stage(a) - stage(b) || rank(a) - rank(b));
@@ -36,7 +38,9 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 		];
 		const used = new Set(building.flatMap((spec) => uses.get(spec) ?? []));
 		const requests: BuildRequest[] = catalogueOrder.filter((name) => used.has(name)).flatMap((name) => fixtureBuilds[name]);
-		runQueue()?.prefetch(requests);
+		runState()?.queue.prefetch(requests);
+		// The command's tests need it installed: begun now, it is ready by the time they run (last).
+		if (sorted.some((spec) => spec.project.name === 'cli')) runState()?.installedCopy.start();
 		const order: TestSpecification[] = [];
 		while (building.length > 0 || pure.length > 0) {
 			const next = building.shift();

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { BrowserServer } from 'playwright-core';
 import { launchBrowserServer } from '../browser.ts';
-import type { BuildQueue } from './build-queue.ts';
+import type { RunState } from './run-state.ts';
 import type { BuildRequest, ServiceAnswer } from './protocol.ts';
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -15,13 +15,15 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * Serves the run's shared things to the test files, which run in other processes:
  * - `POST /build` with a BuildRequest answers with the build's result once it is done;
  * - `POST /browser` answers with the address of the run's browser, started on first use;
+ * - `POST /installed-copy` answers with the `trellis` command of the run's installed copy, once installed;
  * - `POST /turn` answers once the caller may use the project's `.astro/` folder, and keeps the
  *   turn until the caller closes the connection (or its process ends).
  */
-export async function serveRun(queue: BuildQueue): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveRun({ queue, installedCopy }: RunState): Promise<{ url: string; close(): Promise<void> }> {
 	let browser: Promise<BrowserServer> | undefined;
 	const answerTo = async (path: string | undefined, body: string): Promise<unknown> => {
 		if (path === '/build') return queue.build(JSON.parse(body) as BuildRequest);
+		if (path === '/installed-copy') return installedCopy.bin();
 		if (path === '/browser') return { wsEndpoint: (await (browser ??= launchBrowserServer())).wsEndpoint() };
 		throw new Error(`the run service has no ${path}`);
 	};

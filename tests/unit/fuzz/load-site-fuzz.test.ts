@@ -23,7 +23,7 @@ import { fuzzBudgetMs, fuzzRuns, fuzzSeed } from './settings.ts';
  * ones that test the config and the navigation alone.
  */
 
-const runs = 80;
+const runs = 40;
 const caseLimitMs = 10_000;
 const propertyBudgetMs = fuzzBudgetMs(40_000);
 const guard = hangGuard(caseLimitMs);

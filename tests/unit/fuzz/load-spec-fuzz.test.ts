@@ -20,7 +20,7 @@ import { mutatedSpec, randomSpec, randomText, yamlSoup, type SpecText } from './
  * settings.ts has the seed.
  */
 
-const runs = { randomSpec: 150, yamlSoup: 250, randomText: 100, mutatedSpec: 150 } as const;
+const runs = { randomSpec: 100, yamlSoup: 250, randomText: 100, mutatedSpec: 80 } as const;
 
 /** One case may take this long before the watchdog calls it a hang; each loads in milliseconds. */
 const caseLimitMs = 10_000;

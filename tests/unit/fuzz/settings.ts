@@ -1,7 +1,9 @@
 /**
  * The seed and the number of runs of the fuzz suites. The seed is fixed so that a failure can be
  * replayed; `FUZZ_SEED=<n> FUZZ_SCALE=<k>` explores other cases, k times as many, e.g. after a
- * change to a loader: `FUZZ_SEED=$RANDOM FUZZ_SCALE=10 npx vitest run tests/unit/fuzz`.
+ * change to a loader: `FUZZ_SEED=$RANDOM FUZZ_SCALE=10 npx vitest run tests/unit/fuzz`. The runs
+ * of every `npm test` are a fixed regression set, sized to keep the suite within its time: the
+ * exploring is done with a larger scale and other seeds.
  */
 export const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_261_122);
 

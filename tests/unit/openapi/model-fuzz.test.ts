@@ -19,7 +19,7 @@ import { allNodes, apiConfig, specOf } from './helpers.ts';
  * has the seed. The suite prints how many cases ran.
  */
 
-const runs = { fieldTree: 150, example: 200, operationPage: 150, schemaPage: 60 } as const;
+const runs = { fieldTree: 100, example: 200, operationPage: 70, schemaPage: 60 } as const;
 
 /**
  * The properties run synchronously, so no timer can stop a case that loops forever: the hang
