@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * ESLint's, typescript-eslint's and eslint-plugin-astro's recommended rules.
  */
 export default tseslint.config(
-	{ ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'tests/fixtures/', 'public/'] },
+	{ ignores: ['dist/', 'node_modules/', '.astro/', 'test-results/', 'tests/fixtures/', 'public/', 'coverage/'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	...astro.configs.recommended,

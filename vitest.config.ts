@@ -18,6 +18,10 @@ const processBoundTests = [
 export default defineConfig({
 	test: {
 		reporters: ['default', new SlowestFilesReporter()],
+		// `npm run test:coverage`: the share of src/'s TypeScript modules the tests run in their own
+		// processes (what builds run in the build worker and in spawned commands is not counted, nor
+		// the .astro components, which V8 cannot map back).
+		coverage: { provider: 'v8', include: ['src/**/*.ts'], reporter: ['text-summary', 'json-summary'] },
 		// Both cores: one runs tests while the other's work is mostly the shared builds.
 		maxWorkers: 2,
 		// Builds are made once per run by a service of the main process (tests/support/run-service/).
