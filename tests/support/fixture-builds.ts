@@ -3,7 +3,7 @@ import type { BuildRequest } from './run-service/protocol.ts';
 const lenient = { LENIENT: '1' };
 
 /** A folder as it is (strict) and with LENIENT=1; `strictStopsAtConfig` when its config has errors. */
-export function inBothModes(docsDir: string, strictStopsAtConfig = false): [BuildRequest, BuildRequest] {
+function inBothModes(docsDir: string, strictStopsAtConfig = false): [BuildRequest, BuildRequest] {
 	return [
 		{ docsDir, ...(strictStopsAtConfig ? { stopsAtConfig: true } : {}) },
 		{ docsDir, env: lenient },

@@ -59,7 +59,7 @@ export function buildStrict(request: () => BuildRequest & { docsDir: string }): 
 }
 
 /** The site model of a folder and the problems of reading it, strictly or leniently, as a build reads it. */
-export async function siteStateOf(docsDir: string, lenient: boolean) {
+async function siteStateOf(docsDir: string, lenient: boolean) {
 	return readSiteState(resolveDocsPaths(projectRoot, docsDir), { lenient, analytics: false }, () => undefined);
 }
 

@@ -24,9 +24,10 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 		};
 		// Then browser files before build files: they take the longest (seconds to a minute each,
 		// where a build file reads its outputs in a moment), so they start while there is work to share.
-		// The command's tests last: they wait for the installed copy, and use none of the run's builds.
+		// The command's tests after the browser files: they wait for the installed copy (made meanwhile)
+		// and use none of the run's builds, so they run while the build files wait for the last builds.
 		const stage = (spec: TestSpecification) =>
-			spec.project.name === 'cli' ? 3 : rank(spec) === -1 ? 0 : spec.project.name === 'browser' ? 1 : 2;
+			spec.project.name === 'cli' ? 1.5 : rank(spec) === -1 ? 0 : spec.project.name === 'browser' ? 1 : 2;
 		const building = sorted
 			.filter((spec) => !spec.project.name.startsWith('unit'))
 			.sort((a, b) => stage(a) - stage(b) || rank(a) - rank(b));
@@ -39,7 +40,7 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 		const used = new Set(building.flatMap((spec) => uses.get(spec) ?? []));
 		const requests: BuildRequest[] = catalogueOrder.filter((name) => used.has(name)).flatMap((name) => fixtureBuilds[name]);
 		runState()?.queue.prefetch(requests);
-		// The command's tests need it installed: begun now, it is ready by the time they run (last).
+		// The command's tests need it installed: begun now, it is ready by the time they run.
 		if (sorted.some((spec) => spec.project.name === 'cli')) runState()?.installedCopy.start();
 		const order: TestSpecification[] = [];
 		while (building.length > 0 || pure.length > 0) {
