@@ -9,6 +9,7 @@ import { sharedBrowser } from '../support/browser.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
+import { pagesHoldingEveryKind } from './page-kinds.ts';
 import { builtPagePaths, collectPageErrors, newContext } from './helpers.ts';
 
 /**
@@ -134,11 +135,15 @@ describe('the check of this file', () => {
 });
 
 describe('served with its policy', () => {
-	test('every page loads with no violation and no error', async () => {
+	test('every type of page loads with no violation and no error', async () => {
 		const paths = builtPagePaths(showcaseDir);
 		expect(paths.length).toBeGreaterThan(15);
+		// The pages that together hold every script, stylesheet, style element and kind of element (an
+		// inline style among them) of the showcase: a violation needs one of those to happen.
+		const checked = pagesHoldingEveryKind(showcaseDir, paths, { resources: true });
+		expect(checked.length).toBeGreaterThan(15);
 		const found: string[] = [];
-		for (const path of paths) {
+		for (const path of checked) {
 			const opened = await open(path);
 			await opened.page.waitForLoadState('load');
 			for (const problem of opened.errors) found.push(`${path}: ${problem}`);
