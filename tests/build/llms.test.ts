@@ -13,7 +13,7 @@ let fixture: BuildResult;
 let showcase: BuildResult;
 
 beforeAll(async () => {
-	fixture = await sharedBuild(fixtureBuilds.seoSite);
+	fixture = await sharedBuild(fixtureBuilds.seoSiteWithUrl);
 	showcase = await sharedBuild(fixtureBuilds.showcase);
 });
 
@@ -32,7 +32,7 @@ function rawJsx(markdown: string): string[] {
 }
 
 describe('llms.txt', () => {
-	test('lists the navigation pages in order, by group, as links to their Markdown with descriptions', () => {
+	test('lists the navigation pages in order, by group, as links to their Markdown at the site address, with descriptions', () => {
 		expect(fixture.exitCode, fixture.stderr).toBe(0);
 		expect(read(fixture, 'llms.txt')).toBe(
 			[
@@ -40,16 +40,16 @@ describe('llms.txt', () => {
 				'',
 				'## Start',
 				'',
-				'- [Welcome](/index.md): Fern grows documentation.',
-				'- [Set up Fern](/guides/setup.md): Install Fern in a minute.',
+				'- [Welcome](https://fern.example.com/index.md): Fern grows documentation.',
+				'- [Set up Fern](https://fern.example.com/guides/setup.md): Install Fern in a minute.',
 				'',
 				'## Writing',
 				'',
-				'- [Components](/guides/components.md): Every component, as Markdown.',
+				'- [Components](https://fern.example.com/guides/components.md): Every component, as Markdown.',
 				'',
 				'## Reference',
 				'',
-				'- [Fields](/reference/fields.md): The fields of a fern.',
+				'- [Fields](https://fern.example.com/reference/fields.md): The fields of a fern.',
 				'',
 			].join('\n'),
 		);
@@ -79,11 +79,11 @@ describe('Markdown copies', () => {
 		expect(rawJsx(markdown)).toEqual([]);
 		expect(markdown).toContain('> **Note:** Water the fern **weekly**.');
 		expect(markdown).toContain('> **Warning:** Too much sun burns the fronds.\n>\n> Keep it in the shade.');
-		expect(markdown).toContain('[Setup](/guides/setup): Install Fern.');
+		expect(markdown).toContain('[Setup](https://fern.example.com/guides/setup): Install Fern.');
 		expect(markdown).toContain('[Website](https://fern.example.com): The home page.');
 		expect(markdown).toContain('## Tabs\n\n### npm\n\n```bash\nnpm install fern\n```\n\n### pnpm\n\n```bash\npnpm add fern\n```');
 		expect(markdown).toContain('**Step 1: Plant**\n\nPut the fern in soil.\n\n**Step 2: Water**');
-		expect(markdown).toContain('![A fern](/images/fern.svg)\n\n*A fern in a pot*');
+		expect(markdown).toContain('![A fern](https://fern.example.com/images/fern.svg)\n\n*A fern in a pot*');
 		expect(markdown).toContain('**Why ferns?**\n\nThey like shade.');
 		// A snippet is inlined with its props.
 		expect(markdown).toContain('Hello, **Ivy**: welcome to Fern.');
@@ -139,8 +139,10 @@ describe('Markdown copies', () => {
 describe('llms-full.txt', () => {
 	test('holds every page as Markdown with its URL, noindex pages left out', () => {
 		const full = read(fixture, 'llms-full.txt');
-		expect(full.startsWith('# Welcome\n\nSource: /\n\n> Fern grows documentation.')).toBe(true);
-		expect(full).toContain('# Set up Fern\n\nSource: /guides/setup\n\n> Install Fern in a minute.\n\n## Install\n\nRun the installer.');
+		expect(full.startsWith('# Welcome\n\nSource: https://fern.example.com/\n\n> Fern grows documentation.')).toBe(true);
+		expect(full).toContain(
+			'# Set up Fern\n\nSource: https://fern.example.com/guides/setup\n\n> Install Fern in a minute.\n\n## Install\n\nRun the installer.',
+		);
 		expect(full).toContain('> **Note:** Water the fern **weekly**.');
 		expect(full).toContain('# Hidden page');
 		expect(full).not.toContain('Private notes');

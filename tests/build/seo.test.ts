@@ -8,15 +8,15 @@ import { find, findAll, pageHtml, query, stripAnsi } from './html.ts';
 
 /**
  * sitemap.xml, robots.txt and the meta tags of the head, with the public URL (SITE_URL) and
- * without it: navigation pages only, noindex and hidden pages left out, docs.json `metadata`
- * overridden by a page's quoted frontmatter keys.
+ * without it (the showcase is built without): navigation pages only, noindex and hidden pages
+ * left out, docs.json `metadata` overridden by a page's quoted frontmatter keys.
  */
 let withUrl: BuildResult;
 let withoutUrl: BuildResult;
 
 beforeAll(async () => {
 	withUrl = await sharedBuild(fixtureBuilds.seoSiteWithUrl);
-	withoutUrl = await sharedBuild(fixtureBuilds.seoSite);
+	withoutUrl = await sharedBuild(fixtureBuilds.showcase);
 });
 
 const read = (build: BuildResult, file: string) => readFileSync(join(build.outDir, file), 'utf8');
@@ -105,9 +105,9 @@ describe('without SITE_URL', () => {
 	});
 
 	test('pages have no canonical link or og:url, but keep their other meta tags', () => {
-		const setup = pageHtml(withoutUrl.outDir, '/guides/setup');
-		expect(query(setup, 'link', { rel: 'canonical' })).toBeUndefined();
-		expect(meta(setup, 'og:url')).toBeUndefined();
-		expect(meta(setup, 'og:title')).toBe('Set up Fern - Fern Docs');
+		const guide = pageHtml(withoutUrl.outDir, '/guides/care-schedules');
+		expect(query(guide, 'link', { rel: 'canonical' })).toBeUndefined();
+		expect(meta(guide, 'og:url')).toBeUndefined();
+		expect(meta(guide, 'og:title')).toBe('Schedule Plant Care from New Plant Webhook Tags - Plant Store');
 	});
 });

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { filesOf, fixtureCopy, freePort, removeCopies, serving, trellis } from './support/run-trellis.ts';
 
 afterAll(removeCopies);
 
 describe('trellis dev', () => {
-	test('serves the folder live, and writes nothing into it', async () => {
+	test('serves the folder live, writes nothing into it, and keeps serving it while a build of another folder runs to its end', async () => {
 		const folder = fixtureCopy('good');
+		const built = fixtureCopy('legacy');
 		const before = filesOf(folder);
 		const port = await freePort();
 		const server = await serving(['dev', '--port', String(port), '--no-open'], folder);
@@ -15,6 +18,14 @@ describe('trellis dev', () => {
 			const page = await fetch(new URL('guides/planting', server.url));
 			expect(page.status).toBe(200);
 			expect(await page.text()).toContain('twice as deep');
+			// A build of another folder from the same installed copy, while the server runs.
+			const build = await trellis(['build'], built);
+			expect(build.code, build.stderr).toBe(0);
+			expect(readFileSync(join(built, 'dist/index.html'), 'utf8')).toContain('<title>Orchard</title>');
+			// After it, the server's pages are still its folder's.
+			const after = await fetch(new URL('guides/planting', server.url));
+			expect(after.status).toBe(200);
+			expect(await after.text()).toContain('twice as deep');
 		} finally {
 			await server.stop();
 		}

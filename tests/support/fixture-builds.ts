@@ -44,7 +44,6 @@ export const fixtureBuilds = {
 	apiSiteSimple: { docsDir: 'tests/fixtures/api-site-simple' },
 	apiSiteHidden: { docsDir: 'tests/fixtures/api-site-hidden' },
 	apiBroken: { docsDir: 'tests/fixtures/api-broken', stopsAtConfig: true },
-	seoSite: { docsDir: 'tests/fixtures/seo-site' },
 	seoSiteWithUrl: { docsDir: 'tests/fixtures/seo-site', env: { SITE_URL: 'https://fern.example.com' } },
 	publishingAtRoot: { docsDir: 'tests/fixtures/publishing-site', env: { SITE_URL: 'https://moss.example.com' } },
 	publishingSubPath: { docsDir: 'tests/fixtures/publishing-site', env: { BASE_PATH: '/docs' } },
