@@ -45,6 +45,8 @@ export default defineConfig({
 					include: processBoundTests,
 				},
 			},
+			// Components rendered from their props, with no build (Astro's Container API).
+			'tests/components/vitest.config.ts',
 			{
 				test: {
 					name: 'build',

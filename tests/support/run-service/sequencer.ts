@@ -29,13 +29,13 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 		const stage = (spec: TestSpecification) =>
 			spec.project.name === 'cli' ? 1.5 : rank(spec) === -1 ? 0 : spec.project.name === 'browser' ? 1 : 2;
 		const building = sorted
-			.filter((spec) => !spec.project.name.startsWith('unit'))
+			.filter((spec) => !spec.project.name.startsWith('unit') && spec.project.name !== 'components')
 			.sort((a, b) => stage(a) - stage(b) || rank(a) - rank(b));
 		// The unit tests that run in processes of their own are the long ones (fuzzing): first, while
 		// the first builds are made, rather than last, after everything else.
 		const pure = [
 			...sorted.filter((spec) => spec.project.name === 'unit-processes'),
-			...sorted.filter((spec) => spec.project.name === 'unit'),
+			...sorted.filter((spec) => spec.project.name === 'unit' || spec.project.name === 'components'),
 		];
 		const used = new Set(building.flatMap((spec) => uses.get(spec) ?? []));
 		const requests: BuildRequest[] = catalogueOrder.filter((name) => used.has(name)).flatMap((name) => fixtureBuilds[name]);

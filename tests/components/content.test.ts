@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import Badge from '../../src/components/mdx/Badge.astro';
+import Callout from '../../src/components/mdx/Callout.astro';
+import Mention from '../../src/components/mdx/Mention.astro';
+import Note from '../../src/components/mdx/Note.astro';
+import { find, findAll } from '../build/html.ts';
+import { renderComponent } from './render.ts';
+
+describe('Badge', () => {
+	test('takes its colour, size and shape from its props, with defaults for those not given', async () => {
+		const plain = find(await renderComponent(Badge, { content: 'New' }), 'span', { class: /\bbadge\b/ });
+		expect(plain.attrs).toMatchObject({ 'data-color': 'gray', 'data-size': 'md', 'data-shape': 'rounded' });
+		expect(plain.attrs['aria-disabled']).toBeUndefined();
+		expect(plain.text).toBe('New');
+		const given = find(await renderComponent(Badge, { props: { color: 'green', size: 'xs', shape: 'pill' }, content: 'Beta' }), 'span', {
+			class: /\bbadge\b/,
+		});
+		expect(given.attrs).toMatchObject({ 'data-color': 'green', 'data-size': 'xs', 'data-shape': 'pill' });
+	});
+
+	test('stroke and disabled are classes, and a disabled badge says so to assistive technology', async () => {
+		const badge = find(await renderComponent(Badge, { props: { stroke: true, disabled: true }, content: 'Old' }), 'span', {
+			class: /\bbadge\b/,
+		});
+		expect(badge.attrs.class?.split(' ')).toEqual(expect.arrayContaining(['badge', 'stroke', 'disabled']));
+		expect(badge.attrs['aria-disabled']).toBe('true');
+	});
+
+	test('an icon is drawn before the text, in the library of the site unless it names its own', async () => {
+		const html = await renderComponent(Badge, { props: { icon: 'leaf' }, content: 'Plant', render: { iconLibrary: 'lucide' } });
+		expect(findAll(html, 'svg')).toHaveLength(1);
+		expect(html.indexOf('<svg')).toBeLessThan(html.indexOf('Plant'));
+	});
+});
+
+describe('callouts', () => {
+	test('a Note is a note-coloured box named by its kind for screen readers, its content inside', async () => {
+		const html = await renderComponent(Note, { content: '<p>Water weekly.</p>' });
+		const box = find(html, 'div', { class: 'callout' });
+		expect(box.attrs).toMatchObject({ 'data-kind': 'note', role: 'note' });
+		expect(box.inner).toContain('<p>Water weekly.</p>');
+		expect(find(html, 'svg').attrs['aria-label'] ?? find(html, 'svg').inner).toContain('Note');
+	});
+
+	test('a Callout with a variation is that kind; its colour and icon are the author’s', async () => {
+		const warning = find(await renderComponent(Callout, { props: { variation: 'warning' }, content: 'Hot' }), 'div', { class: 'callout' });
+		expect(warning.attrs['data-kind']).toBe('warning');
+		const own = find(await renderComponent(Callout, { props: { color: '#aa3300', icon: 'seedling' }, content: 'Sow' }), 'div', {
+			class: 'callout',
+		});
+		expect(own.attrs['data-kind']).toBe('callout');
+		expect(own.attrs.style).toBe('--callout-tone:#aa3300');
+		expect(findAll(own.outer, 'svg')).toHaveLength(1);
+	});
+
+	test('a Callout without icon nor variation draws no icon', async () => {
+		expect(findAll(await renderComponent(Callout, { content: 'Plain' }), 'svg')).toEqual([]);
+	});
+});
+
+describe('Mention', () => {
+	test('a page is a link named by the title of that page', async () => {
+		const titles: Record<string, string> = { '/quickstart': 'Quickstart' };
+		const html = await renderComponent(Mention, { props: { page: '/quickstart#step-2' }, render: { titleOf: (href) => titles[href] } });
+		const link = find(html, 'a', { class: 'mention' });
+		expect(link.attrs.href).toBe('/quickstart#step-2');
+		expect(link.text).toBe('Quickstart');
+	});
+
+	test('a page the site does not know keeps its path as its name', async () => {
+		expect(find(await renderComponent(Mention, { props: { page: 'nowhere' } }), 'a').text).toBe('nowhere');
+	});
+
+	test('a teammate shows by the name before the @, the address unpublished', async () => {
+		const html = await renderComponent(Mention, { props: { user: 'ivy@example.com' } });
+		expect(find(html, 'span', { class: 'mention' }).text).toBe('@ivy');
+		expect(html).not.toContain('example.com');
+	});
+});

@@ -1,0 +1,31 @@
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import type { RenderContext } from '../../src/site/render-context.ts';
+
+/** What a component is given: its props and the content between its tags. */
+interface Given {
+	props?: Record<string, unknown>;
+	/** The content of the default slot, as HTML. */
+	content?: string;
+	/** What the components inside a page read of the site (src/site/render-context.ts). */
+	render?: Partial<RenderContext>;
+}
+
+const noSite: RenderContext = {
+	iconLibrary: undefined,
+	codeThemes: { light: 'github-light', dark: 'github-dark' },
+	playgroundCredentials: false,
+	titleOf: () => undefined,
+};
+
+let container: AstroContainer | undefined;
+
+/** The HTML a component renders, as it renders inside a page of a site with `render`. */
+export async function renderComponent(component: Parameters<AstroContainer['renderToString']>[0], given: Given = {}): Promise<string> {
+	container ??= await AstroContainer.create();
+	return container.renderToString(component, {
+		props: given.props ?? {},
+		slots: given.content === undefined ? {} : { default: given.content },
+		// Components read only the render context of the route data (Astro.locals.route.chrome.render).
+		locals: { route: { chrome: { render: { ...noSite, ...given.render } } } } as unknown as App.Locals,
+	});
+}

@@ -1,0 +1,15 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { getViteConfig } from 'astro/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The components' own tests: each renders one component from its props with Astro's Container API
+ * (tests/components/render.ts), in a Vite that compiles `.astro` files as a build does, with no
+ * docs folder, no integration and no build.
+ */
+export default getViteConfig(
+	{ test: { name: 'components', include: ['tests/components/**/*.test.ts'], root } },
+	{ root, configFile: false, logLevel: 'error', devToolbar: { enabled: false } },
+);
