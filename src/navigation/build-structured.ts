@@ -200,12 +200,14 @@ function visitDivision(kind: DivisionKind, item: LevelItem, walk: Walk, layout: 
 function section(id: string, name: string, item: LevelItem, walk: Walk): Section {
 	const href = item.href ?? '';
 	const version = versionKeyOf(walk);
+	const color = colorPairOf(item['color']);
 	return {
 		id,
 		name,
 		href,
 		external: href !== '' && isExternalUrl(href),
 		...iconFields(item.icon),
+		...(color ? { color } : {}),
 		...(version ? { version } : {}),
 		isDefaultHidden: walk.hidden || item.hidden === true,
 	};
@@ -236,6 +238,14 @@ function plannedItem(entry: string | CurrentGroup, walk: Walk, layout: Structure
 		});
 	}
 	return [{ type: 'group', group }];
+}
+
+/** An anchor's, dropdown's or product's `color` (`{ light, dark }`, checked by the schema), when it names one. */
+function colorPairOf(value: unknown): { light?: string; dark?: string } | undefined {
+	if (!value || typeof value !== 'object') return undefined;
+	const { light, dark } = value as { light?: unknown; dark?: unknown };
+	const pair = { ...(typeof light === 'string' ? { light } : {}), ...(typeof dark === 'string' ? { dark } : {}) };
+	return Object.keys(pair).length > 0 ? pair : undefined;
 }
 
 /** An icon of the current format (a name, or `{ name, style, library }`) as the navigation model keeps it. */

@@ -26,6 +26,12 @@ export interface VersionInfo {
 	isDefault: boolean;
 }
 
+/**
+ * The colour of an anchor's icon: one colour or a gradient (the legacy format), or a colour for
+ * each mode (the current format's `color: { light, dark }`).
+ */
+type SectionColor = string | { from: string; via?: string | undefined; to: string } | { light?: string; dark?: string };
+
 /** A tab (below the top bar) or an anchor (top of the sidebar). */
 export interface Section {
 	id: string;
@@ -43,7 +49,7 @@ export interface Section {
 	icon?: string;
 	iconType?: string;
 	iconLibrary?: IconFields['iconLibrary'];
-	color?: string | { from: string; via?: string | undefined; to: string };
+	color?: SectionColor;
 	/** Shown only while this version is selected: its own `version`, else the one version all its pages share. */
 	version?: string;
 	isDefaultHidden: boolean;

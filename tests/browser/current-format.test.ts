@@ -68,6 +68,17 @@ describe('a current-format site in the browser', () => {
 		});
 	});
 
+	test("an anchor's colour for each mode is its icon's background in that mode", async () => {
+		await withPage('/quickstart', async (page) => {
+			const icon = page.locator('.anchors a', { hasText: 'Status page' }).locator('.anchor-icon');
+			const background = () => icon.evaluate((element) => getComputedStyle(element).backgroundColor);
+			expect(await background()).toBe('rgb(15, 118, 110)');
+			await page.locator('button[data-mode-toggle]').click();
+			await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+			expect(await background()).toBe('rgb(20, 184, 166)');
+		});
+	});
+
 	test('a dismissible banner closes, and stays closed on the next page', async () => {
 		await withPage('/quickstart', async (page) => {
 			const banner = page.getByRole('region', { name: 'Announcement' });

@@ -23,6 +23,25 @@ function navigate(
 }
 
 describe('a current-format navigation', () => {
+	it("keeps an anchor's, dropdown's and product's colour for each mode", () => {
+		const { model, problems } = navigate(
+			{
+				anchors: [
+					{ anchor: 'Guides', color: { light: '#0f766e', dark: '#14b8a6' }, pages: ['index'] },
+					{ anchor: 'Status', color: { dark: '#14b8a6' }, href: 'https://status.example.com' },
+					{ anchor: 'Plain', pages: ['other'] },
+				],
+			},
+			['index', 'other'],
+		);
+		expect(problems).toEqual([]);
+		expect(model.anchors.map((anchor) => [anchor.name, anchor.color])).toEqual([
+			['Guides', { light: '#0f766e', dark: '#14b8a6' }],
+			['Status', { dark: '#14b8a6' }],
+			['Plain', undefined],
+		]);
+	});
+
 	it('places each page in the tab that lists it, whatever its folder', () => {
 		const { model, problems } = navigate(
 			{
