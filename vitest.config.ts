@@ -13,6 +13,8 @@ const processBoundTests = [
 	'tests/unit/**/*-fuzz.test.ts',
 	'tests/unit/openapi/load-specs.test.ts',
 	'tests/unit/openapi/same-file.test.ts',
+	// Changes the working folder and the environment, as a shell gives them to the command.
+	'tests/unit/cli/main.test.ts',
 ];
 
 export default defineConfig({

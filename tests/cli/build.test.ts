@@ -68,69 +68,8 @@ describe('trellis validate', () => {
 	});
 });
 
-describe('mistakes in how trellis is called', () => {
-	test('a folder without docs.json', async () => {
-		const folder = join(fixtureCopy('good'), 'guides');
-		const run = await trellis(['build'], folder);
-		expect(run.code).toBe(1);
-		expect(run.stderr).toBe(
-			`error: ${folder}: no docs.json or mint.json in this folder\n  fix: run trellis in the folder that holds your docs.json, pass it with --dir <folder>, or start one with \`trellis new\`\n`,
-		);
-	});
-
-	test('a wrong value of a setting, as a flag and as a variable', async () => {
-		const folder = fixtureCopy('good');
-		const run = await trellis(['build', '--link-check', 'warning'], folder, { BASE_PATH: 'docs' });
-		expect(run.code).toBe(1);
-		expect(run.stderr).toContain('error: --link-check warning: not a value of --link-check. Expected "warn"');
-		expect(run.stderr).toContain('  fix: did you mean --link-check warn?');
-		expect(run.stderr).toContain('error: BASE_PATH=docs: not a value of BASE_PATH. Expected a path from the site root');
-		expect(run.stderr).toContain('  fix: did you mean BASE_PATH=/docs?');
-		expect(existsSync(join(folder, 'dist'))).toBe(false);
-	});
-
-	test('an output folder inside the docs folder, where the next build would read it', async () => {
-		const folder = fixtureCopy('good');
-		const run = await trellis(['build', '--out', 'guides/site'], folder);
-		expect(run.code).toBe(1);
-		expect(run.stderr).toContain(`error: --out guides/site: a folder inside the docs folder ${folder}`);
-		expect(existsSync(join(folder, 'guides/site'))).toBe(false);
-	});
-
-	test('an unknown command, with the one meant', async () => {
-		const run = await trellis(['biuld'], fixtureCopy('good'));
-		expect(run.code).toBe(2);
-		expect(run.stderr).toBe("error: unknown command 'biuld'\n  fix: did you mean build? (trellis --help lists the commands and flags)\n");
-	});
-
-	test('an unknown flag and a bad port', async () => {
-		const folder = fixtureCopy('good');
-		const flag = await trellis(['dev', '--prot', '3000'], folder);
-		expect(flag.code).toBe(2);
-		expect(flag.stderr).toBe(
-			"error: unknown option '--prot'\n  fix: did you mean --port? (trellis dev --help lists the commands and flags)\n",
-		);
-		const port = await trellis(['dev', '--port', 'abc'], folder);
-		expect(port.code).toBe(2);
-		expect(port.stderr).toContain('"abc" is not a port number: give a whole number from 1 to 65535, such as 4321');
-	});
-});
-
-describe('trellis --help', () => {
-	test('lists every command', async () => {
-		const run = await trellis(['--help'], fixtureCopy('good'));
-		expect(run.code).toBe(0);
-		for (const command of ['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'upgrade', 'new', 'export']) {
-			expect(run.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
-		}
-	});
-
-	test('lists the flags of a command', async () => {
-		const run = await trellis(['broken-links', '--help'], fixtureCopy('good'));
-		expect(run.code).toBe(0);
-		for (const flag of ['--dir <folder>', '--files <glob...>', '--check-anchors', '--check-redirects']) expect(run.stdout).toContain(flag);
-	});
-
+/** Flags, help and the mistakes in how the command is called, run in-process: tests/unit/cli/main.test.ts. */
+describe('trellis --version', () => {
 	test('runs under the Node of the machine', async () => {
 		const run = await trellis(['--version'], fixtureCopy('good'));
 		expect(run.code, `${systemNode}: ${run.stderr}`).toBe(0);

@@ -1,0 +1,162 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, test, vi } from 'vitest';
+
+/**
+ * The `trellis` command run in this process (`main(args)` of src/cli/main.ts) for what it decides
+ * before building anything: its flags, help, and the mistakes in how it is called, each with its
+ * exit code and exact output. The installed command, spawned under the machine's Node, is
+ * tests/cli/. This file runs in a process of its own (vitest.config.ts): it changes the working
+ * folder and the environment, as a user's shell gives them.
+ */
+
+const fixtures = resolve(import.meta.dirname, '../../fixtures/cli');
+const copies: string[] = [];
+
+afterAll(() => {
+	for (const folder of copies.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of a folder of tests/fixtures/cli, in a temporary folder. */
+function copyOf(name: string): string {
+	const parent = mkdtempSync(join(tmpdir(), 'trellis-main-'));
+	copies.push(parent);
+	cpSync(join(fixtures, name), join(parent, name), { recursive: true });
+	return join(parent, name);
+}
+
+/** The settings a user's shell may hold; none is set unless a test gives it. */
+const settingVariables = ['DOCS_DIR', 'LENIENT', 'LINK_CHECK', 'SITE_URL', 'BASE_PATH', 'ANALYTICS', 'CI'];
+
+/** Runs `trellis <args>` in `cwd`, with `env` added: its exit code and what it wrote. */
+async function trellis(args: string[], cwd: string, env: Record<string, string> = {}) {
+	const saved = { cwd: process.cwd(), env: { ...process.env } };
+	const written = { stdout: '', stderr: '' };
+	const spies = (['stdout', 'stderr'] as const).map((name) =>
+		vi.spyOn(process[name], 'write').mockImplementation((chunk: string | Uint8Array) => {
+			written[name] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+			return true;
+		}),
+	);
+	process.chdir(cwd);
+	for (const key of settingVariables) delete process.env[key];
+	Object.assign(process.env, env);
+	try {
+		// Loaded anew: the command reads its working folder when it is loaded, as a process started there.
+		vi.resetModules();
+		const { main } = await import('../../../src/cli/main.ts');
+		const code = await main(args);
+		return { code, ...written };
+	} finally {
+		for (const spy of spies) spy.mockRestore();
+		process.chdir(saved.cwd);
+		for (const key of Object.keys(process.env)) if (!(key in saved.env)) delete process.env[key];
+		Object.assign(process.env, saved.env);
+	}
+}
+
+describe('mistakes in how trellis is called', () => {
+	test('a folder without docs.json', async () => {
+		const folder = join(copyOf('good'), 'guides');
+		const run = await trellis(['build'], folder);
+		expect(run.code).toBe(1);
+		expect(run.stderr).toBe(
+			`error: ${folder}: no docs.json or mint.json in this folder\n  fix: run trellis in the folder that holds your docs.json, pass it with --dir <folder>, or start one with \`trellis new\`\n`,
+		);
+	});
+
+	test('a wrong value of a setting, as a flag and as a variable', async () => {
+		const folder = copyOf('good');
+		const run = await trellis(['build', '--link-check', 'warning'], folder, { BASE_PATH: 'docs' });
+		expect(run.code).toBe(1);
+		expect(run.stderr).toContain('error: --link-check warning: not a value of --link-check. Expected "warn"');
+		expect(run.stderr).toContain('  fix: did you mean --link-check warn?');
+		expect(run.stderr).toContain('error: BASE_PATH=docs: not a value of BASE_PATH. Expected a path from the site root');
+		expect(run.stderr).toContain('  fix: did you mean BASE_PATH=/docs?');
+		expect(existsSync(join(folder, 'dist'))).toBe(false);
+	});
+
+	test('an output folder inside the docs folder, where the next build would read it', async () => {
+		const folder = copyOf('good');
+		const run = await trellis(['build', '--out', 'guides/site'], folder);
+		expect(run.code).toBe(1);
+		expect(run.stderr).toContain(`error: --out guides/site: a folder inside the docs folder ${folder}`);
+		expect(existsSync(join(folder, 'guides/site'))).toBe(false);
+	});
+
+	test('an unknown command, with the one meant', async () => {
+		const run = await trellis(['biuld'], copyOf('good'));
+		expect(run.code).toBe(2);
+		expect(run.stderr).toBe("error: unknown command 'biuld'\n  fix: did you mean build? (trellis --help lists the commands and flags)\n");
+	});
+
+	test('an unknown flag and a bad port', async () => {
+		const folder = copyOf('good');
+		const flag = await trellis(['dev', '--prot', '3000'], folder);
+		expect(flag.code).toBe(2);
+		expect(flag.stderr).toBe(
+			"error: unknown option '--prot'\n  fix: did you mean --port? (trellis dev --help lists the commands and flags)\n",
+		);
+		const port = await trellis(['dev', '--port', 'abc'], folder);
+		expect(port.code).toBe(2);
+		expect(port.stderr).toContain('"abc" is not a port number: give a whole number from 1 to 65535, such as 4321');
+	});
+
+	test('preview with nothing built says how to build', async () => {
+		const run = await trellis(['preview'], copyOf('good'));
+		expect(run.code).toBe(1);
+		expect(run.stderr).toContain('error: dist: no built site here\n  fix: build it first: trellis build');
+	});
+});
+
+describe('trellis --help', () => {
+	test('lists every command', async () => {
+		const run = await trellis(['--help'], copyOf('good'));
+		expect(run.code).toBe(0);
+		for (const command of ['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'upgrade', 'new', 'export']) {
+			expect(run.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+		}
+	});
+
+	test('lists the flags of a command', async () => {
+		const run = await trellis(['broken-links', '--help'], copyOf('good'));
+		expect(run.code).toBe(0);
+		for (const flag of ['--dir <folder>', '--files <glob...>', '--check-anchors', '--check-redirects']) expect(run.stdout).toContain(flag);
+	});
+});
+
+describe('trellis a11y', () => {
+	test('finds a low-contrast palette and images and videos without a text alternative', async () => {
+		const folder = copyOf('a11y');
+		const run = await trellis(['a11y', '--dir', folder], join(folder, '..'));
+		expect(run.code).toBe(1);
+		expect(run.stderr).toContain(
+			'docs.json colors.primary #fde047 on the light background #ffffff (background.color.light): contrast 1.32:1, WCAG AA asks 4.5:1 for text\n  fix: choose a darker colors.primary, such as',
+		);
+		expect(run.stderr).toContain('a11y/index.mdx:6:1 image /images/leaf.png has no alt text');
+		expect(run.stderr).toContain('a11y/index.mdx:10:1 <video> has no text alternative');
+		// The <img> of line 8 has its alt text.
+		expect(run.stderr).not.toContain('index.mdx:8:');
+		expect(run.stderr).toContain('3 errors, 0 warnings');
+	});
+
+	test('passes a readable palette with described images', async () => {
+		const run = await trellis(['a11y'], copyOf('good'));
+		expect(run.code).toBe(0);
+		expect(run.stdout).toContain('No accessibility problems found');
+	});
+});
+
+describe('trellis new', () => {
+	test('starts a folder, and refuses one that is not empty', async () => {
+		const parent = join(copyOf('good'), '..');
+		const made = await trellis(['new', 'my-docs'], parent);
+		expect(made.code, made.stderr).toBe(0);
+		expect(made.stdout).toContain('Next: cd my-docs && trellis dev');
+		const folder = join(parent, 'my-docs');
+		const again = await trellis(['new', 'my-docs'], parent);
+		expect(again.code).toBe(1);
+		expect(again.stderr).toContain(`error: ${folder}: the folder is not empty (docs.json, index.mdx, quickstart.mdx, …)`);
+	});
+});
