@@ -26,10 +26,12 @@ describe('Badge', () => {
 		expect(badge.attrs['aria-disabled']).toBe('true');
 	});
 
-	test('an icon is drawn before the text, in the library of the site unless it names its own', async () => {
-		const html = await renderComponent(Badge, { props: { icon: 'leaf' }, content: 'Plant', render: { iconLibrary: 'lucide' } });
-		expect(findAll(html, 'svg')).toHaveLength(1);
-		expect(html.indexOf('<svg')).toBeLessThan(html.indexOf('Plant'));
+	test("an icon is drawn before the text, from the site's icon library", async () => {
+		const lucide = await renderComponent(Badge, { props: { icon: 'leaf' }, content: 'Plant', render: { iconLibrary: 'lucide' } });
+		expect(findAll(lucide, 'svg')).toHaveLength(1);
+		expect(lucide.indexOf('<svg')).toBeLessThan(lucide.indexOf('Plant'));
+		const fontAwesome = await renderComponent(Badge, { props: { icon: 'leaf' }, content: 'Plant' });
+		expect(find(fontAwesome, 'svg').outer).not.toBe(find(lucide, 'svg').outer);
 	});
 });
 

@@ -1,4 +1,5 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { codeThemesOf } from '../../src/markdown/highlight.ts';
 import type { RenderContext } from '../../src/site/render-context.ts';
 
 /** What a component is given: its props and the content between its tags. */
@@ -10,9 +11,10 @@ interface Given {
 	render?: Partial<RenderContext>;
 }
 
+/** A site whose config sets none of what the components read: the engine's defaults. */
 const noSite: RenderContext = {
 	iconLibrary: undefined,
-	codeThemes: { light: 'github-light', dark: 'github-dark' },
+	codeThemes: codeThemesOf(undefined),
 	playgroundCredentials: false,
 	titleOf: () => undefined,
 };
