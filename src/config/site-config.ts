@@ -33,7 +33,8 @@ interface SiteNavbar {
 export interface LegacySettings {
 	/**
 	 * The legacy navigation: groups in one list, split into tabs and anchors by the folders of
-	 * their pages (src/navigation/legacy-plan.ts draws it).
+	 * their pages. The site is drawn from its conversion (./legacy/navigation.ts), made again with
+	 * the pages its tabs' and anchors' OpenAPI files add (src/site/legacy-navigation.ts).
 	 */
 	navigation: Pick<LegacyConfig, 'navigation' | 'versions' | 'tabs' | 'anchors' | 'topAnchor' | 'primaryTab'> & {
 		/** `colors.anchors`: the colour of anchors that name none. */

@@ -1,35 +1,41 @@
-import type { LegacyNavigation } from '../config/legacy/sections.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
-import { legacyPlan, normaliseVersions } from './legacy-plan.ts';
+import { pageInOtherVersion, problemAt } from '../problems/catalogue.ts';
 import { breadcrumbTrails, firstVisible, prevNextOf, visibleIn, walkPages } from './nav-tree.ts';
 import type { ConfigLocator, WalkContext } from './page-items.ts';
 import { structuredPlan, type StructuredInput } from './structured-plan.ts';
-import { sidebarKey, type NavigationModel, type NavPageItem, type PagePlacement, type Section, type VersionInfo } from './types.ts';
+import {
+	sidebarKey,
+	type NavigationModel,
+	type NavItem,
+	type NavPageItem,
+	type PagePlacement,
+	type Section,
+	type VersionInfo,
+} from './types.ts';
 
 export interface NavigationInput {
+	/** The navigation object of the current format, laid out, with the API pages made for it. */
+	structured: StructuredInput;
 	pages: ReadonlyMap<string, PageFile>;
 	/** Pages whose file exists but could not be read: reported already, so not "missing". */
 	unreadable?: ReadonlySet<string>;
 	locate: ConfigLocator;
+	/** The current format lists a page in several places (under two products, say); the legacy format once in each version. */
+	repeatsAllowed: boolean;
 }
 
 /** Builds the whole navigation model once: sidebars, sections, versions, prev/next. */
-export function buildNavigation({
-	pages,
-	unreadable = new Set(),
-	locate,
-	...format
-}: NavigationInput & ({ legacy: LegacyNavigation } | { structured: StructuredInput })): {
+export function buildNavigation({ structured, pages, unreadable = new Set(), locate, repeatsAllowed }: NavigationInput): {
 	model: NavigationModel;
 	problems: Problem[];
 } {
 	const problems: Problem[] = [];
-	const structured = 'structured' in format ? format.structured : undefined;
-	const versions = 'structured' in format ? format.structured.layout.versions : normaliseVersions(format.legacy);
+	const versions = structured.layout.versions;
 	const versionNames = new Set(versions.map((version) => version.name));
 	const listed = new Map<string, { configPath: (string | number)[]; version: string | undefined }[]>();
 	const hiddenVersions = new Map<string, string>();
+	const otherVersionEntries: WalkContext['otherVersionEntries'] = new Map();
 	const context: WalkContext = {
 		pages,
 		unreadable,
@@ -38,15 +44,16 @@ export function buildNavigation({
 		listed,
 		versionNames,
 		hiddenVersions,
-		repeatsAllowed: Boolean(structured),
+		otherVersionEntries,
+		repeatsAllowed,
 	};
-	const plan = 'structured' in format ? structuredPlan(format.structured, context) : legacyPlan(format.legacy, context);
+	const plan = structuredPlan(structured, context);
 	const { tabs, anchors, tree, sidebars, placementOf } = plan;
 	const defaultVersion = versions.find((version) => version.isDefault)?.name;
 
 	const navPages = walkPages(tree).filter((page) => !page.external);
 	plan.linkSections(navPages, defaultVersion);
-	fillAnchorHrefsInTabs(anchors, tabs, navPages, placementOf, defaultVersion);
+	fillAnchorHrefsInTabs(anchors, tabs, sidebars, defaultVersion);
 
 	const homeHref = pages.has('index')
 		? '/'
@@ -55,20 +62,35 @@ export function buildNavigation({
 	// Keyed by page paths and version names, which are the author's text: a Map, so that a page
 	// called `__proto__` or `constructor` is a page like any other, not a property of every object.
 	const placements = new Map<string, PagePlacement>();
+	/** The versions each placed page is listed in so far. */
+	const listedIn = new Map<string, Set<string | undefined>>();
 	const versionKeys = versions.length > 0 ? versions.map((version) => version.name) : [''];
 	for (const [key, items] of Object.entries(sidebars)) {
 		const ordered = walkPages(items).filter((page) => !page.external);
 		const breadcrumbs = breadcrumbTrails(items);
+		const [tabId, anchorId] = key.split('|') as [string, string];
 		for (const page of ordered) {
-			const { tabId, anchorId } = placementOf(page.path);
-			if (sidebarKey(tabId, anchorId) !== key) continue;
 			const earlier = placements.get(page.path);
-			if (earlier) {
-				// Listed again for another version: it belongs to both, with neighbours in each.
+			const seen = listedIn.get(page.path);
+			if (earlier && seen) {
+				// Listed again in the same version (under two products, say), or first for every version: its first place is its place.
+				if (page.version === undefined || seen.has(page.version) || seen.has(undefined)) continue;
+				// Listed again for another version: it belongs to both, with neighbours and a place in each.
+				if (key !== sidebarKey(earlier.tabId, earlier.anchorId) || earlier.versionPlaces) {
+					const first = { tabId: earlier.tabId, anchorId: earlier.anchorId };
+					const places: [string, { tabId: string; anchorId: string }][] = earlier.versionPlaces
+						? Object.entries(earlier.versionPlaces)
+						: [...seen].flatMap((version) => (version === undefined ? [] : [[version, first] as [string, typeof first]]));
+					earlier.versionPlaces = Object.fromEntries([...places, [page.version, { tabId, anchorId }]]);
+				}
+				seen.add(page.version);
 				delete earlier.version;
 				earlier.prevNext = { ...prevNextOf(page, ordered, versionKeys), ...earlier.prevNext };
 				continue;
 			}
+			const place = placementOf(page.path);
+			if (sidebarKey(place.tabId, place.anchorId) !== key) continue;
+			listedIn.set(page.path, new Set([page.version]));
 			placements.set(page.path, {
 				path: page.path,
 				href: page.href,
@@ -81,6 +103,9 @@ export function buildNavigation({
 				breadcrumbs: breadcrumbs.get(page.path) ?? [],
 			});
 		}
+	}
+	for (const [path, { configPath, version, listedIn }] of otherVersionEntries) {
+		if (!placements.has(path)) problems.push(problemAt(pageInOtherVersion, locate(configPath), { path, version, listedIn }));
 	}
 	for (const page of pages.values()) {
 		if (placements.has(page.path)) continue;
@@ -119,20 +144,19 @@ export function buildNavigation({
 function fillAnchorHrefsInTabs(
 	anchors: Section[],
 	tabs: readonly Section[],
-	navPages: readonly NavPageItem[],
-	placementOf: (path: string) => { tabId: string; anchorId: string },
+	sidebars: Readonly<Record<string, NavItem[]>>,
 	defaultVersion: string | undefined,
 ): void {
+	const versionOf = new Map(tabs.map((tab) => [tab.id, tab.version]));
 	for (const anchor of anchors) {
 		if (anchor.external) continue;
 		const hrefInTab: Record<string, string> = {};
-		for (const tab of tabs) {
-			const inside = navPages.filter((page) => {
-				const placement = placementOf(page.path);
-				return placement.anchorId === anchor.id && placement.tabId === tab.id;
-			});
-			const first = firstVisible(inside, anchor.version ?? tab.version ?? defaultVersion);
-			if (first) hrefInTab[tab.id] = first.href;
+		for (const [key, items] of Object.entries(sidebars)) {
+			const [tabId, anchorId] = key.split('|') as [string, string];
+			if (anchorId !== anchor.id || tabId in hrefInTab) continue;
+			const inside = walkPages(items).filter((page) => !page.external);
+			const first = firstVisible(inside, anchor.version ?? versionOf.get(tabId) ?? defaultVersion);
+			if (first) hrefInTab[tabId] = first.href;
 		}
 		if (Object.keys(hrefInTab).length > 0) anchor.hrefInTab = hrefInTab;
 	}

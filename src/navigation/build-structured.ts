@@ -90,7 +90,13 @@ interface Walk {
 	language: string | undefined;
 	tabId: string;
 	anchorId: string;
+	/** Inside a hidden group: its pages are built and left out of the sidebar. */
 	hidden: boolean;
+	/**
+	 * Inside a hidden tab, anchor or other division: it shows in its switcher only while one of its
+	 * pages is open, and its sidebar lists its pages as usual (the legacy `isDefaultHidden`).
+	 */
+	sectionHidden: boolean;
 	openapi: readonly string[];
 	configPath: (string | number)[];
 }
@@ -120,13 +126,22 @@ export function layoutStructuredNavigation(navigation: LevelItem): StructuredLay
 
 /** Where a walk starts: no version, tab or anchor yet. */
 function rootWalk(configPath: (string | number)[]): Walk {
-	return { version: undefined, language: undefined, tabId: implicitTab, anchorId: implicitAnchor, hidden: false, openapi: [], configPath };
+	return {
+		version: undefined,
+		language: undefined,
+		tabId: implicitTab,
+		anchorId: implicitAnchor,
+		hidden: false,
+		sectionHidden: false,
+		openapi: [],
+		configPath,
+	};
 }
 
 /** Visits one level: the first kind of division it holds (Mintlify reads one per level), with its groups and pages. */
 function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, versions: VersionEntries): void {
 	const openapi = level.openapi !== undefined ? openapiSources(level.openapi) : walk.openapi;
-	const here: Walk = { ...walk, openapi, hidden: walk.hidden || level.hidden === true };
+	const here: Walk = { ...walk, openapi, sectionHidden: walk.sectionHidden || level.hidden === true };
 	const kind = levelKinds.find((candidate) => Array.isArray(level[candidate]) && (level[candidate] as unknown[]).length > 0);
 	if (kind === undefined) {
 		if (level.openapi !== undefined && level.href === undefined) {
@@ -184,8 +199,11 @@ function visitDivision(kind: DivisionKind, item: LevelItem, walk: Walk, layout: 
 		}
 	} else if (kind === 'tabs') {
 		const id = `tab:${layout.tabs.length}`;
-		layout.tabs.push(section(id, name, item, next));
-		next = { ...walk, tabId: id, anchorId: implicitAnchor };
+		const tab = section(id, name, item, next);
+		// A tab inside an anchor, dropdown or product shows within it only.
+		if (walk.anchorId !== implicitAnchor) tab.parentId = walk.anchorId;
+		layout.tabs.push(tab);
+		next = { ...walk, tabId: id };
 	} else {
 		// Anchors, dropdowns, products and menu items: sections at the top of the sidebar, within their tab.
 		const id = `anchor:${layout.anchors.length}`;
@@ -209,7 +227,7 @@ function section(id: string, name: string, item: LevelItem, walk: Walk): Section
 		...iconFields(item.icon),
 		...(color ? { color } : {}),
 		...(version ? { version } : {}),
-		isDefaultHidden: walk.hidden || item.hidden === true,
+		isDefaultHidden: walk.sectionHidden || item.hidden === true,
 	};
 }
 

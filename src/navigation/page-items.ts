@@ -18,6 +18,8 @@ export interface WalkContext {
 	versionNames: Set<string>;
 	/** Versions of pages listed in a versioned group but hidden from the sidebar. */
 	hiddenVersions: Map<string, string>;
+	/** Pages left out of a version's levels because their frontmatter names another version: where each was listed. */
+	otherVersionEntries: Map<string, { configPath: (string | number)[]; version: string; listedIn: string }>;
 	/** The current format lists a page in several places (under two products, say): not a mistake there. */
 	repeatsAllowed: boolean;
 }
@@ -40,9 +42,18 @@ export function toPageItem(
 		context.problems.push(problemAt(pageMissing, context.locate(configPath), { path, suggestion }));
 		return undefined;
 	}
-	const version = page.frontmatter.version ?? groupVersion;
-	if (page.frontmatter.version) checkVersion(page.frontmatter.version, configPath, context);
 	const earlier = context.listed.get(path) ?? [];
+	const own = page.frontmatter.version;
+	const ownKnown = own !== undefined && context.versionNames.has(own);
+	// Reported once, however many versions list the page.
+	if (own !== undefined && !ownKnown && earlier.length === 0) checkVersion(own, configPath, context);
+	// A page of one version, listed where another version's pages are (a legacy group of every
+	// version is at each version's level), belongs to the sidebars of its own version only.
+	if (ownKnown && groupVersion !== undefined && own !== groupVersion && context.versionNames.has(groupVersion)) {
+		if (!context.otherVersionEntries.has(path)) context.otherVersionEntries.set(path, { configPath, version: own, listedIn: groupVersion });
+		return undefined;
+	}
+	const version = ownKnown ? own : groupVersion;
 	const clash = context.repeatsAllowed
 		? undefined
 		: earlier.find((other) => other.version === undefined || version === undefined || other.version === version);
@@ -78,10 +89,21 @@ export function toPageItem(
 	};
 }
 
-export function checkVersion(version: string, configPath: (string | number)[], context: WalkContext): void {
-	if (context.versionNames.has(version)) return;
-	const suggestion = didYouMean(version, [...context.versionNames]);
-	context.problems.push(problemAt(versionUnknown, context.locate(configPath), { version, known: [...context.versionNames], suggestion }));
+function checkVersion(version: string, configPath: (string | number)[], context: WalkContext): void {
+	const problem = unknownVersion(version, configPath, context.versionNames, context.locate);
+	if (problem) context.problems.push(problem);
+}
+
+/** A version named where it should be one of `versions`, and is not. */
+export function unknownVersion(
+	version: string,
+	configPath: (string | number)[],
+	versionNames: ReadonlySet<string>,
+	locate: ConfigLocator,
+): Problem | undefined {
+	if (versionNames.has(version)) return undefined;
+	const suggestion = didYouMean(version, [...versionNames]);
+	return problemAt(versionUnknown, locate(configPath), { version, known: [...versionNames], suggestion });
 }
 
 /** `/guides/setup.mdx` -> `guides/setup`; undefined for paths that leave the folder. */

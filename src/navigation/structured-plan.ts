@@ -70,14 +70,35 @@ export function structuredPlan({ layout, api }: StructuredInput, context: WalkCo
 		for (const page of walkPages(items)) if (!placements.has(page.path)) placements.set(page.path, { tabId, anchorId });
 	}
 	const firstTab = layout.tabs[0]?.id ?? implicitTab;
+	const byFolder = placementsByFolder(placements);
 	return {
 		tabs: layout.tabs,
 		anchors: layout.anchors,
 		tree: Object.values(sidebars).flat(),
 		sidebars,
-		placementOf: (path) => placements.get(path) ?? { tabId: firstTab, anchorId: implicitAnchor },
+		// A page no entry lists shows the sidebar of the listed pages nearest it in the folders (`api/unlisted`: that of `api/listed`).
+		placementOf: (path) =>
+			placements.get(path) ??
+			foldersOf(path)
+				.map((folder) => byFolder.get(folder))
+				.find((placement) => placement !== undefined) ?? { tabId: firstTab, anchorId: implicitAnchor },
 		linkSections: (_navPages, defaultVersion) => fillStructuredSectionHrefs(layout.tabs, layout.anchors, sidebars, defaultVersion),
 	};
+}
+
+/** The place of the first listed page under each folder (`''`: the whole site), in navigation order. */
+function placementsByFolder<Place>(placements: ReadonlyMap<string, Place>): Map<string, Place> {
+	const byFolder = new Map<string, Place>();
+	for (const [path, placement] of placements) {
+		for (const folder of foldersOf(path)) if (!byFolder.has(folder)) byFolder.set(folder, placement);
+	}
+	return byFolder;
+}
+
+/** The folders holding a page path, deepest first: `a/b/c` -> `a/b`, `a`, `''`. */
+function foldersOf(path: string): string[] {
+	const segments = path.split('/').slice(0, -1);
+	return [...segments.map((_, index) => segments.slice(0, segments.length - index).join('/')), ''];
 }
 
 function optional<T>(value: T | undefined): T[] {
@@ -91,17 +112,19 @@ function fillStructuredSectionHrefs(
 	sidebars: Record<string, NavItem[]>,
 	defaultVersion: string | undefined,
 ): void {
-	const pagesWhere = (matches: (tabId: string, anchorId: string) => boolean) =>
+	const parentOf = new Map([...tabs, ...anchors].map((section) => [section.id, section.parentId]));
+	/** A section and those it is within (a menu item, its tab, the product holding that). */
+	const chainOf = (id: string | undefined): string[] => (id === undefined ? [] : [id, ...chainOf(parentOf.get(id))]);
+	const pagesWhere = (matches: (held: readonly string[]) => boolean) =>
 		Object.entries(sidebars)
-			.filter(([key]) => matches(...(key.split('|') as [string, string])))
+			.filter(([key]) => matches(key.split('|').flatMap((id) => chainOf(id))))
 			.flatMap(([, items]) => walkPages(items).filter((page) => !page.external));
-	const fill = (section: Section, matches: (tabId: string, anchorId: string) => boolean) => {
-		const inside = pagesWhere(matches);
+	const fill = (section: Section) => {
+		const inside = pagesWhere((held) => held.includes(section.id));
 		// A section whose pages all belong to one version belongs to it too, as in the legacy format.
 		const shared = inside[0]?.version;
 		if (!section.version && shared && inside.every((page) => page.version === shared)) section.version = shared;
 		if (!section.href) section.href = firstVisible(inside, section.version ?? defaultVersion)?.href ?? '';
 	};
-	for (const tab of tabs) fill(tab, (tabId) => tabId === tab.id);
-	for (const anchor of anchors) fill(anchor, (_tabId, anchorId) => anchorId === anchor.id);
+	for (const section of [...tabs, ...anchors]) fill(section);
 }

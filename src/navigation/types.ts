@@ -26,11 +26,11 @@ export interface VersionInfo {
 	isDefault: boolean;
 }
 
-/**
- * The colour of an anchor's icon: one colour or a gradient (the legacy format), or a colour for
- * each mode (the current format's `color: { light, dark }`).
- */
-type SectionColor = string | { from: string; via?: string | undefined; to: string } | { light?: string; dark?: string };
+/** The colour of an anchor's icon in each mode (`color: { light, dark }`; a legacy colour is both). */
+interface SectionColor {
+	light?: string;
+	dark?: string;
+}
 
 /** A tab (below the top bar) or an anchor (top of the sidebar). */
 export interface Section {
@@ -44,8 +44,6 @@ export interface Section {
 	 */
 	hrefInTab?: Record<string, string>;
 	external: boolean;
-	/** Path prefix of its pages, without slashes: `api-reference`. Empty for the primary one. */
-	prefix?: string;
 	icon?: string;
 	iconType?: string;
 	iconLibrary?: IconFields['iconLibrary'];
@@ -105,6 +103,11 @@ export interface PagePlacement {
 	anchorId: string;
 	/** Undefined: shown in every version. */
 	version?: string;
+	/**
+	 * Its place in each version, for a page listed in the levels of several versions (the current
+	 * format gives each version its own tabs and sidebars): the sidebar of the chosen version shows.
+	 */
+	versionPlaces?: Record<string, { tabId: string; anchorId: string }>;
 	/** Whether the page appears in the sidebar. */
 	inNavigation: boolean;
 	/** Previous and next page in navigation order, per version ('' when there are no versions). */

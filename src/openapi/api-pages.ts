@@ -56,7 +56,8 @@ export function specMentions(config: SpecNamingConfig): SpecMention[] {
 		...at(config.api?.openapi, ['api', 'openapi']),
 		...inList('tabs'),
 		...inList('anchors'),
-		...navigationMentions(config.navigation, ['navigation'], at),
+		// A legacy config's navigation is made from its tabs and anchors, named above where they are written.
+		...(legacy ? [] : navigationMentions(config.navigation, ['navigation'], at)),
 	];
 }
 

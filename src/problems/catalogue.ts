@@ -143,6 +143,14 @@ export const pageListedTwice: ProblemKind<{ path: string; other: string | undefi
 	hint: () => 'list each page once; to show it in two versions, give each entry its own version',
 };
 
+export const pageInOtherVersion: ProblemKind<{ path: string; version: string; listedIn: string }> = {
+	name: 'page-in-other-version',
+	severity: 'warning',
+	message: ({ path, version, listedIn }) =>
+		`page "${path}" is of version "${version}" (its frontmatter) but listed only in version "${listedIn}": no sidebar shows it`,
+	hint: () => 'list it in a group of its own version, or take "version" out of its frontmatter',
+};
+
 export const versionUnknown: ProblemKind<{ version: string; known: readonly string[]; suggestion: string | undefined }> = {
 	name: 'version-unknown',
 	severity: 'error',

@@ -32,6 +32,8 @@ import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
 import { assetMissing, assetRefused, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
+import { legacyNavigation } from './legacy-navigation.ts';
+import type { LevelItem } from '../config/schema/current/navigation.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
 export interface SiteModel {
@@ -118,15 +120,19 @@ export async function loadSite(
 	const generated = generateSectionPages(config, specs.specs, channelPages.pages);
 	const pages = new Map(channelPages.pages);
 	for (const page of generated.pages) pages.set(page.path, page);
-	const legacy = config.legacy?.navigation;
-	const structured = legacy ? undefined : structuredNavigation(config, specs.specs, asyncapi.specs, pages, locator);
-	for (const page of structured?.api.pages ?? []) pages.set(page.path, page);
-	problems.push(...(structured?.problems ?? []));
+	const legacy = config.legacy ? legacyNavigation(config.legacy.navigation, generated.groups, loaded.file, locator) : undefined;
+	if (legacy && 'problem' in legacy) return { problems: [...problems, legacy.problem] };
+	problems.push(...(legacy?.problems ?? []));
+	const structured = structuredNavigation(legacy?.level ?? config.navigation, specs.specs, asyncapi.specs, pages, locator);
+	for (const page of structured.api.pages) pages.set(page.path, page);
+	problems.push(...structured.problems);
 	const navigation = buildNavigation({
 		pages,
 		unreadable: scanned.unreadable,
 		locate: locator,
-		...(legacy ? { legacy: { ...legacy, navigation: [...legacy.navigation, ...generated.groups] } } : { structured: structured! }),
+		structured,
+		// The legacy format lists a page once in each version.
+		repeatsAllowed: !config.legacy,
 	});
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(config, paths, locator));
@@ -184,13 +190,13 @@ function lastModifiedOf(config: DocsConfig, pages: ReadonlyMap<string, PageFile>
 
 /** The current format's navigation object, laid out, with the API and channel pages its entries and levels ask for. */
 function structuredNavigation(
-	current: Pick<DocsConfig, 'navigation'>,
+	navigationObject: LevelItem,
 	specs: readonly LoadedSpec[],
 	asyncapis: readonly LoadedAsyncApi[],
 	pages: ReadonlyMap<string, PageFile>,
 	locator: ConfigLocator,
 ) {
-	const layout = layoutStructuredNavigation(current.navigation);
+	const layout = layoutStructuredNavigation(navigationObject);
 	const api = navigationApiPages(layout, listedEntries(layout), specs, pages);
 	const taken = new Map([...pages, ...api.pages.map((page) => [page.path, page] as const)]);
 	const channels = navigationChannelPages(layout.asyncapiSlots, asyncapis, taken, locator);
@@ -224,13 +230,18 @@ function navigationProblemsOfInvalidConfig({ raw, file, source }: LoadedConfig, 
 	const { navigation, versions } = raw as Record<string, unknown>;
 	const partial = docsConfigSchema.safeParse({ name: 'navigation check', navigation, versions });
 	if (!partial.success) return [];
+	const plainLocator = configLocator(file, source);
+	const converted = legacyNavigation(partial.data, [], file, plainLocator);
+	if ('problem' in converted) return [];
+	const locator = configLocator(file, source, converted.origins);
 	const checked = buildNavigation({
-		legacy: partial.data,
+		structured: structuredNavigation(converted.level, [], [], scanned.pages, locator),
 		pages: scanned.pages,
 		unreadable: scanned.unreadable,
-		locate: configLocator(file, source),
+		locate: locator,
+		repeatsAllowed: false,
 	});
-	return checked.problems.filter((problem) => problem.severity === 'error');
+	return [...converted.problems, ...checked.problems].filter((problem) => problem.severity === 'error');
 }
 
 /**

@@ -14,6 +14,7 @@ import type { SiteModel } from './load-site.ts';
 import { feedbackLinks } from './repository.ts';
 import { headData, type HeadData } from './head-data.ts';
 import { renderContextOf, type RenderContext } from './render-context.ts';
+import { placesOf, shownSections, type PagePlace, type ShownSections } from './shown-sections.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -34,7 +35,8 @@ export interface ChromeData {
 	hasSidebar: boolean;
 	/** The section tabs as a row under the top bar (a theme that puts them in the sidebar shows the row where there is none). */
 	tabsInTopBar: boolean;
-	tabId: string;
+	/** The tabs and anchors shown around the page, and those that hold it. */
+	sections: ShownSections;
 	/** The analytics scripts, in a build with ANALYTICS=on. */
 	analytics: AnalyticsSetup | undefined;
 	/** What the components inside the page need of the site. */
@@ -47,7 +49,12 @@ export interface PageRouteData {
 	chrome: ChromeData;
 	page: PageFile;
 	/** The sidebar's entries and where the page is among them; none in the `custom` and `center` modes. */
-	sidebar?: { items: NavItem[]; anchors: Section[]; tabs: Section[]; currentAnchorId: string; currentTabId: string; currentPath: string };
+	sidebar?: {
+		/** The sidebar of each version the page is listed in (one, of no version, for most pages): the chosen version's shows. */
+		trees: { version?: string; items: NavItem[] }[];
+		sections: ShownSections;
+		currentPath: string;
+	};
 	/** Above the title: the page's group, or every group above it (`styling.eyebrows: "breadcrumbs"`). */
 	eyebrow: string | undefined;
 	/** Where the page's actions (copy, view as Markdown, open in an assistant) go. */
@@ -107,7 +114,7 @@ function chromeData(
 		modeLayout: string;
 		hasExamples: boolean;
 		hasSidebar: boolean;
-		tabId: string;
+		places: readonly PagePlace[];
 		lang: string;
 	},
 ): ChromeData {
@@ -142,7 +149,7 @@ function chromeData(
 		versionTargets: page.versionTargets,
 		hasSidebar: page.hasSidebar,
 		tabsInTopBar: look.tabs === 'topbar' || !page.hasSidebar,
-		tabId: page.tabId,
+		sections: shownSections(navigation, page.places, page.pageVersion),
 		analytics: site.analytics,
 		render: renderContextOf(site),
 	};
@@ -158,6 +165,7 @@ export function pageRouteData(
 	const { navigation } = site;
 	const page = site.pages[path]!;
 	const placement = navigation.pages[path]!;
+	const places = placesOf(placement);
 	const currentVersion = placement.version ?? navigation.defaultVersion;
 	// In docs with several languages, the page's language is the one that holds it.
 	const language = navigation.versions.find((version) => version.name === currentVersion)?.language;
@@ -189,18 +197,18 @@ export function pageRouteData(
 			modeLayout: mode,
 			hasExamples,
 			hasSidebar,
-			tabId: placement.tabId,
+			places,
 			lang: language ? languageTag(language) : 'en',
 		}),
 		page,
 		...(hasSidebar
 			? {
 					sidebar: {
-						items: navigation.sidebars[sidebarKey(placement.tabId, placement.anchorId)] ?? [],
-						anchors: navigation.anchors,
-						tabs: navigation.tabs,
-						currentAnchorId: placement.anchorId,
-						currentTabId: placement.tabId,
+						trees: places.map((place) => ({
+							...(place.version !== undefined ? { version: place.version } : {}),
+							items: navigation.sidebars[sidebarKey(place.tabId, place.anchorId)] ?? [],
+						})),
+						sections: shownSections(navigation, places, placement.version),
 						currentPath: path,
 					},
 				}
@@ -220,10 +228,17 @@ export function pageRouteData(
 /** What the 404 page shows: the site's chrome, and links to the home page and to every top section. */
 export function notFoundRouteData(site: SiteModel, context: RouteContext = {}): NotFoundRouteData {
 	const { navigation, config } = site;
-	// Tabs, then anchors: the top sections of the site, each once, hidden ones left out.
-	const sections = [...navigation.tabs, ...navigation.anchors].filter(
+	// The top sections of the site (those within none first; tabs, then anchors), each once (a name
+	// repeated in each version or anchor: the first), hidden ones left out.
+	const topFirst = [...navigation.tabs, ...navigation.anchors].sort(
+		(one, other) => Number(Boolean(one.parentId)) - Number(Boolean(other.parentId)),
+	);
+	const sections = topFirst.filter(
 		(section, index, all) =>
-			section.href && section.href !== '/' && !section.isDefaultHidden && all.findIndex((other) => other.href === section.href) === index,
+			section.href &&
+			section.href !== '/' &&
+			!section.isDefaultHidden &&
+			all.findIndex((other) => other.href === section.href || other.name === section.name) === index,
 	);
 	// The current format's `errors.404`: its own title and text.
 	const notFound = config.errors?.['404'];
@@ -240,7 +255,7 @@ export function notFoundRouteData(site: SiteModel, context: RouteContext = {}): 
 			modeLayout: 'center',
 			hasExamples: false,
 			hasSidebar: false,
-			tabId: '',
+			places: [],
 			lang: 'en',
 		}),
 		text: notFound?.description

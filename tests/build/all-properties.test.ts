@@ -6,7 +6,19 @@ import { renderIconSvg } from '../../src/icons/render-icon.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { cssRule, find, findAll, htmlAttributes, inlineStyles, pageExists, pageHtml, query, stackTraceLines, stripAnsi } from './html.ts';
+import {
+	cssRule,
+	find,
+	findAll,
+	htmlAttributes,
+	inlineStyles,
+	pageExists,
+	pageHtml,
+	query,
+	shownInVersion,
+	stackTraceLines,
+	stripAnsi,
+} from './html.ts';
 
 /**
  * Every top-level property of the seed's docs.json table, with each of its shapes, and what it
@@ -71,6 +83,8 @@ const anchorNamed = (html: string, name: string) => {
 	if (!item) throw new Error(`no anchor named ${name}`);
 	return item;
 };
+/** A page as a reader who chose `version` (the default, v2, unless told) sees it. */
+const seen = (href: string, version = 'v2') => shownInVersion(page(href), version);
 const svgOf = (markup: string) => /<svg\b[\s\S]*?<\/svg>/.exec(markup)?.[0];
 
 /** Where "Suggest edits" points for a page file: its path inside the git repository. */
@@ -256,7 +270,7 @@ describe('topbarCtaButton', () => {
 
 describe('tabs', () => {
 	test('are the section tabs, the implicit first tab leading to the first page', () => {
-		const tabs = find(page('/welcome'), 'nav', { class: 'section-tabs' });
+		const tabs = find(seen('/welcome'), 'nav', { class: 'section-tabs' });
 		const links = findAll(tabs.inner, 'a');
 		expect(links.map((link) => [link.text, link.attrs.href])).toEqual([
 			['Documentation', '/welcome'],
@@ -270,7 +284,7 @@ describe('tabs', () => {
 	});
 
 	test('a page under a tab URL marks that tab current and has a sidebar of its pages only', () => {
-		const html = page('/api-reference/overview');
+		const html = seen('/api-reference/overview');
 		const current = findAll(find(html, 'nav', { class: 'section-tabs' }).inner, 'a', { 'aria-current': 'page' });
 		expect(current.map((link) => link.text)).toEqual(['API Reference']);
 		const navLinks = findAll(sidebarOf(html), 'a', { class: 'nav-link' }).map((link) => link.attrs.href);
@@ -279,21 +293,22 @@ describe('tabs', () => {
 });
 
 describe('anchors', () => {
-	test('are listed at the top of the sidebar, in config order after the top anchor', () => {
-		const names = anchorItems(page('/welcome')).map((li) => li.text.replace('↗', '').trim());
-		expect(names).toEqual(['Home base', 'Guides', 'SDKs', 'Legacy', 'Community', 'Partners']);
-		const guides = find(anchorNamed(page('/welcome'), 'Guides').inner, 'a');
+	test('are listed at the top of the sidebar, in config order after the top anchor, those of a version in it only', () => {
+		const names = (version: string) => anchorItems(seen('/welcome', version)).map((li) => li.text.replace('↗', '').trim());
+		expect(names('v1')).toEqual(['Home base', 'Guides', 'SDKs', 'Legacy', 'Community', 'Partners']);
+		expect(names('v2')).toEqual(['Home base', 'Guides', 'SDKs', 'Community', 'Partners']);
+		const guides = find(anchorNamed(seen('/welcome'), 'Guides').inner, 'a');
 		expect(guides.attrs.href).toBe('/guides/watering');
 	});
 
-	test('a hex color is the background of the anchor icon', () => {
-		const icon = find(anchorNamed(page('/welcome'), 'Guides').inner, 'span', { class: 'anchor-icon' });
-		expect(icon.attrs.style).toMatch(/background:\s*#B45309/i);
+	test('a hex color is the colour of the anchor icon in both modes', () => {
+		const icon = find(anchorNamed(seen('/welcome'), 'Guides').inner, 'span', { class: /anchor-icon colored/ });
+		expect(icon.attrs.style).toBe('--anchor-light:#B45309;--anchor-dark:#B45309');
 	});
 
-	test('a {from, to} color is a linear gradient', () => {
-		const icon = find(anchorNamed(page('/welcome'), 'SDKs').inner, 'span', { class: 'anchor-icon' });
-		expect(icon.attrs.style).toMatch(/background:\s*linear-gradient\([^)]*#16A34A[^)]*#0D9488/i);
+	test('a {from, to} gradient keeps its first colour, as Mintlify reads a legacy config (one colour per mode)', () => {
+		const icon = find(anchorNamed(seen('/welcome'), 'SDKs').inner, 'span', { class: /anchor-icon colored/ });
+		expect(icon.attrs.style).toBe('--anchor-light:#16A34A;--anchor-dark:#16A34A');
 	});
 
 	test('an anchor with an http(s) url is an external link opening a new tab', () => {
@@ -319,7 +334,9 @@ describe('anchors', () => {
 
 	test('version marks the anchor as belonging to that version', () => {
 		expect(anchorNamed(page('/welcome'), 'Legacy').attrs['data-for-version']).toBe('v1');
-		expect(anchorNamed(page('/welcome'), 'Guides').attrs['data-for-version']).toBeUndefined();
+		// Each version has its own anchors: Guides once for each.
+		const guides = anchorItems(page('/welcome')).filter((li) => li.text.trim() === 'Guides');
+		expect(guides.map((li) => li.attrs['data-for-version'])).toEqual(['v2', 'v1']);
 	});
 
 	test('each anchor icon is an inline SVG drawn in its iconType', () => {
@@ -336,7 +353,7 @@ describe('anchors', () => {
 	});
 
 	test('the current anchor is marked on pages inside it', () => {
-		const current = anchorItems(page('/sdks/python')).filter((li) => query(li.inner, 'a', { 'aria-current': 'page' }));
+		const current = anchorItems(seen('/sdks/python')).filter((li) => query(li.inner, 'a', { 'aria-current': 'page' }));
 		expect(current.map((li) => li.text)).toEqual(['SDKs']);
 	});
 });
@@ -379,17 +396,24 @@ describe('versions', () => {
 	test('a group version applies to its pages', () => {
 		const legacy = page('/legacy/sdk');
 		expect(htmlAttributes(legacy)['data-page-version']).toBe('v1');
-		expect(find(sidebarOf(legacy), 'li', { class: 'nav-group' }).attrs['data-for-version']).toBe('v1');
+		const entry = findAll(sidebarOf(legacy), 'li').find(
+			(li) => query(li.outer, 'a', { class: 'nav-link', href: '/legacy/sdk' }) && !li.attrs.class,
+		);
+		expect(entry?.attrs['data-for-version']).toBe('v1');
 	});
 
-	test('sidebar entries of one version carry data-for-version; the others none', () => {
-		const sidebar = sidebarOf(page('/welcome'));
-		const itemFor = (href: string) =>
-			findAll(sidebar, 'li').find((li) => query(li.outer, 'a', { class: 'nav-link', href }) && !li.attrs.class);
-		expect(itemFor('/quickstart')?.attrs['data-for-version']).toBe('v2');
-		expect(itemFor('/v1/quickstart')?.attrs['data-for-version']).toBe('v1');
-		expect(itemFor('/welcome')).toBeDefined();
-		expect(itemFor('/welcome')?.attrs['data-for-version']).toBeUndefined();
+	test('a page of every version shows the sidebar of the version chosen', () => {
+		const links = (version: string) =>
+			findAll(sidebarOf(seen('/welcome', version)), 'a', { class: 'nav-link' }).map((link) => link.attrs.href);
+		expect(links('v2')).toContain('/quickstart');
+		expect(links('v2')).not.toContain('/v1/quickstart');
+		expect(links('v1')).toContain('/v1/quickstart');
+		expect(links('v1')).not.toContain('/quickstart');
+		for (const version of ['v2', 'v1']) expect(links(version)).toContain('/welcome');
+		// One sidebar for each version, marked with it.
+		expect(findAll(sidebarOf(page('/welcome')), 'div', { 'data-for-version': true }).map((tree) => tree.attrs['data-for-version'])).toEqual(
+			['v2', 'v1'],
+		);
 	});
 
 	test('the head style hides the entries of the versions not selected', () => {
@@ -698,12 +722,12 @@ describe('page frontmatter', () => {
 	});
 
 	test('nested groups are <details> in the sidebar, open on the way to the current page', () => {
-		const deep = sidebarOf(page('/guides/soil/advanced/ph'));
+		const deep = sidebarOf(seen('/guides/soil/advanced/ph'));
 		const details = findAll(deep, 'details');
 		expect(details.map((detail) => find(detail.inner, 'summary').text)).toEqual(['Soil', 'Advanced soil']);
 		expect(details.every((detail) => 'open' in detail.attrs)).toBe(true);
 		expect(details[0]!.inner).toContain('href="/guides/soil/advanced/ph"');
-		const top = findAll(sidebarOf(page('/guides/watering')), 'details');
+		const top = findAll(sidebarOf(seen('/guides/watering')), 'details');
 		expect(top).toHaveLength(2);
 		expect(top.some((detail) => 'open' in detail.attrs)).toBe(false);
 		expect(find(deep, 'h2', { class: 'nav-group-title' }).text).toBe('Guides');

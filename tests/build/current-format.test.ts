@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, findAll, pageHtml, textOf } from './html.ts';
+import { find, findAll, pageHtml, query, textOf } from './html.ts';
 
 /**
  * tests/fixtures/current-format is a docs folder in the current docs.json format: versions holding
@@ -29,16 +29,17 @@ describe('a folder in the current docs.json format', () => {
 		expect(site.stderr).toContain('0 errors, 1 warning');
 	});
 
-	test('shows the tabs of each version, each leading to its first page', () => {
+	test("shows the tabs of the page's version, each leading to its first page; a version without tabs shows none", () => {
 		expect(linksOf(html('/quickstart'), 'nav', { class: 'section-tabs' })).toEqual([
-			['Documentation', '/v1/quickstart'],
 			['Guides', '/'],
 			['API reference', '/api-reference/introduction'],
 			['SDKs', '/sdk/python/install'],
 			['Generated', '/api-reference/plants/listplants'],
 		]);
-		const tabs = findAll(find(html('/quickstart'), 'nav', { class: 'section-tabs' }).outer, 'li');
-		expect(tabs.map((tab) => tab.attrs['data-for-version'])).toEqual(['v1', 'v2', 'v2', 'v2', 'v2']);
+		const row = find(html('/quickstart'), 'nav', { class: 'section-tabs' });
+		expect(row.attrs['data-for-version']).toBe('v2');
+		expect(findAll(row.outer, 'li').map((tab) => tab.attrs['data-for-version'])).toEqual(['v2', 'v2', 'v2', 'v2']);
+		expect(query(html('/v1/quickstart'), 'nav', { class: 'section-tabs' })).toBeUndefined();
 	});
 
 	test('the version menu lists the versions with their tag, and leads to the same page in each', () => {

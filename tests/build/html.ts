@@ -115,6 +115,20 @@ function matches(attrs: Record<string, string>, where: Record<string, string | R
 }
 
 /** The built HTML of a page by its URL path (`/guides/setup`, `/`). */
+/**
+ * The markup as a reader who chose `version` sees it: the elements of the other versions (which
+ * the head's style hides) taken out.
+ */
+export function shownInVersion(markup: string, version: string): string {
+	let shown = markup;
+	for (const tag of ['nav', 'div', 'li']) {
+		for (const element of findAll(shown, tag, { 'data-for-version': true })) {
+			if (element.attrs['data-for-version'] !== version) shown = shown.replace(element.outer, '');
+		}
+	}
+	return shown;
+}
+
 export function pageHtml(outDir: string, href: string): string {
 	return readFileSync(pageFile(outDir, href), 'utf8');
 }

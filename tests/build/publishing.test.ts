@@ -76,8 +76,8 @@ describe('404 page', () => {
 		const links = findAll(find(html, 'article').inner, 'a').map((link) => [link.text, link.attrs.href]);
 		expect(links).toEqual([
 			['Home', '/'],
-			['Guides', '/new/start'],
 			['Deep dives', '/new/deep/page'],
+			['Guides', '/new/start'],
 		]);
 	});
 

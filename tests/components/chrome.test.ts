@@ -15,25 +15,24 @@ const anchor = (name: string, color: Section['color']): Section => ({
 });
 
 describe('Anchors', () => {
-	test("an anchor's icon is drawn on its colour, its gradient, or the colour of each mode", async () => {
+	test("an anchor's icon is drawn on the colour of each mode, one standing for both", async () => {
 		const html = await renderComponent(Anchors, {
 			props: {
 				anchors: [
-					anchor('Solid', '#b45309'),
-					anchor('Gradient', { from: '#16a34a', to: '#0d9488' }),
 					anchor('Paired', { light: '#0f766e', dark: '#14b8a6' }),
+					anchor('Light', { light: '#b45309' }),
 					anchor('Plain', undefined),
 				],
-				currentId: 'anchor:Plain',
-				currentTabId: 'tab:primary',
+				currentIds: ['anchor:Plain', 'tab:primary'],
 			},
 		});
-		const iconOf = (name: string) => find(find(html, 'a', { href: `/${name.toLowerCase()}` }).outer, 'span', { class: /anchor-icon/ });
-		expect(iconOf('Solid').attrs.style).toBe('background:#b45309');
-		expect(iconOf('Gradient').attrs.style).toBe('background:linear-gradient(45deg, #16a34a, #0d9488)');
-		expect(iconOf('Paired').attrs).toMatchObject({ style: '--anchor-light:#0f766e;--anchor-dark:#14b8a6', 'data-paired': '' });
+		const linkOf = (name: string) => find(html, 'a', { href: `/${name.toLowerCase()}` });
+		const iconOf = (name: string) => find(linkOf(name).outer, 'span', { class: /anchor-icon/ });
+		expect(iconOf('Paired').attrs).toMatchObject({ style: '--anchor-light:#0f766e;--anchor-dark:#14b8a6', class: 'anchor-icon colored' });
+		expect(iconOf('Light').attrs).toMatchObject({ style: '--anchor-light:#b45309', class: 'anchor-icon colored' });
 		expect(iconOf('Plain').attrs.style).toBeUndefined();
 		expect(iconOf('Plain').attrs.class).toBe('anchor-icon');
-		expect(iconOf('Paired').attrs.class).toBe('anchor-icon colored');
+		expect(linkOf('Plain').attrs['aria-current']).toBe('page');
+		expect(linkOf('Paired').attrs['aria-current']).toBeUndefined();
 	});
 });

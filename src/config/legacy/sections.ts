@@ -21,6 +21,8 @@ export interface LegacySection {
 	color?: string | { from: string; via?: string | undefined; to: string };
 	version?: string;
 	isDefaultHidden: boolean;
+	/** The OpenAPI files whose operations it lists (a page each, made in its folder). */
+	openapi?: string | string[];
 }
 
 const primaryTabId = 'tab:primary';
@@ -44,6 +46,7 @@ export function tabSections(config: LegacyNavigation): LegacySection[] {
 			external,
 			...(external ? {} : { prefix: normalisePrefix(tab.url) }),
 			...(tab.version ? { version: tab.version } : {}),
+			...(tab.openapi !== undefined ? { openapi: tab.openapi } : {}),
 			isDefaultHidden: tab.isDefaultHidden,
 		};
 	});
@@ -74,6 +77,7 @@ export function anchorSections(config: LegacyNavigation): LegacySection[] {
 			iconType: anchor.iconType,
 			...(color ? { color } : {}),
 			...(anchor.version ? { version: anchor.version } : {}),
+			...(anchor.openapi !== undefined ? { openapi: anchor.openapi } : {}),
 			isDefaultHidden: anchor.isDefaultHidden,
 		};
 	});

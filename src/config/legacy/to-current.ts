@@ -131,7 +131,9 @@ export function toCurrentFormat(raw: Json, config: LegacyConfig): UpgradedConfig
 	// The legacy format shows its own 404 page; the current one sends readers home unless told not to.
 	current.errors = { '404': { redirect: false } };
 	const legacy = legacySettings(raw, config);
-	current.navigation = currentNavigation(legacy.navigation, changes);
+	const navigation = currentNavigation(legacy.navigation, changes);
+	current.navigation = navigation.navigation;
+	origins.push(...navigation.origins);
 	const leftBehind = Object.keys(raw).filter((key) => !carried.has(key) && !origins.some(([, from]) => from[0] === key));
 	return { written: current, legacy, navbarLooks: navbar.looks, changes, leftBehind, origins };
 }

@@ -76,31 +76,35 @@ describe('sidebars: one per tab and anchor pair, each group with only its own pa
 });
 
 describe('tabs and anchors', () => {
-	test('the tab without pages is left out; the external one leads out', () => {
-		const tabs = [
-			{ name: 'Documentation', href: '/', current: false },
+	// The anchors hold the tabs, as Mintlify's upgrade decides for this folder (an anchor's folder is within a tab's).
+	test('each anchor shows the tabs that hold its pages; the tab without pages is left out; the external one leads out', () => {
+		expect(tabsOf(html('/'))).toEqual([
+			{ name: 'Documentation', href: '/', current: true },
 			{ name: 'API Reference', href: '/api/overview', current: false },
 			{ name: 'Changelog', href: 'https://fernery.example/changelog', current: false },
-		];
-		expect(tabsOf(html('/guides/first-fern'))).toEqual(tabs.map((tab) => (tab.name === 'Documentation' ? { ...tab, current: true } : tab)));
-		expect(tabsOf(html('/api/webhooks/plant-sold'))).toEqual(
-			tabs.map((tab) => (tab.name === 'API Reference' ? { ...tab, current: true } : tab)),
-		);
+		]);
+		expect(tabsOf(html('/api/webhooks/plant-sold'))).toEqual([
+			{ name: 'API Reference', href: '/api/webhooks/plant-sold', current: true },
+			{ name: 'Changelog', href: 'https://fernery.example/changelog', current: false },
+		]);
+		// The Guides anchor's pages are in no tab of their own: no row of tabs.
+		expect(tabsOf(html('/guides/first-fern'))).toEqual([]);
 	});
 
-	test('anchors lead to their first page in the tab of the page; the anchor without pages is left out', () => {
-		expect(anchorsOf(html('/guides/first-fern'))).toEqual([
+	test('anchors lead to their first page; the anchor without pages is left out', () => {
+		const anchors = [
 			{ name: 'Documentation', href: '/', current: false },
-			{ name: 'Guides', href: '/guides/first-fern', current: true },
+			{ name: 'Guides', href: '/guides/first-fern', current: false },
 			{ name: 'Webhooks', href: '/api/webhooks/plant-sold', current: false },
 			{ name: 'Status', href: 'https://status.fernery.example', current: false },
-		]);
-		// In the API tab, "Documentation" is the API pages under no anchor, not the home page.
-		expect(anchorsOf(html('/api/webhooks/plant-sold'))).toEqual([
-			{ name: 'Documentation', href: '/api/overview', current: false },
-			{ name: 'Guides', href: '/guides/first-fern', current: false },
-			{ name: 'Webhooks', href: '/api/webhooks/plant-sold', current: true },
-			{ name: 'Status', href: 'https://status.fernery.example', current: false },
+		];
+		const current = (name: string) => anchors.map((anchor) => (anchor.name === name ? { ...anchor, current: true } : anchor));
+		expect(anchorsOf(html('/guides/first-fern'))).toEqual(current('Guides'));
+		expect(anchorsOf(html('/api/webhooks/plant-sold'))).toEqual(current('Webhooks'));
+		// An anchor that holds tabs leads to its first page in the tab of the page.
+		expect(anchorsOf(html('/api/overview'))).toEqual([
+			{ name: 'Documentation', href: '/api/overview', current: true },
+			...anchors.slice(1),
 		]);
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { listFiles } from '../../../src/postbuild/built-files.ts';
-import { find, findAll, htmlAttributes, pageExists, pageHtml } from '../html.ts';
+import { find, findAll, htmlAttributes, pageExists, pageHtml, shownInVersion } from '../html.ts';
 import { anchorsOf, sidebarOutline, tabsOf } from './chrome.ts';
 import { fixtureBuilds } from '../../support/fixture-builds.ts';
 import { buildStrict, testReportOfBuildingFolder } from './both-modes.ts';
@@ -82,9 +82,9 @@ describe('versions', () => {
 			v3: '/v3/guides/configure',
 			v1: 'https://v1.kestrel.example',
 		});
-		// v2 has no migration guide: the menu leads to the first page of v2.
+		// v2 has no migration guide: the menu leads to the first page of v2, the home page of every version.
 		expect(versionTargets('/v3/guides/migrate')).toEqual({
-			v2: '/v2/guides/install',
+			v2: '/',
 			v3: '/v3/guides/migrate',
 			v1: 'https://v1.kestrel.example',
 		});
@@ -92,26 +92,26 @@ describe('versions', () => {
 });
 
 describe('tabs of the same name per version', () => {
-	const tabs = [
-		{ name: 'Guides', href: '/v3/guides/install', version: 'v3', current: false },
-		{ name: 'Guides', href: '/v2/guides/install', version: 'v2', current: false },
-		// No version in docs.json: each takes the one version of its pages.
-		{ name: 'CLI Reference', href: '/v3/reference/commands', version: 'v3', current: false },
-		{ name: 'CLI Reference', href: '/v2/reference/commands', version: 'v2', current: false },
-		{ name: 'Blog', href: 'https://blog.kestrel.example', current: false },
+	// Each version has its own tabs (as Mintlify reads a legacy config): those with a version of
+	// another are not among them, those without (their pages are all of one version) hold no page there.
+	const tabsOfVersion = (version: string) => [
+		{ name: 'Guides', href: `/${version}/guides/install`, version, current: false },
+		{ name: 'CLI Reference', href: `/${version}/reference/commands`, version, current: false },
+		{ name: 'Blog', href: 'https://blog.kestrel.example', version, current: false },
 	];
+	const current = (tabs: ReturnType<typeof tabsOfVersion>, href: string) =>
+		tabs.map((tab) => (tab.href === href ? { ...tab, current: true } : tab));
 
-	test('each leads to the first page of its own version, and is shown only in it', () => {
-		expect(tabsOf(html('/v2/guides/configure'))).toEqual(
-			tabs.map((tab) => (tab.href === '/v2/guides/install' ? { ...tab, current: true } : tab)),
-		);
-		expect(tabsOf(html('/v3/reference/flags'))).toEqual(
-			tabs.map((tab) => (tab.href === '/v3/reference/commands' ? { ...tab, current: true } : tab)),
-		);
+	test('each leads to the first page of its own version, and a page shows those of its version', () => {
+		expect(tabsOf(html('/v2/guides/configure'))).toEqual(current(tabsOfVersion('v2'), '/v2/guides/install'));
+		expect(tabsOf(html('/v3/reference/flags'))).toEqual(current(tabsOfVersion('v3'), '/v3/reference/commands'));
 	});
 
-	test('the hidden primary tab shows only on its own page, the home page', () => {
-		expect(tabsOf(html('/'))).toEqual([{ name: 'Home', href: '/', current: true }, ...tabs]);
+	test('the hidden primary tab shows only on its own page, the home page, in each version', () => {
+		const home = { name: 'Home', href: '/', current: true };
+		expect(tabsOf(shownInVersion(html('/'), 'v3'))).toEqual([{ ...home, version: 'v3' }, ...tabsOfVersion('v3')]);
+		expect(tabsOf(shownInVersion(html('/'), 'v2'))).toEqual([{ ...home, version: 'v2' }, ...tabsOfVersion('v2')]);
+		expect(tabsOf(html('/v3/guides/install')).map((tab) => tab.name)).not.toContain('Home');
 	});
 
 	test('the sidebar of a tab holds its version folder only', () => {
@@ -125,13 +125,13 @@ describe('tabs of the same name per version', () => {
 		expect(sidebarOutline(html('/'))).toEqual(['[]', '  Kestrel CLI -> /']);
 	});
 
-	test('the implicit anchor stays in the tab of the page; external anchors lead out', () => {
-		expect(anchorsOf(html('/v2/guides/install'))).toEqual([
-			{ name: 'Documentation', href: '/v2/guides/install', current: true },
+	test('anchors that all lead elsewhere are links on every page, with no anchor of the docs beside them', () => {
+		const links = [
 			{ name: 'Releases', href: 'https://github.com/kestrel-example/cli/releases', current: false },
 			{ name: 'Discussions', href: 'https://github.com/kestrel-example/cli/discussions', current: false },
-		]);
-		expect(anchorsOf(html('/v3/reference/flags'))[0]).toEqual({ name: 'Documentation', href: '/v3/reference/commands', current: true });
+		];
+		expect(anchorsOf(html('/v2/guides/install'))).toEqual(links);
+		expect(anchorsOf(html('/v3/reference/flags'))).toEqual(links);
 	});
 });
 

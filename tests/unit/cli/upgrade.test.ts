@@ -51,7 +51,7 @@ describe('trellis upgrade: a legacy config in the current format', () => {
 		expect(leftBehind).toEqual(['feedback']);
 	});
 
-	test('external tabs and anchors become global links; each tab keeps the pages under its prefix', () => {
+	test('external tabs stay among the tabs, anchors that are all external become global links; each tab keeps the pages under its prefix', () => {
 		const { config, back } = upgraded({
 			name: 'Orchard',
 			colors: { primary: '#166534' },
@@ -67,9 +67,9 @@ describe('trellis upgrade: a legacy config in the current format', () => {
 			tabs: [
 				{ tab: 'Documentation', groups: [{ group: 'Mixed', pages: ['index'] }] },
 				{ tab: 'API', groups: [{ group: 'Mixed', pages: ['api/trees'] }] },
+				{ tab: 'Blog', href: 'https://example.com/blog' },
 			],
 			global: {
-				tabs: [{ tab: 'Blog', href: 'https://example.com/blog' }],
 				anchors: [{ anchor: 'Forum', icon: { name: 'comments', style: 'duotone' }, href: 'https://example.com/forum' }],
 			},
 		});

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { validateConfigText } from '../../../src/config/load-config.ts';
 import { isSafeUrl } from '../../../src/config/schema/shared.ts';
-import { buildNavigation } from '../../../src/navigation/build-navigation.ts';
+import { navigateLegacy } from '../support/navigation-input.ts';
 import { walkPages } from '../../../src/navigation/nav-tree.ts';
 import type { ConfigLocator } from '../../../src/navigation/page-items.ts';
 import type { NavigationModel } from '../../../src/navigation/types.ts';
@@ -87,7 +87,7 @@ function navigates(property: string, text: string, pages: ReadonlyMap<string, Pa
 	}
 	cases.reached(property, 'built a navigation');
 	if (!loaded.config.legacy) throw new Error('expected a legacy config');
-	const { model, problems } = buildNavigation({ legacy: loaded.config.legacy.navigation, pages, locate });
+	const { model, problems } = navigateLegacy(loaded.config.legacy.navigation, pages, [], locate);
 	expectClearProblems(problems);
 	expectWholeModel(model, pages);
 }

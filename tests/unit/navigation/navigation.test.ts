@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
 import { walkPages } from '../../../src/navigation/nav-tree.ts';
 import { normalisePagePath } from '../../../src/navigation/page-items.ts';
-import { sidebarKey } from '../../../src/navigation/types.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
-import { docsRoot, navigate, outline } from '../support/navigation-input.ts';
+import { docsRoot, navigate, outline, placeOf, sidebarOf } from '../support/navigation-input.ts';
 
 /** Problems as the reader sees them, relative to the in-memory docs folder. */
 function shown(problems: Parameters<typeof formatProblems>[0]): string {
 	return formatProblems(problems, docsRoot);
 }
-
-const primaryTop = sidebarKey('tab:primary', 'anchor:top');
 
 describe('tabs and anchors split the pages by URL prefix', () => {
 	const config: LegacyConfigInput = {
@@ -53,46 +50,41 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 	it('places each page by the most specific prefix, and pages under none in the primary tab / top anchor', () => {
 		const { model, problems } = navigate(config, pages);
 		expect(problems).toEqual([]);
-		const placed = Object.fromEntries(Object.values(model.pages).map((page) => [page.path, `${page.tabId} ${page.anchorId}`]));
+		const placed = Object.fromEntries(pages.map((path) => [path, placeOf(model, path)]));
+		// The anchors hold the tabs (no tab's folder is an anchor's, nor the other way round: Mintlify's upgrade then
+		// puts the anchors outside); the tabs are those of the top anchor.
 		expect(placed).toEqual({
-			introduction: 'tab:primary anchor:top',
-			quickstart: 'tab:primary anchor:top',
-			'guides/care': 'tab:primary anchor:0',
-			'guides/watering': 'tab:primary anchor:0',
-			'guides/inventory/tagging': 'tab:primary anchor:1',
-			'guides/inventory/bulk': 'tab:primary anchor:1',
+			introduction: 'Documentation / Documentation',
+			quickstart: 'Documentation / Documentation',
+			'guides/care': 'Documentation / Guides',
+			'guides/watering': 'Documentation / Guides',
+			'guides/inventory/tagging': 'Documentation / Inventory',
+			'guides/inventory/bulk': 'Documentation / Inventory',
 			// "guides" is a folder prefix, not a string prefix.
-			'guidesextra/tips': 'tab:primary anchor:top',
-			'api-reference/overview': 'tab:0 anchor:top',
-			'api-reference/plants/new-plant': 'tab:0 anchor:top',
+			'guidesextra/tips': 'Documentation / Documentation',
+			'api-reference/overview': 'API Reference / Documentation',
+			'api-reference/plants/new-plant': 'API Reference / Documentation',
 		});
 	});
 
 	it('decides per page: a group spanning two prefixes appears in each sidebar with only its own pages', () => {
 		const { model } = navigate(config, pages);
-		expect(Object.keys(model.sidebars).sort()).toEqual(
-			[primaryTop, sidebarKey('tab:primary', 'anchor:0'), sidebarKey('tab:primary', 'anchor:1'), sidebarKey('tab:0', 'anchor:top')].sort(),
-		);
-		expect(outline(model.sidebars[primaryTop]!)).toEqual([
+		expect(Object.keys(model.sidebars)).toHaveLength(4);
+		expect(outline(sidebarOf(model, 'introduction'))).toEqual([
 			'[Get Started]',
 			'  introduction',
 			'  quickstart',
 			'[Guides]',
 			'  guidesextra/tips',
 		]);
-		expect(outline(model.sidebars[sidebarKey('tab:primary', 'anchor:0')]!)).toEqual([
-			'[Get Started]',
-			'  guides/care',
-			'[Guides]',
-			'  guides/watering',
-		]);
-		expect(outline(model.sidebars[sidebarKey('tab:primary', 'anchor:1')]!)).toEqual([
+		expect(outline(sidebarOf(model, 'guides/care'))).toEqual(['[Get Started]', '  guides/care', '[Guides]', '  guides/watering']);
+		expect(outline(sidebarOf(model, 'guides/inventory/bulk'))).toEqual([
 			'[Guides]',
 			'  [Inventory]',
 			'    guides/inventory/tagging',
 			'    guides/inventory/bulk',
 		]);
-		expect(outline(model.sidebars[sidebarKey('tab:0', 'anchor:top')]!)).toEqual([
+		expect(outline(sidebarOf(model, 'api-reference/overview'))).toEqual([
 			'[Reference]',
 			'  api-reference/overview',
 			'  api-reference/plants/new-plant',
@@ -101,7 +93,9 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 
 	it('links each tab and anchor to the first page inside it, in navigation order', () => {
 		const { model } = navigate(config, pages);
+		// First the tab of the pages of anchors without tabs, which the row of tabs does not show.
 		expect(model.tabs.map((tab) => [tab.name, tab.href, tab.external])).toEqual([
+			['Documentation', '/guides/care', false],
 			['Documentation', '/introduction', false],
 			['API Reference', '/api-reference/overview', false],
 			['Blog', 'https://blog.plantstore.dev', true],
@@ -114,11 +108,6 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 		]);
 	});
 
-	it('normalises a prefix written with slashes and keeps none for external links', () => {
-		const { model } = navigate(config, pages);
-		expect(model.anchors.map((anchor) => anchor.prefix)).toEqual([undefined, 'guides', 'guides/inventory', undefined]);
-	});
-
 	it('places no page in an external tab or anchor, even one whose path looks like its URL', () => {
 		const { model } = navigate(
 			{
@@ -129,9 +118,14 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 			},
 			['https:/blog.example.com/post', 'guides/a'],
 		);
-		expect(Object.values(model.pages).map((page) => `${page.tabId} ${page.anchorId}`)).toEqual([
-			'tab:primary anchor:top',
-			'tab:primary anchor:top',
+		// Tabs and anchors that all lead elsewhere are links on every page; the top anchor leads the anchors.
+		expect(Object.keys(model.pages).map((path) => placeOf(model, path))).toEqual([
+			'Documentation / Documentation',
+			'Documentation / Documentation',
+		]);
+		expect(model.tabs.map((tab) => [tab.name, tab.external])).toEqual([
+			['Documentation', false],
+			['Blog', true],
 		]);
 	});
 
@@ -140,19 +134,27 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 			{
 				name: 'X',
 				primaryTab: { name: 'Guides', isDefaultHidden: true },
+				tabs: [{ name: 'Reference', url: 'reference' }],
 				topAnchor: { name: 'Home', icon: 'house', iconType: 'solid' },
 				colors: { primary: '#16A34A', anchors: '#0D9488' },
 				anchors: [{ name: 'API', url: 'api', icon: 'code' }],
-				navigation: [{ group: 'G', pages: ['a', 'api/b'] }],
+				navigation: [{ group: 'G', pages: ['a', 'api/b', 'reference/c'] }],
 			},
-			['a', 'api/b'],
+			['a', 'api/b', 'reference/c'],
 		);
-		expect(model.tabs[0]).toMatchObject({ name: 'Guides', isDefaultHidden: true, href: '/a' });
+		expect(model.tabs.find((tab) => tab.name === 'Guides')).toMatchObject({ isDefaultHidden: true, href: '/a' });
 		expect(model.anchors[0]).toMatchObject({ name: 'Home', icon: 'house', iconType: 'solid', href: '/a' });
-		expect(model.anchors[1]).toMatchObject({ name: 'API', icon: 'code', iconType: 'duotone', color: '#0D9488', href: '/api/b' });
+		// `colors.anchors` is the colour of an anchor that names none, in both modes.
+		expect(model.anchors[1]).toMatchObject({
+			name: 'API',
+			icon: 'code',
+			iconType: 'duotone',
+			color: { light: '#0D9488', dark: '#0D9488' },
+			href: '/api/b',
+		});
 	});
 
-	it('links a versioned anchor to the first page of its own version', () => {
+	it('links a versioned anchor to the first page of its own version, and gives the others its pages of their versions', () => {
 		const { model, problems } = navigate(
 			{
 				name: 'X',
@@ -166,7 +168,8 @@ describe('tabs and anchors split the pages by URL prefix', () => {
 			],
 		);
 		expect(problems).toEqual([]);
-		expect(model.anchors[1]?.href).toBe('/sdk/old');
+		expect(model.anchors.find((anchor) => anchor.name === 'SDK')).toMatchObject({ href: '/sdk/old', version: 'v1' });
+		expect(placeOf(model, 'sdk/new')).toBe('Documentation / -');
 	});
 
 	it('warns about a tab or anchor that matches no page, naming it and its prefix', () => {
@@ -209,7 +212,7 @@ describe('the sidebar tree', () => {
 
 	it('keeps nested groups, four levels deep, and empty group names', () => {
 		const { model } = navigate(config, pages);
-		expect(outline(model.sidebars[primaryTop]!)).toEqual([
+		expect(outline(sidebarOf(model, 'a'))).toEqual([
 			'[Start]',
 			'  a',
 			'[L1]',
@@ -223,7 +226,7 @@ describe('the sidebar tree', () => {
 			'[]',
 			'  f',
 		]);
-		expect(model.sidebars[primaryTop]?.[0]).toMatchObject({ type: 'group', icon: 'rocket', iconType: 'solid' });
+		expect(sidebarOf(model, 'a')[0]).toMatchObject({ type: 'group', icon: 'rocket', iconType: 'solid' });
 	});
 
 	it('gives breadcrumbs from the group names, skipping empty ones', () => {
@@ -254,7 +257,7 @@ describe('the sidebar tree', () => {
 			['b', { title: 'New plant', openapi: 'openapi.json WEBHOOK newPlant' }],
 			['c', { title: 'Get plant', api: 'GET https://api.example.com/plants', hideApiMarker: true }],
 		]);
-		expect(walkPages(model.sidebars[primaryTop]!)).toEqual([
+		expect(walkPages(sidebarOf(model, 'a'))).toEqual([
 			{ type: 'page', path: 'a', href: '/a', label: 'Short', icon: 'leaf', tag: 'NEW', deprecated: true },
 			{ type: 'page', path: 'b', href: '/b', label: 'New plant', method: 'WEBHOOK' },
 			{ type: 'page', path: 'c', href: '/c', label: 'Get plant' },
@@ -267,7 +270,7 @@ describe('the sidebar tree', () => {
 			['status', { title: 'Status', url: 'https://status.example.com' }],
 			'b',
 		]);
-		expect(walkPages(model.sidebars[primaryTop]!)[1]).toMatchObject({ href: 'https://status.example.com', external: true });
+		expect(walkPages(sidebarOf(model, 'a'))[1]).toMatchObject({ href: 'https://status.example.com', external: true });
 		expect(model.pages.a?.prevNext['']?.next?.href).toBe('/b');
 	});
 });
@@ -283,14 +286,9 @@ describe('pages outside the sidebar', () => {
 			['guides/a', ['guides/secret', { title: 'Secret', hidden: true }], 'guides/b'],
 		);
 		expect(problems).toEqual([]);
-		const sidebar = model.sidebars[sidebarKey('tab:primary', 'anchor:0')]!;
-		expect(outline(sidebar)).toEqual(['[G]', '  guides/a', '  guides/b']);
-		expect(model.pages['guides/secret']).toMatchObject({
-			href: '/guides/secret',
-			tabId: 'tab:primary',
-			anchorId: 'anchor:0',
-			inNavigation: false,
-		});
+		expect(outline(sidebarOf(model, 'guides/a'))).toEqual(['[G]', '  guides/a', '  guides/b']);
+		expect(model.pages['guides/secret']).toMatchObject({ href: '/guides/secret', inNavigation: false });
+		expect(placeOf(model, 'guides/secret')).toBe('Documentation / Guides');
 		expect(model.pages['guides/a']?.prevNext['']?.next?.href).toBe('/guides/b');
 	});
 
@@ -319,17 +317,11 @@ describe('pages outside the sidebar', () => {
 			['a', 'api/listed', 'orphan', 'api/unlisted', ['old/unlisted', { version: 'v1' }]],
 		);
 		expect(problems).toEqual([]);
-		expect(model.pages.orphan).toEqual({
-			path: 'orphan',
-			href: '/orphan',
-			tabId: 'tab:primary',
-			anchorId: 'anchor:top',
-			inNavigation: false,
-			prevNext: {},
-			versionTargets: {},
-			breadcrumbs: [],
-		});
-		expect(model.pages['api/unlisted']).toMatchObject({ tabId: 'tab:0', inNavigation: false });
+		expect(model.pages.orphan).toMatchObject({ path: 'orphan', href: '/orphan', inNavigation: false, prevNext: {}, breadcrumbs: [] });
+		// Each shows the sidebar of the listed pages nearest it in the folders.
+		expect(placeOf(model, 'orphan')).toBe(placeOf(model, 'a'));
+		expect(placeOf(model, 'api/unlisted')).toBe('API / -');
+		expect(model.pages['api/unlisted']).toMatchObject({ inNavigation: false });
 		expect(model.pages['old/unlisted']).toMatchObject({ version: 'v1', inNavigation: false });
 		expect(model.pages.a?.inNavigation).toBe(true);
 		expect(model.pages.a?.prevNext).toEqual({ v2: {}, v1: {} });
@@ -412,15 +404,21 @@ describe('versions', () => {
 		]);
 	});
 
-	it('gives pages the version of their deepest group, overridden by their frontmatter', () => {
+	it("gives pages the version of their group (an outer group's winning), or of their frontmatter", () => {
 		const { model, problems } = navigate(config, pages);
-		expect(problems).toEqual([]);
 		const versionOf = (path: string) => model.pages[path]?.version;
+		// Listed in every version, its own in none.
 		expect(versionOf('introduction')).toBeUndefined();
 		expect(versionOf('quickstart')).toBe('v2');
 		expect(versionOf('legacy/sdk')).toBe('v1');
-		expect(versionOf('legacy/now-v2')).toBe('v2');
-		expect(versionOf('legacy/deep')).toBe('v2');
+		expect(versionOf('legacy/deep')).toBe('v1');
+		// A page whose frontmatter names another version than the group listing it is in no sidebar, and the build says so.
+		expect(model.pages['legacy/now-v2']).toMatchObject({ version: 'v2', inNavigation: false });
+		expect(shown(problems)).toMatchInlineSnapshot(`
+			"warning: docs.json navigation[1].pages[1]: page "legacy/now-v2" is of version "v2" (its frontmatter) but listed only in version "v1": no sidebar shows it
+			  fix: list it in a group of its own version, or take "version" out of its frontmatter
+			0 errors, 1 warning"
+		`);
 	});
 
 	it('orders prev/next per version, skipping the pages of other versions', () => {
@@ -432,14 +430,14 @@ describe('versions', () => {
 		// Unversioned pages are in every version, each with its own neighbours.
 		expect(neighbours('introduction', 'v2')).toEqual([undefined, '/quickstart']);
 		expect(neighbours('introduction', 'v1')).toEqual([undefined, '/v1/quickstart']);
-		expect(neighbours('authentication', 'v2')).toEqual(['/quickstart', '/legacy/now-v2']);
+		expect(neighbours('authentication', 'v2')).toEqual(['/quickstart', undefined]);
 		expect(neighbours('authentication', 'v1')).toEqual(['/v1/quickstart', '/legacy/sdk']);
 		// A page of one version has neighbours in that version only.
 		expect(Object.keys(model.pages['v1/quickstart']!.prevNext)).toEqual(['v1']);
 		expect(neighbours('v1/quickstart', 'v1')).toEqual(['/introduction', '/authentication']);
 		expect(neighbours('quickstart', 'v2')).toEqual(['/introduction', '/authentication']);
-		expect(neighbours('legacy/sdk', 'v1')).toEqual(['/authentication', undefined]);
-		expect(neighbours('legacy/deep', 'v2')).toEqual(['/legacy/now-v2', undefined]);
+		expect(neighbours('legacy/sdk', 'v1')).toEqual(['/authentication', '/legacy/deep']);
+		expect(neighbours('legacy/deep', 'v1')).toEqual(['/legacy/sdk', undefined]);
 	});
 
 	it('leads the version menu to the counterpart page without the version folder', () => {
@@ -450,7 +448,8 @@ describe('versions', () => {
 
 	it("leads the version menu to the other version's first page when there is no counterpart", () => {
 		const { model } = navigate(config, pages);
-		expect(model.pages['legacy/sdk']?.versionTargets).toEqual({ v2: '/quickstart', v1: '/legacy/sdk' });
+		// The first page of v2's sidebars: the pages of every version come first there.
+		expect(model.pages['legacy/sdk']?.versionTargets).toEqual({ v2: '/introduction', v1: '/legacy/sdk' });
 	});
 
 	it('leads the version menu to the url of a version that lives elsewhere', () => {
@@ -546,8 +545,8 @@ describe('versions', () => {
 			['sdk/a', 'api/b'],
 		);
 		expect(problems.filter((problem) => problem.severity === 'error').map((problem) => problem.jsonPath)).toEqual([
-			'anchors[0].version',
 			'tabs[0].version',
+			'anchors[0].version',
 		]);
 	});
 });
@@ -593,7 +592,7 @@ describe('navigation errors', () => {
 			  fix: list each page once; to show it in two versions, give each entry its own version
 			1 error, 0 warnings"
 		`);
-		expect(walkPages(model.sidebars[primaryTop]!).map((page) => page.path)).toEqual(['introduction', 'quickstart', 'a']);
+		expect(walkPages(sidebarOf(model, 'a')).map((page) => page.path)).toEqual(['introduction', 'quickstart', 'a']);
 	});
 
 	it.each(['../../etc/passwd', 'guides/../../secret', './../x', '..\\..\\windows', 'C:/Windows/win'])(
@@ -606,7 +605,7 @@ describe('navigation errors', () => {
 				jsonPath: 'navigation[0].pages[1]',
 				message: `page path ${JSON.stringify(entry)} leaves the docs folder: refused`,
 			});
-			expect(walkPages(model.sidebars[primaryTop]!).map((page) => page.path)).toEqual(['a']);
+			expect(walkPages(sidebarOf(model, 'a')).map((page) => page.path)).toEqual(['a']);
 		},
 	);
 
@@ -633,11 +632,11 @@ describe('navigation errors', () => {
 			['a', 'b'],
 		);
 		expect(problems.map((problem) => [problem.severity, problem.jsonPath])).toEqual([
+			['error', 'navigation[1].version'],
+			['warning', 'anchors[0].url'],
 			['error', 'navigation[0].pages[1]'],
 			['error', 'navigation[0].pages[2]'],
 			['error', 'navigation[0].pages[3]'],
-			['error', 'navigation[1].version'],
-			['warning', 'anchors[0].url'],
 		]);
 	});
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
-import { sidebarKey } from '../../../src/navigation/types.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
-import { docsRoot, navigate, outline } from '../support/navigation-input.ts';
+import { docsRoot, navigate, outline, placeOf, sidebarOf } from '../support/navigation-input.ts';
 
 /**
  * How tabs and anchors split pages in folders where they overlap, nest inside each other or
@@ -10,8 +9,9 @@ import { docsRoot, navigate, outline } from '../support/navigation-input.ts';
  * separately, to the most specific anchor prefix; its sidebar is the one of that pair.
  */
 
+/** Each page's tab and anchor, by name (`-`: none). */
 const placedIn = (model: ReturnType<typeof navigate>['model']) =>
-	Object.fromEntries(Object.values(model.pages).map((page) => [page.path, `${page.tabId} ${page.anchorId}`]));
+	Object.fromEntries(Object.keys(model.pages).map((path) => [path, placeOf(model, path)]));
 
 describe('a tab and an anchor that overlap', () => {
 	const config: LegacyConfigInput = {
@@ -44,40 +44,44 @@ describe('a tab and an anchor that overlap', () => {
 	it('places a page matching both prefixes in the tab and in the anchor', () => {
 		const { model, problems } = navigate(config, pages);
 		expect(problems).toEqual([]);
+		// The anchors hold the tabs, as Mintlify's upgrade decides here (one anchor is within a tab's folder, no tab within an anchor's).
 		expect(placedIn(model)).toEqual({
-			index: 'tab:primary anchor:top',
-			'guides/setup': 'tab:primary anchor:1',
-			'guides/advanced/tuning': 'tab:primary anchor:1',
-			'api/overview': 'tab:0 anchor:top',
-			'api/orders': 'tab:0 anchor:top',
-			'api/webhooks/events': 'tab:0 anchor:0',
-			'api/webhooks/retries': 'tab:0 anchor:0',
+			index: 'Documentation / Documentation',
+			'guides/setup': 'Documentation / Guides',
+			'guides/advanced/tuning': 'Documentation / Guides',
+			'api/overview': 'API Reference / Documentation',
+			'api/orders': 'API Reference / Documentation',
+			'api/webhooks/events': 'API Reference / Webhooks',
+			'api/webhooks/retries': 'API Reference / Webhooks',
 		});
 	});
 
 	it('shows each group once per tab and anchor pair, holding only the pages of that pair', () => {
 		const { model } = navigate(config, pages);
-		expect(Object.fromEntries(Object.entries(model.sidebars).map(([key, items]) => [key, outline(items)]))).toEqual({
-			[sidebarKey('tab:primary', 'anchor:top')]: ['[Start]', '  index'],
-			[sidebarKey('tab:primary', 'anchor:1')]: ['[Start]', '  guides/setup', '[Advanced]', '  guides/advanced/tuning'],
-			[sidebarKey('tab:0', 'anchor:top')]: ['[Start]', '  api/overview', '[Events]', '  api/orders'],
-			[sidebarKey('tab:0', 'anchor:0')]: ['[Events]', '  api/webhooks/events', '  api/webhooks/retries'],
-		});
+		expect(Object.keys(model.sidebars)).toHaveLength(4);
+		expect(outline(sidebarOf(model, 'index'))).toEqual(['[Start]', '  index']);
+		expect(outline(sidebarOf(model, 'guides/setup'))).toEqual(['[Start]', '  guides/setup', '[Advanced]', '  guides/advanced/tuning']);
+		expect(outline(sidebarOf(model, 'api/overview'))).toEqual(['[Start]', '  api/overview', '[Events]', '  api/orders']);
+		expect(outline(sidebarOf(model, 'api/webhooks/events'))).toEqual(['[Events]', '  api/webhooks/events', '  api/webhooks/retries']);
 	});
 
-	it('links a tab to its first page, and an anchor, from inside each tab, to its first page there', () => {
+	it('links each tab to its first page, within its anchor, and each anchor to its first page', () => {
 		const { model } = navigate(config, pages);
-		expect(model.tabs.map((tab) => [tab.name, tab.href])).toEqual([
-			['Documentation', '/'],
-			['API Reference', '/api/overview'],
-			['Changelog', 'https://changelog.example.com'],
+		const within = (id: string | undefined) => model.anchors.find((anchor) => anchor.id === id)?.name;
+		expect(model.tabs.map((tab) => [tab.name, tab.href, within(tab.parentId)])).toEqual([
+			// The tab of the pages of anchors that hold no tabs: no row shows it.
+			['Documentation', '/guides/setup', undefined],
+			['Documentation', '/', 'Documentation'],
+			['API Reference', '/api/overview', 'Documentation'],
+			['Changelog', 'https://changelog.example.com', 'Documentation'],
+			['API Reference', '/api/webhooks/events', 'Webhooks'],
+			['Changelog', 'https://changelog.example.com', 'Webhooks'],
 		]);
-		expect(model.anchors.map((anchor) => [anchor.name, anchor.href, anchor.hrefInTab])).toEqual([
-			// From the API tab, "Documentation" stays in the tab: its pages under no anchor.
-			['Documentation', '/', { 'tab:primary': '/', 'tab:0': '/api/overview' }],
-			['Webhooks', '/api/webhooks/events', { 'tab:0': '/api/webhooks/events' }],
-			['Guides', '/guides/setup', { 'tab:primary': '/guides/setup' }],
-			['Status', 'https://status.example.com', undefined],
+		expect(model.anchors.map((anchor) => [anchor.name, anchor.href])).toEqual([
+			['Documentation', '/'],
+			['Webhooks', '/api/webhooks/events'],
+			['Guides', '/guides/setup'],
+			['Status', 'https://status.example.com'],
 		]);
 	});
 
@@ -93,12 +97,16 @@ describe('a tab and an anchor that overlap', () => {
 		);
 		expect(problems).toEqual([]);
 		expect(placedIn(model)).toEqual({
-			'sdk/overview': 'tab:primary anchor:0',
-			'sdk/python/install': 'tab:0 anchor:0',
-			'sdk/go/install': 'tab:primary anchor:0',
+			'sdk/overview': 'Documentation / SDKs',
+			'sdk/python/install': 'Python SDK / SDKs',
+			'sdk/go/install': 'Documentation / SDKs',
 		});
-		expect(outline(model.sidebars[sidebarKey('tab:0', 'anchor:0')]!)).toEqual(['[SDKs]', '  sdk/python/install']);
-		expect(model.anchors[1]?.hrefInTab).toEqual({ 'tab:primary': '/sdk/overview', 'tab:0': '/sdk/python/install' });
+		expect(outline(sidebarOf(model, 'sdk/python/install'))).toEqual(['[SDKs]', '  sdk/python/install']);
+		// The tabs hold the anchors here (the tab's folder is within the anchor's): "SDKs" in each tab leads to its first page there.
+		expect(model.anchors.map((anchor) => [anchor.name, anchor.href])).toEqual([
+			['SDKs', '/sdk/overview'],
+			['SDKs', '/sdk/python/install'],
+		]);
 	});
 
 	it('gives a page to a tab and an anchor with the same prefix', () => {
@@ -111,7 +119,7 @@ describe('a tab and an anchor that overlap', () => {
 			},
 			['intro', 'api/a'],
 		);
-		expect(placedIn(model)).toEqual({ intro: 'tab:primary anchor:top', 'api/a': 'tab:0 anchor:0' });
+		expect(placedIn(model)).toEqual({ intro: 'Documentation / -', 'api/a': 'API / API' });
 	});
 
 	it('takes a prefix that names a page as that page', () => {
@@ -124,9 +132,9 @@ describe('a tab and an anchor that overlap', () => {
 			['intro', 'changelog', 'changelog-archive'],
 		);
 		expect(placedIn(model)).toEqual({
-			intro: 'tab:primary anchor:top',
-			changelog: 'tab:0 anchor:top',
-			'changelog-archive': 'tab:primary anchor:top',
+			intro: 'Documentation / -',
+			changelog: 'Changelog / -',
+			'changelog-archive': 'Documentation / -',
 		});
 		expect(model.tabs[1]?.href).toBe('/changelog');
 	});
@@ -153,23 +161,21 @@ describe('tabs and anchors that match nothing', () => {
 			  fix: set its "url" to the folder of its pages
 			0 errors, 2 warnings"
 		`);
-		// Without a link, the layout leaves them out; "recipe/soup" is no "recipes/" page.
+		// Holding no page, they are left out; "recipe/soup" is no "recipes/" page.
 		expect(model.tabs.map((tab) => [tab.name, tab.href])).toEqual([
 			['Documentation', '/intro'],
-			['Recipes', ''],
 			['API', '/api/a'],
 		]);
-		expect(model.anchors[1]).toMatchObject({ name: 'Tutorials', href: '' });
-		expect(model.anchors[1]?.hrefInTab).toBeUndefined();
-		expect(Object.keys(model.sidebars).sort()).toEqual([sidebarKey('tab:1', 'anchor:top'), sidebarKey('tab:primary', 'anchor:top')].sort());
+		expect(model.anchors.map((anchor) => anchor.name)).not.toContain('Tutorials');
+		expect(Object.keys(model.sidebars)).toHaveLength(2);
 	});
 
-	it('keeps pages under no tab in the primary tab, and leaves the primary tab unlinked when every page has a tab', () => {
+	it('keeps pages under no tab in the primary tab, and leaves the primary tab out when every page has a tab', () => {
 		const under = navigate(
 			{ name: 'X', tabs: [{ name: 'API', url: 'api' }], navigation: [{ group: 'G', pages: ['faq', 'api/a', 'misc/notes'] }] },
 			['faq', 'api/a', 'misc/notes'],
 		).model;
-		expect(outline(under.sidebars[sidebarKey('tab:primary', 'anchor:top')]!)).toEqual(['[G]', '  faq', '  misc/notes']);
+		expect(outline(sidebarOf(under, 'faq'))).toEqual(['[G]', '  faq', '  misc/notes']);
 
 		const { model, problems } = navigate(
 			{
@@ -186,7 +192,6 @@ describe('tabs and anchors that match nothing', () => {
 		// The primary tab is implicit: empty, it is no mistake of the author's.
 		expect(problems).toEqual([]);
 		expect(model.tabs.map((tab) => [tab.name, tab.href, tab.isDefaultHidden])).toEqual([
-			['Home', '', true],
 			['Guides', '/guides/a', false],
 			['API', '/api/b', false],
 		]);
@@ -227,19 +232,22 @@ describe('tabs and anchors in versions', () => {
 	it('gives each same-named tab the pages of its folder and links it within its version', () => {
 		const { model, problems } = navigate(config, pages);
 		expect(problems).toEqual([]);
+		// Each version has its own tabs, those of no version included; the empty primary tab is left out.
 		expect(model.tabs.map((tab) => [tab.name, tab.href, tab.version])).toEqual([
-			['Home', '', undefined],
 			['Guides', '/v2/guides/install', 'v2'],
-			['Guides', '/v1/guides/install', 'v1'],
-			// No version of their own, but all their pages are of one version: shown in it only.
 			['Reference', '/v2/reference/cli', 'v2'],
+			['Everywhere', '/shared/faq', 'v2'],
+			['Guides', '/v1/guides/install', 'v1'],
 			['Reference', '/v1/reference/cli', 'v1'],
-			// Pages of every version and of one: shown in every version.
-			['Everywhere', '/shared/faq', undefined],
+			['Everywhere', '/shared/faq', 'v1'],
 		]);
+		// The page of one version is in its version's tab only; the page of every version in each.
+		expect(outline(model.sidebars[`${model.tabs[2]!.id}|anchor:none`]!)).toEqual(['[Shared]', '  shared/faq']);
+		expect(outline(model.sidebars[`${model.tabs[5]!.id}|anchor:none`]!)).toEqual(['[Shared]', '  shared/faq', '  shared/v1-notes']);
+		expect(Object.keys(model.pages['shared/faq']!.versionPlaces ?? {})).toEqual(['v2', 'v1']);
 	});
 
-	it('derives the version of an anchor from its pages too, and keeps a version written on it', () => {
+	it('gives each version the anchors that hold its pages, an anchor of one version to that version only', () => {
 		const { model } = navigate(
 			{
 				name: 'X',
@@ -255,10 +263,11 @@ describe('tabs and anchors in versions', () => {
 			},
 			['legacy/a', 'sdk/a'],
 		);
+		// Each version's own anchors: v2 has only "SDK", v1 the top anchor and "Legacy".
 		expect(model.anchors.map((anchor) => [anchor.name, anchor.version])).toEqual([
-			['Documentation', undefined],
-			['Legacy', 'v1'],
 			['SDK', 'v2'],
+			['Documentation', 'v1'],
+			['Legacy', 'v1'],
 		]);
 	});
 });

@@ -19,7 +19,7 @@ function navigate(
 	const current = currentConfigSchema.parse({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation });
 	const layout = layoutStructuredNavigation(current.navigation);
 	const apiPages: NavigationApiPageSet = { entryPages: new Map(), entryErrors: new Map(), slotGroups: new Map(), ...api(layout) };
-	return { layout, ...buildNavigation({ pages: pageMap(pages), locate, structured: { layout, api: apiPages } }) };
+	return { layout, ...buildNavigation({ pages: pageMap(pages), locate, structured: { layout, api: apiPages }, repeatsAllowed: true }) };
 }
 
 describe('a current-format navigation', () => {

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
-import { buildNavigation } from '../../../src/navigation/build-navigation.ts';
 import { asList, buildApiModels, generateSectionPages, slugify, specSources } from '../../../src/openapi/api-pages.ts';
 import type { LoadedSpec } from '../../../src/openapi/load-specs.ts';
 import type { Frontmatter } from '../../../src/page-files/frontmatter-schema.ts';
 import type { PageFile } from '../../../src/page-files/scan-pages.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
-import { locate, outline as navOutline, pageMap } from '../support/navigation-input.ts';
+import { navigateLegacy, outline as navOutline, pageMap } from '../support/navigation-input.ts';
 import { configOf, loadFixture, repoRoot, specOf } from './helpers.ts';
 
 let everything: LoadedSpec;
@@ -173,12 +172,7 @@ describe('generateSectionPages', () => {
 		const pages = pageMap(['introduction']);
 		const generated = generateSectionPages(config, [everything], pages);
 		for (const generatedPage of generated.pages) pages.set(generatedPage.path, generatedPage);
-		const legacy = config.legacy!.navigation;
-		const { model, problems } = buildNavigation({
-			legacy: { ...legacy, navigation: [...legacy.navigation, ...generated.groups] },
-			pages,
-			locate,
-		});
+		const { model, problems } = navigateLegacy(config.legacy!.navigation, pages, generated.groups);
 		expect(problems).toEqual([]);
 		const sidebar = Object.values(model.sidebars).flatMap((items) => navOutline(items));
 		expect(sidebar).toContain('  api-reference/plants/getplant');

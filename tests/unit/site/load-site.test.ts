@@ -7,6 +7,7 @@ import { normalisePagePath } from '../../../src/navigation/page-items.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
+import { placeOf } from '../support/navigation-input.ts';
 
 const temporaryFolders: string[] = [];
 afterAll(() => {
@@ -88,15 +89,14 @@ describe('loadSite on the showcase', () => {
 	});
 
 	it('splits the showcase pages among its tabs, anchors and versions', () => {
-		const where = (path: string) => {
-			const placement = site.navigation.pages[path]!;
-			return [placement.tabId, placement.anchorId, placement.version];
-		};
-		expect(where('introduction')).toEqual(['tab:primary', 'anchor:top', undefined]);
-		expect(where('guides/inventory/bulk-import')).toEqual(['tab:primary', 'anchor:0', undefined]);
-		expect(where('legacy/sdk')).toEqual(['tab:primary', 'anchor:1', 'v1']);
-		expect(where('api-reference/plants/new-plant')).toEqual(['tab:0', 'anchor:top', undefined]);
-		expect(where('changelog/releases')).toEqual(['tab:1', 'anchor:top', undefined]);
+		const where = (path: string) => [placeOf(site.navigation, path), site.navigation.pages[path]!.version];
+		expect(where('introduction')).toEqual(['Documentation / Documentation', undefined]);
+		expect(where('guides/inventory/bulk-import')).toEqual(['Documentation / Guides', undefined]);
+		expect(where('legacy/sdk')).toEqual(['Documentation / Legacy SDK', 'v1']);
+		expect(where('api-reference/plants/new-plant')).toEqual(['API Reference / Documentation', undefined]);
+		expect(where('changelog/releases')).toEqual(['Changelog / Documentation', undefined]);
+		// Each version has its own levels: a page of every version has a place in each.
+		expect(Object.keys(site.navigation.pages.introduction?.versionPlaces ?? {})).toEqual(['v2', 'v1']);
 		expect(site.navigation.pages.quickstart?.versionTargets).toEqual({ v2: '/quickstart', v1: '/v1/quickstart' });
 		expect(site.navigation.homeHref).toBe('/introduction');
 	});

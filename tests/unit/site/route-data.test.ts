@@ -105,8 +105,8 @@ describe('the data of a page', () => {
 
 	it('has a sidebar but in the custom and centre modes, and the tabs in the top bar where there is none', () => {
 		const water = pageRouteData(legacy, 'care/water', headings);
-		expect(water.sidebar).toMatchObject({ currentPath: 'care/water', currentTabId: water.chrome.tabId });
-		expect(water.sidebar?.items.map((item) => item.label)).toEqual(['Start', 'Reference']);
+		expect(water.sidebar).toMatchObject({ currentPath: 'care/water', sections: water.chrome.sections });
+		expect(water.sidebar?.trees.map((tree) => tree.items.map((item) => item.label))).toEqual([['Start', 'Reference']]);
 		expect([water.chrome.hasSidebar, water.chrome.tabsInTopBar]).toEqual([true, true]);
 		const landing = pageRouteData(legacy, 'landing', headings);
 		expect([landing.sidebar, landing.chrome.hasSidebar, landing.chrome.tabsInTopBar, landing.toc]).toEqual([
@@ -168,7 +168,7 @@ describe('the data of the 404 page', () => {
 	it('shows the sections, a default text, and sends a legacy site’s reader nowhere', () => {
 		const data = notFoundRouteData(showcase);
 		expect(data.title).toBe('Page not found');
-		expect(data.chrome).toMatchObject({ hasSidebar: false, tabId: '' });
+		expect(data.chrome).toMatchObject({ hasSidebar: false, sections: { currentIds: [] } });
 		expect(data.chrome.head.metaTags).toContainEqual({ name: 'robots', content: 'noindex', property: false });
 		expect(data.chrome.head.canonical).toBeUndefined();
 		expect(data.chrome.htmlAttributes['data-mode-layout']).toBe('center');
