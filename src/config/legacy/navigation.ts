@@ -63,7 +63,12 @@ export function currentNavigation(config: LegacyNavigation, changes: string[]): 
 					const holds = holdsOf(section);
 					return { section, holds, item: division(section, holds, written) };
 				})
-				.filter(({ item }) => holdsSomething(item));
+				// A section that only names OpenAPI files (its pages are made from them) goes where no other division takes it.
+				.filter(
+					({ item }) =>
+						holdsSomething(item) ||
+						(item.openapi !== undefined && Object.values(within).every((outer) => outer === tabs[0] || outer === anchors[0])),
+				);
 			const internal = items.filter(({ section }) => !section.external);
 			// Links alone lead nowhere: such a division holds nothing.
 			if (internal.length === 0) return { [kind]: [] };
@@ -139,10 +144,10 @@ export function legacyNavigationLevel(
 	return { reason: issue ? `${formatJsonPath(['navigation', ...issue.path])}: ${issue.message}` : 'no reason given' };
 }
 
-/** A level that lists something, leads somewhere or names OpenAPI files; the others are left out. */
+/** A level that lists something or leads somewhere; the others are left out. */
 function holdsSomething(item: Json): boolean {
 	const listed = (item.groups ?? item.anchors ?? item.tabs) as unknown[] | undefined;
-	return (listed !== undefined && listed.length > 0) || item.openapi !== undefined || item.href !== undefined;
+	return (listed !== undefined && listed.length > 0) || item.href !== undefined;
 }
 
 /** A tab or an anchor as a level of the current format, around what it holds. */

@@ -74,4 +74,58 @@ describe('trellis upgrade: a legacy config in the current format', () => {
 			},
 		});
 	});
+
+	test('a legacy navigation becomes what Mintlify reads it as: anchors outside the tabs here, each version its own levels', () => {
+		const { config, changes, back } = upgraded({
+			name: 'Orchard',
+			colors: { primary: '#166534', anchors: '#0D9488' },
+			versions: ['v2', 'v1'],
+			tabs: [{ name: 'API', url: 'api', openapi: 'openapi.json' }],
+			anchors: [
+				{ name: 'Guides', url: 'guides', icon: 'book', color: { from: '#16A34A', to: '#0D9488' } },
+				{ name: 'Old SDK', url: 'sdk', version: 'v1', isDefaultHidden: true },
+			],
+			navigation: [
+				{ group: 'Start', pages: ['index', 'guides/setup', 'api/overview'] },
+				{ group: 'SDK', version: 'v1', pages: ['sdk/install'] },
+			],
+		});
+		expect(back.problems).toEqual([]);
+		// No tab's folder is an anchor's nor the other way round: Mintlify then puts the anchors outside.
+		const top = { anchor: 'Documentation', icon: { name: 'book-open', style: 'duotone' } };
+		const api = {
+			tab: 'API',
+			openapi: { source: 'openapi.json', directory: 'api' },
+			groups: [{ group: 'Start', pages: ['api/overview'] }],
+		};
+		const guides = {
+			anchor: 'Guides',
+			icon: { name: 'book', style: 'duotone' },
+			// A gradient keeps its first colour; the current format has one colour for each mode.
+			color: { light: '#16A34A', dark: '#16A34A' },
+			groups: [{ group: 'Start', pages: ['guides/setup'] }],
+		};
+		const docs = { tab: 'Documentation', groups: [{ group: 'Start', pages: ['index'] }] };
+		expect(config.navigation).toEqual({
+			versions: [
+				{ version: 'v2', default: true, anchors: [{ ...top, tabs: [docs, api] }, guides] },
+				{
+					version: 'v1',
+					anchors: [
+						{ ...top, tabs: [docs, api] },
+						guides,
+						{
+							anchor: 'Old SDK',
+							// `colors.anchors` is the colour of an anchor that names none.
+							color: { light: '#0D9488', dark: '#0D9488' },
+							hidden: true,
+							groups: [{ group: 'SDK', pages: ['sdk/install'] }],
+						},
+					],
+				},
+			],
+		});
+		expect(changes).toContain('isDefaultHidden -> hidden');
+		expect(changes).toContain(`anchors' colour gradients -> their first colour (the current format has one colour per mode): "Guides"`);
+	});
 });

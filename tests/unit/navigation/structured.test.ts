@@ -162,6 +162,53 @@ describe('a current-format navigation', () => {
 		expect(model.pages['internal']).toMatchObject({ inNavigation: false });
 	});
 
+	it('keeps the pages of a hidden tab in its own sidebar, the tab shown only on them', () => {
+		const { model } = navigate(
+			{
+				tabs: [
+					{ tab: 'Guides', pages: ['guides/start'] },
+					{ tab: 'Launch', hidden: true, groups: [{ group: 'Launch', pages: ['launch/intro', 'launch/walkthrough'] }] },
+				],
+			},
+			['guides/start', 'launch/intro', 'launch/walkthrough'],
+		);
+		expect(model.tabs.map((tab) => [tab.name, tab.isDefaultHidden, tab.href])).toEqual([
+			['Guides', false, '/guides/start'],
+			['Launch', true, '/launch/intro'],
+		]);
+		expect(model.pages['launch/walkthrough']).toMatchObject({ tabId: 'tab:1', inNavigation: true });
+		expect(outline(model.sidebars['tab:1|anchor:none']!)).toEqual(['[Launch]', '  launch/intro', '  launch/walkthrough']);
+	});
+
+	it('places a tab inside an anchor or product within it, and leads the anchor to its first page', () => {
+		const { model } = navigate(
+			{
+				products: [
+					{
+						product: 'Cloud',
+						tabs: [
+							{ tab: 'Use', pages: ['cloud/use'] },
+							{ tab: 'API', pages: ['cloud/api'] },
+						],
+					},
+					{ product: 'Self-host', tabs: [{ tab: 'Deploy', pages: ['self/deploy'] }] },
+				],
+			},
+			['cloud/use', 'cloud/api', 'self/deploy'],
+		);
+		const anchorOf = (id: string | undefined) => model.anchors.find((anchor) => anchor.id === id)?.name;
+		expect(model.tabs.map((tab) => [tab.name, anchorOf(tab.parentId)])).toEqual([
+			['Use', 'Cloud'],
+			['API', 'Cloud'],
+			['Deploy', 'Self-host'],
+		]);
+		expect(model.anchors.map((anchor) => [anchor.name, anchor.href])).toEqual([
+			['Cloud', '/cloud/use'],
+			['Self-host', '/self/deploy'],
+		]);
+		expect(model.pages['cloud/api']).toMatchObject({ tabId: 'tab:1', anchorId: 'anchor:0' });
+	});
+
 	it('accepts a page listed in two places (two products share it), placed where it is first listed', () => {
 		const { model, problems } = navigate(
 			{
