@@ -68,6 +68,8 @@ export interface NavPageItem {
 	method?: string;
 	/** The page's version (its own, else its deepest group's); undefined: every version. */
 	version?: string;
+	/** The versions it shows in, when several but not all (a sidebar made of several versions' sidebars). */
+	versions?: string[];
 	/** An external link in place of a page (frontmatter `url`). */
 	external?: boolean;
 	tag?: string;
@@ -81,6 +83,8 @@ export interface NavGroupItem {
 	iconType?: string;
 	iconLibrary?: IconFields['iconLibrary'];
 	version?: string;
+	/** The versions it shows in, when several but not all (a sidebar made of several versions' sidebars). */
+	versions?: string[];
 	/** Shown open (a nested group the config marks `expanded`). */
 	expanded?: boolean;
 	/** A label beside the group's name. */

@@ -116,13 +116,17 @@ function iconsOf(favicon: DocsConfig['favicon']): HeadData['icons'] {
 	];
 }
 
-/** Elements of one version carry data-for-version; all others hide while another version is chosen. */
+/**
+ * Elements of one version carry data-for-version (of several, their JSON list: `["v2","v1"]`); all
+ * others hide while another version is chosen.
+ */
 function versionCss(versions: readonly VersionInfo[]): string {
 	return versions
-		.map(
-			({ name }) =>
-				`:root[data-version=${JSON.stringify(name)}] [data-for-version]:not([data-for-version=${JSON.stringify(name)}]){display:none!important}`,
-		)
+		.map(({ name }) => {
+			const one = JSON.stringify(name);
+			const inList = JSON.stringify(one);
+			return `:root[data-version=${one}] [data-for-version]:not([data-for-version=${one}]):not([data-for-version*=${inList}]){display:none!important}`;
+		})
 		.join('');
 }
 

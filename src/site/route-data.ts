@@ -15,6 +15,7 @@ import { feedbackLinks } from './repository.ts';
 import { headData, type HeadData } from './head-data.ts';
 import { renderContextOf, type RenderContext } from './render-context.ts';
 import { placesOf, shownSections, type PagePlace, type ShownSections } from './shown-sections.ts';
+import { mergedSidebar } from './merged-sidebar.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -50,8 +51,8 @@ export interface PageRouteData {
 	page: PageFile;
 	/** The sidebar's entries and where the page is among them; none in the `custom` and `center` modes. */
 	sidebar?: {
-		/** The sidebar of each version the page is listed in (one, of no version, for most pages): the chosen version's shows. */
-		trees: { version?: string; items: NavItem[] }[];
+		/** Its entries: for a page listed in several versions, those of each, marked with their versions (./merged-sidebar.ts). */
+		items: NavItem[];
 		sections: ShownSections;
 		currentPath: string;
 	};
@@ -204,10 +205,7 @@ export function pageRouteData(
 		...(hasSidebar
 			? {
 					sidebar: {
-						trees: places.map((place) => ({
-							...(place.version !== undefined ? { version: place.version } : {}),
-							items: navigation.sidebars[sidebarKey(place.tabId, place.anchorId)] ?? [],
-						})),
+						items: sidebarItems(navigation, places),
 						sections: shownSections(navigation, places, placement.version),
 						currentPath: path,
 					},
@@ -223,6 +221,24 @@ export function pageRouteData(
 		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
 		prevNext: placement.prevNext,
 	};
+}
+
+/** Merged sidebars, by the sidebars they are made of: pages with the same places share one tree, which the renderer reuses. */
+const mergedSidebars = new WeakMap<NavigationModel, Map<string, NavItem[]>>();
+
+/** The sidebar of a page at `places`: its one sidebar, or those of the versions it is in, merged. */
+function sidebarItems(navigation: NavigationModel, places: readonly PagePlace[]): NavItem[] {
+	const keys = places.map((place) => sidebarKey(place.tabId, place.anchorId));
+	if (places.length === 1) return navigation.sidebars[keys[0]!] ?? [];
+	let byKeys = mergedSidebars.get(navigation);
+	if (!byKeys) mergedSidebars.set(navigation, (byKeys = new Map()));
+	const key = places.map((place, index) => `${place.version ?? ''}\n${keys[index]}`).join('\n\n');
+	let items = byKeys.get(key);
+	if (!items) {
+		items = mergedSidebar(places.map((place, index) => ({ version: place.version ?? '', items: navigation.sidebars[keys[index]!] ?? [] })));
+		byKeys.set(key, items);
+	}
+	return items;
 }
 
 /** What the 404 page shows: the site's chrome, and links to the home page and to every top section. */

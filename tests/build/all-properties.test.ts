@@ -410,10 +410,15 @@ describe('versions', () => {
 		expect(links('v1')).toContain('/v1/quickstart');
 		expect(links('v1')).not.toContain('/quickstart');
 		for (const version of ['v2', 'v1']) expect(links(version)).toContain('/welcome');
-		// One sidebar for each version, marked with it.
-		expect(findAll(sidebarOf(page('/welcome')), 'div', { 'data-for-version': true }).map((tree) => tree.attrs['data-for-version'])).toEqual(
-			['v2', 'v1'],
-		);
+		// One sidebar: the entries of both versions unmarked, those of one marked with it.
+		const entry = (href: string) =>
+			findAll(sidebarOf(page('/welcome')), 'li').find((li) => query(li.outer, 'a', { class: 'nav-link', href }) && !li.attrs.class);
+		expect(['/welcome', '/quickstart', '/v1/quickstart'].map((href) => entry(href)?.attrs['data-for-version'])).toEqual([
+			undefined,
+			'v2',
+			'v1',
+		]);
+		expect(findAll(sidebarOf(page('/welcome')), 'a', { class: 'nav-link', href: '/welcome' })).toHaveLength(1);
 	});
 
 	test('the head style hides the entries of the versions not selected', () => {

@@ -123,7 +123,10 @@ export function shownInVersion(markup: string, version: string): string {
 	let shown = markup;
 	for (const tag of ['nav', 'div', 'li']) {
 		for (const element of findAll(shown, tag, { 'data-for-version': true })) {
-			if (element.attrs['data-for-version'] !== version) shown = shown.replace(element.outer, '');
+			// One version, or several as a JSON list.
+			const marked = element.attrs['data-for-version']!;
+			const versions = marked.startsWith('[') ? (JSON.parse(marked) as string[]) : [marked];
+			if (!versions.includes(version)) shown = shown.replace(element.outer, '');
 		}
 	}
 	return shown;

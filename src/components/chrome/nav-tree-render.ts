@@ -69,18 +69,23 @@ export function currentItems(items: NavItem[], path: string): Set<NavItem> {
 	return found;
 }
 
+/** The versions an entry shows in: one, or several as a JSON list (src/site/head-data.ts matches either). */
+function forVersion(item: NavItem): string | undefined {
+	return item.versions ? JSON.stringify(item.versions) : item.version;
+}
+
 function renderItem(item: NavItem, depth: number, id: string, render: NavTreeRender): string {
-	if (item.type === 'page') return `<li${attribute('data-for-version', item.version)}>${navLink(item, render)}</li>`;
+	if (item.type === 'page') return `<li${attribute('data-for-version', forVersion(item))}>${navLink(item, render)}</li>`;
 	const tag = item.tag ? `<span class="nav-tag">${escapeHtml(item.tag)}</span>` : '';
 	const itemIcon = icon(item.icon, item.iconType, render.library);
 	const open = item.expanded === true || render.current.has(item);
 	const list = open || !render.closedList ? renderNavList(item.items, depth + 1, render, id) : render.closedList(item, depth + 1, id);
 	if (depth === 0) {
 		const title = item.label ? `<h2 class="nav-group-title">${itemIcon}${escapeHtml(item.label)}${tag}</h2>` : '';
-		return `<li class="nav-group"${attribute('data-for-version', item.version)}>${title}${list}</li>`;
+		return `<li class="nav-group"${attribute('data-for-version', forVersion(item))}>${title}${list}</li>`;
 	}
 	return (
-		`<li class="nav-subgroup"${attribute('data-for-version', item.version)}><details${open ? ' open' : ''}>` +
+		`<li class="nav-subgroup"${attribute('data-for-version', forVersion(item))}><details${open ? ' open' : ''}>` +
 		`<summary>${itemIcon}<span>${escapeHtml(item.label)}</span>${tag}</summary>${list}</details></li>`
 	);
 }

@@ -106,7 +106,7 @@ describe('the data of a page', () => {
 	it('has a sidebar but in the custom and centre modes, and the tabs in the top bar where there is none', () => {
 		const water = pageRouteData(legacy, 'care/water', headings);
 		expect(water.sidebar).toMatchObject({ currentPath: 'care/water', sections: water.chrome.sections });
-		expect(water.sidebar?.trees.map((tree) => tree.items.map((item) => item.label))).toEqual([['Start', 'Reference']]);
+		expect(water.sidebar?.items.map((item) => item.label)).toEqual(['Start', 'Reference']);
 		expect([water.chrome.hasSidebar, water.chrome.tabsInTopBar]).toEqual([true, true]);
 		const landing = pageRouteData(legacy, 'landing', headings);
 		expect([landing.sidebar, landing.chrome.hasSidebar, landing.chrome.tabsInTopBar, landing.toc]).toEqual([
