@@ -10,7 +10,9 @@ import { frontmatterBlockOf } from './frontmatter.ts';
  *   JSX, and a `</br>` alone is read as `<br/>`, as browsers do;
  * - `<` that cannot start a tag (`x <= 3`, `5<6`) is escaped, so it shows as written;
  * - `<https://example.com>` becomes the link it is in Markdown;
- * - `$$` lines of a math block indented four columns or more are moved back (see mathBlock).
+ * - `$$` lines of a math block indented four columns or more are moved back (see mathBlock);
+ * - a heading's custom ID (`## Title {#custom-id}`, Mintlify's syntax, an expression MDX refuses)
+ *   becomes a comment, `{/*#custom-id*\/}`, that ./heading-anchors.ts reads and removes.
  *
  * Everything else is MDX as Mintlify parses it (MDX 3 with GFM and math), which Sätteri parses
  * alike. Left alone on purpose: `{...}` stays an expression (Mintlify evaluates it too; check-mdx
@@ -62,12 +64,25 @@ class Rewriter {
 			const char = this.text[this.index]!;
 			if (char === '\\') this.copy(2);
 			else if (char === '`' || char === '$') this.span(char);
-			else if (char === '{') this.copy(this.expressionLength(this.index));
+			else if (char === '{') this.brace();
 			else if (char === '<') this.angle();
 			else if (char === '\n') this.copy(1);
 			else this.copy(this.plainRunLength());
 		}
 		return this.out;
+	}
+
+	/** An expression, copied as written; a heading's custom ID at the end of its line, as a comment that marks it. */
+	private brace(): void {
+		const lineStart = this.text.lastIndexOf('\n', this.index - 1) + 1;
+		const custom = /^\{#([^\s{}*]+)\}([ \t]*\r?)$/.exec(this.restOfLine());
+		if (custom && /^[ \t]*(?:>[ \t]?)*[ \t]*#{1,6}[ \t]/.test(this.text.slice(lineStart, this.index))) {
+			// The spaces before it are no part of the heading's text.
+			this.out = this.out.replace(/[ \t]+$/, '');
+			this.emit(`{/*#${custom[1]}*/}`, custom[0].length - custom[2]!.length);
+			return;
+		}
+		this.copy(this.expressionLength(this.index));
 	}
 
 	/** Characters from here that need no look (up to the next line or the next character above): copied at once. */
@@ -328,3 +343,6 @@ function columns(whitespace: string): number {
 	for (const char of whitespace) width = char === '\t' ? width + 4 - (width % 4) : width + 1;
 	return width;
 }
+
+/** The comment that marks a heading's custom ID once rewritten: its value, with the ID. */
+export const customIdMarker = /^\/\*#([^\s{}*]+)\*\/$/;

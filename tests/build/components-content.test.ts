@@ -310,10 +310,10 @@ describe('tooltip', () => {
 });
 
 describe('update', () => {
-	test('an entry: its label links to the entry, whose id is the label as a slug; description, tags and content', () => {
+	test('an entry: its label links to the entry, whose id is the label as Mintlify makes anchors; description, tags and content', () => {
 		const updates = findAll(prose('/media'), 'article', { class: 'update' });
-		// Ids are unique on the page: the second "April 2026" gets -2.
-		expect(updates.map((update) => update.attrs.id)).toEqual(['april-2026', 'v100', 'april-2026-2']);
+		// Ids are unique on the page: the second "April 2026" gets -2; the periods of "v1.0.0" are hyphens.
+		expect(updates.map((update) => update.attrs.id)).toEqual(['april-2026', 'v1-0-0', 'april-2026-2']);
 		expect(find(updates[2]!.outer, 'a', { class: 'update-label' }).attrs.href).toBe('#april-2026-2');
 		const april = updates[0]!;
 		const label = find(april.outer, 'a', { class: 'update-label' });

@@ -35,6 +35,33 @@ describe('MDX as Mintlify folders write it', () => {
 		});
 	});
 
+	test("headings get Mintlify's anchors, counted across the page, and a custom ID; the table of contents and the page's links follow them", () => {
+		const html = pageHtml(compat.outDir, '/mintlify-mdx');
+		const ids = findAll(find(html, 'div', { class: 'prose' }).inner, 'h2')
+			.concat(findAll(find(html, 'div', { class: 'prose' }).inner, 'h3'))
+			.map((heading) => heading.attrs.id);
+		expect(ids).toEqual(
+			expect.arrayContaining(['config-json-options', 'what’s-new', 'read/write-access', 'overview', 'overview-2', 'install']),
+		);
+		const heading = find(html, 'h2', { id: 'install' });
+		expect(heading.text.trim()).toBe('Setting up');
+		const toc = findAll(find(html, 'nav', { class: 'toc' }).inner, 'a').map((link) => [link.text.trim(), link.attrs.href]);
+		expect(toc).toEqual(
+			expect.arrayContaining([
+				['Setting up', '#install'],
+				['Config.json options', '#config-json-options'],
+				['What’s new?', '#what’s-new'],
+			]),
+		);
+		// The strict build checks every link of the page, anchors included: these resolve.
+		const links = findAll(find(html, 'div', { class: 'prose' }).inner, 'a').filter((link) => !link.attrs.class);
+		expect(links.filter((link) => link.attrs.href?.startsWith('#')).map((link) => [link.text, link.attrs.href])).toEqual([
+			['the options', '#config-json-options'],
+			['install', '#install'],
+			['the second overview', '#overview-2'],
+		]);
+	});
+
 	test('HTML comments are hidden, in the page and in a component', () => {
 		const prose = proseOf(compat, '/');
 		for (const comment of ['hidden from readers', 'hidden inline', 'hidden in a note']) expect(prose.inner).not.toContain(comment);

@@ -103,6 +103,22 @@ describe('"<" in prose', () => {
 	});
 });
 
+describe("a heading's custom ID", () => {
+	it('becomes a comment that marks it, at any level, in a component and in a quote', () => {
+		const source = '## Setup {#install}\n\n<Tab title="A">\n  ### Deep detail {#detail}  \n</Tab>\n\n> ###### Quoted {#q-1}';
+		expect(compat(source)).toBe(
+			'## Setup{/*#install*/}\n\n<Tab title="A">\n  ### Deep detail{/*#detail*/}  \n</Tab>\n\n> ###### Quoted{/*#q-1*/}',
+		);
+		expect(parses(source)).toBe(false);
+		expect(parses(compat(source))).toBe(true);
+	});
+
+	it('only at the end of a heading: elsewhere, and in code, braces stay expressions and text', () => {
+		const source = 'Text {#not-a-heading}\n\n## Title {#id} and more\n\n```md\n## Title {#id}\n```';
+		expect(compat(source)).toBe(source);
+	});
+});
+
 describe('left alone', () => {
 	it('class and style attributes (Astro renders them as written)', () => {
 		const source = '<div class="box" style="color: red; font-size: 12px">hi</div>';
