@@ -1,6 +1,6 @@
 import type { AsyncapiReference, CurrentGroup, LevelItem } from '../config/schema/current/navigation.ts';
 import type { CurrentIcon } from '../config/schema/current/icon.ts';
-import { itemNameKey, levelKinds, openapiSources, type DivisionKind } from '../config/schema/current/navigation.ts';
+import { itemNameKey, levelKinds, openapiDirectory, openapiSources, type DivisionKind } from '../config/schema/current/navigation.ts';
 import { isExternalUrl } from '../urls/urls.ts';
 import { sidebarKey, type IconFields, type Section, type VersionInfo } from './types.ts';
 
@@ -20,6 +20,8 @@ export interface ListedEntry {
 	hidden: boolean;
 	/** The OpenAPI files in effect at the level that lists it (for `GET /x` entries). */
 	openapi: readonly string[];
+	/** The folder of the pages made from them (`directory`), when the level names one. */
+	openapiDirectory?: string;
 }
 
 /** A group as the sidebar shows it, before its pages are looked up. */
@@ -70,7 +72,14 @@ export interface StructuredLayout {
 	/** The items of each sidebar, by `${tabId}|${anchorId}`, in navigation order. */
 	sidebars: Map<string, PlannedItem[]>;
 	/** Levels with `openapi` and nothing listed: every operation of those files goes there. */
-	generatedSlots: { key: string; openapi: readonly string[]; version: string | undefined; configPath: (string | number)[] }[];
+	generatedSlots: {
+		key: string;
+		openapi: readonly string[];
+		/** The folder of their pages (`directory`), when the level names one; else `api-reference`. */
+		directory?: string;
+		version: string | undefined;
+		configPath: (string | number)[];
+	}[];
 	/**
 	 * Levels and groups with `asyncapi` and nothing listed: a page for every channel of those files
 	 * goes there. `place` says whether `key` is a sidebar's key or a group's slot.
@@ -98,6 +107,7 @@ interface Walk {
 	 */
 	sectionHidden: boolean;
 	openapi: readonly string[];
+	openapiDirectory: string | undefined;
 	configPath: (string | number)[];
 }
 
@@ -134,6 +144,7 @@ function rootWalk(configPath: (string | number)[]): Walk {
 		hidden: false,
 		sectionHidden: false,
 		openapi: [],
+		openapiDirectory: undefined,
 		configPath,
 	};
 }
@@ -141,13 +152,15 @@ function rootWalk(configPath: (string | number)[]): Walk {
 /** Visits one level: the first kind of division it holds (Mintlify reads one per level), with its groups and pages. */
 function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, versions: VersionEntries): void {
 	const openapi = level.openapi !== undefined ? openapiSources(level.openapi) : walk.openapi;
-	const here: Walk = { ...walk, openapi, sectionHidden: walk.sectionHidden || level.hidden === true };
+	const openapiFolder = level.openapi !== undefined ? openapiDirectory(level.openapi) : walk.openapiDirectory;
+	const here: Walk = { ...walk, openapi, openapiDirectory: openapiFolder, sectionHidden: walk.sectionHidden || level.hidden === true };
 	const kind = levelKinds.find((candidate) => Array.isArray(level[candidate]) && (level[candidate] as unknown[]).length > 0);
 	if (kind === undefined) {
 		if (level.openapi !== undefined && level.href === undefined) {
 			layout.generatedSlots.push({
 				key: sidebarKey(here.tabId, here.anchorId),
 				openapi,
+				...(openapiFolder !== undefined ? { directory: openapiFolder } : {}),
 				version: versionKeyOf(here),
 				configPath: here.configPath,
 			});
@@ -234,7 +247,8 @@ function section(id: string, name: string, item: LevelItem, walk: Walk): Section
 function plannedItem(entry: string | CurrentGroup, walk: Walk, layout: StructuredLayout): PlannedItem[] {
 	if (typeof entry === 'string') return [{ type: 'entry', entry: listed(entry, walk) }];
 	const openapi = entry.openapi !== undefined ? openapiSources(entry.openapi) : walk.openapi;
-	const inner: Walk = { ...walk, openapi, hidden: walk.hidden || entry.hidden === true };
+	const openapiFolder = entry.openapi !== undefined ? openapiDirectory(entry.openapi) : walk.openapiDirectory;
+	const inner: Walk = { ...walk, openapi, openapiDirectory: openapiFolder, hidden: walk.hidden || entry.hidden === true };
 	const group: PlannedGroup = {
 		label: entry.group,
 		...iconFields(entry.icon),
@@ -279,7 +293,14 @@ function formatSlot(configPath: readonly (string | number)[]): string {
 }
 
 function listed(entry: string, walk: Walk): ListedEntry {
-	return { entry, configPath: walk.configPath, version: versionKeyOf(walk), hidden: walk.hidden, openapi: walk.openapi };
+	return {
+		entry,
+		configPath: walk.configPath,
+		version: versionKeyOf(walk),
+		hidden: walk.hidden,
+		openapi: walk.openapi,
+		...(walk.openapiDirectory !== undefined ? { openapiDirectory: walk.openapiDirectory } : {}),
+	};
 }
 
 /** Links on every page (`global`): tabs and anchors that lead elsewhere. */

@@ -9,7 +9,8 @@ import type { LoadedSpec } from './load-specs.ts';
  * The API pages a current-format navigation asks for: a `"GET /plants"` (or `"spec.yaml GET
  * /plants"`) entry is the page of that operation, from the OpenAPI file of its level; a level
  * that names OpenAPI files and lists nothing gets a page for every operation, grouped by tag.
- * Pages live under `api-reference/` (the folder Mintlify uses), by tag and operation.
+ * Pages live under the level's `directory` (`{ "source": ..., "directory": ... }`), else under
+ * `api-reference/`, as on Mintlify, by tag and operation.
  */
 export interface NavigationApiPages extends NavigationApiPageSet {
 	pages: PageFile[];
@@ -25,13 +26,12 @@ export function navigationApiPages(
 	const result: NavigationApiPages = { pages: [], entryPages: new Map(), entryErrors: new Map(), slotGroups: new Map() };
 	// One page per operation, however many entries name it.
 	const pageOfEntry = new Map<string, string>();
-	const pageFor = (entry: ApiEntry): string => {
+	const pageFor = (entry: ApiEntry, directory = 'api-reference'): string => {
 		const key = `${entry.spec.location} ${entryLabel(entry)}`;
 		const known = pageOfEntry.get(key);
 		if (known) return known;
-		// `x-mint.href` names the page's address; otherwise it is made from the tag and the operation.
-		const wanted =
-			xMintOf(entry).href ?? `api-reference/${slugify(tagOf(entry)) || 'endpoints'}/${slugify(pageName(entry)) || 'operation'}`;
+		// `x-mint.href` names the page's address; otherwise it is made from the level's `directory`, the tag and the operation.
+		const wanted = xMintOf(entry).href ?? `${directory}/${slugify(tagOf(entry)) || 'endpoints'}/${slugify(pageName(entry)) || 'operation'}`;
 		const path = uniquePath(wanted, taken);
 		taken.add(path);
 		pageOfEntry.set(key, path);
@@ -43,7 +43,7 @@ export function navigationApiPages(
 		if (!reference) continue;
 		const inScope = reference.file ? specs : levelSpecs(specs, listed.openapi);
 		const resolved = resolveApiReference(inScope, reference);
-		if ('entry' in resolved) result.entryPages.set(listed, pageFor(resolved.entry));
+		if ('entry' in resolved) result.entryPages.set(listed, pageFor(resolved.entry, listed.openapiDirectory));
 		else result.entryErrors.set(listed, resolved);
 	}
 	for (const slot of layout.generatedSlots) {
@@ -53,7 +53,7 @@ export function navigationApiPages(
 				if (entry.operation['x-excluded'] === true) continue;
 				// The group is labelled by the tag's `x-group`; the page's URL keeps the tag's name.
 				const label = tagGroupLabel(spec, tagOf(entry));
-				byTag.set(label, [...(byTag.get(label) ?? []), pageFor(entry)]);
+				byTag.set(label, [...(byTag.get(label) ?? []), pageFor(entry, slot.directory)]);
 			}
 		}
 		const groups = [...byTag].map(([group, pages]) => ({ group, pages }));

@@ -51,7 +51,10 @@ export function currentNavigation(config: LegacyNavigation, changes: string[]): 
 		/** The level of `kinds[0]` inside what `within` fixes: its divisions, or (with one) what that one holds. */
 		const split = (kinds: readonly ('tabs' | 'anchors')[], within: { tabs?: LegacySection; anchors?: LegacySection }): Json => {
 			const [kind, ...rest] = kinds;
-			if (kind === undefined) return { groups: groupsOf(within.tabs!, within.anchors!) };
+			if (kind === undefined) {
+				const groups = groupsOf(within.tabs!, within.anchors!);
+				return groups.length > 0 ? { groups } : {};
+			}
 			const sections = (kind === 'tabs' ? tabs : anchors).filter((section) => inVersion(section) && !(section.external && global[kind]));
 			const holdsOf = (section: LegacySection) => (section.external ? { href: section.href } : split(rest, { ...within, [kind]: section }));
 			const inside = within.tabs !== undefined || within.anchors !== undefined;

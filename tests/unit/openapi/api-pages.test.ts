@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
 import { asList, buildApiModels, generateSectionPages, slugify, specSources } from '../../../src/openapi/api-pages.ts';
 import type { LoadedSpec } from '../../../src/openapi/load-specs.ts';
+import { navigationApiPages } from '../../../src/openapi/navigation-api-pages.ts';
+import { currentConfigSchema } from '../../../src/config/schema/current/index.ts';
+import { layoutStructuredNavigation, listedEntries } from '../../../src/navigation/build-structured.ts';
 import type { Frontmatter } from '../../../src/page-files/frontmatter-schema.ts';
 import type { PageFile } from '../../../src/page-files/scan-pages.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
@@ -297,5 +300,31 @@ describe('buildApiModels', () => {
 			message: 'openapi: "GET /ghost" is not in every-parameter-3.1.json',
 		});
 		expect(result.problems[0]).not.toHaveProperty('line');
+	});
+});
+
+describe('the API pages of a current-format navigation', () => {
+	const pagesOf = (navigation: unknown) => {
+		const current = currentConfigSchema.parse({ theme: 'mint', name: 'G', colors: { primary: '#15803D' }, navigation });
+		const layout = layoutStructuredNavigation(current.navigation);
+		return navigationApiPages(layout, listedEntries(layout), [everything], new Map());
+	};
+
+	it("places them in the level's directory, else in api-reference/, as Mintlify does", () => {
+		const placed = pagesOf({
+			tabs: [{ tab: 'V2', openapi: { source: 'every-parameter-3.1.json', directory: '/reference/v2/' } }],
+		}).pages.map((generated) => generated.path);
+		expect(placed).toContain('reference/v2/plants/listplants');
+		expect(placed).toContain('reference/v2/webhooks/plant-sold');
+		expect(placed.every((path) => path.startsWith('reference/v2/'))).toBe(true);
+		const plain = pagesOf({ tabs: [{ tab: 'API', openapi: 'every-parameter-3.1.json' }] }).pages.map((generated) => generated.path);
+		expect(plain).toContain('api-reference/plants/listplants');
+	});
+
+	it('places a listed operation in the directory of the level that lists it', () => {
+		const placed = pagesOf({
+			groups: [{ group: 'Picked', openapi: { source: 'every-parameter-3.1.json', directory: 'picked' }, pages: ['GET /ping'] }],
+		}).pages.map((generated) => generated.path);
+		expect(placed).toEqual(['picked/endpoints/get-ping']);
 	});
 });

@@ -32,6 +32,13 @@ export function openapiSources(value: z.output<typeof openapiReference> | undefi
 	return list.map((entry) => (typeof entry === 'string' ? entry : entry.source));
 }
 
+/** The folder of the pages made from a level's OpenAPI files (`{ source, directory }`), without its slashes. */
+export function openapiDirectory(value: z.output<typeof openapiReference> | undefined): string | undefined {
+	if (value === undefined || typeof value === 'string' || Array.isArray(value)) return undefined;
+	const folder = value.directory?.replace(/^\/+|\/+$/g, '');
+	return folder ? folder : undefined;
+}
+
 /** `asyncapi` on the top level or a navigation level: a file, files, or `{ source, directory }`. */
 export const asyncapiReference = z
 	.union([z.string().min(1), z.array(z.string().min(1)), strictObject({ source: z.string().min(1), directory: z.string().optional() })])
