@@ -3,7 +3,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { cacheDirFor, engineRoot, resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
 import { engineConfig } from './engine-config.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
-import { runPostBuild } from '../postbuild/index.ts';
+import { ownSiteFiles, runPostBuild } from '../postbuild/index.ts';
 import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
 import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
@@ -193,9 +193,13 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 
 	/** What follows Astro's own build: the folder's files, the render failures, the post-build steps and the report. */
 	async function finishBuild(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
-		if (paths?.layout === 'folder') await copyFolderAssets(paths.assetsRoot, outDir);
-		copyMermaidFiles(outDir, diagrams);
 		const print = (text: string) => process.stderr.write(`${text}\n`);
+		if (paths?.layout === 'folder') {
+			const { tooLarge } = await copyFolderAssets(paths.assetsRoot, outDir);
+			if (tooLarge.length > 0)
+				print(`warning: files larger than 20 MB left out of the site, as Mintlify serves none: ${tooLarge.join(', ')}`);
+		}
+		copyMermaidFiles(outDir, diagrams);
 		if (paths) {
 			const removed = replaceOutputLinks(outDir, paths.assetsRoot);
 			if (removed.length > 0)
@@ -217,7 +221,15 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			[...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []),
 		);
 		const links = await runPostBuild(
-			{ outDir, site, base, ...(siteUrl ? { siteUrl } : {}), log: print, ...(postBuildCache ? { cacheDir: postBuildCache } : {}) },
+			{
+				outDir,
+				site,
+				base,
+				...(siteUrl ? { siteUrl } : {}),
+				log: print,
+				...(postBuildCache ? { cacheDir: postBuildCache } : {}),
+				ownFiles: ownSiteFiles(paths.assetsRoot),
+			},
 			settings,
 		);
 		const publishedDir = staged?.target ?? outDir;

@@ -12,4 +12,10 @@ export interface PostBuildContext {
 	log: (text: string) => void;
 	/** A folder where the build keeps results for the next one (the Markdown copies, the search index). */
 	cacheDir?: string;
+	/** The files the site would make that the docs folder has its own of (`robots.txt` …): those are kept. */
+	ownFiles?: ReadonlySet<OwnSiteFile>;
 }
+
+/** Files a build makes that a docs folder may bring its own of, which then replaces the made one, as on Mintlify. */
+export const ownableSiteFiles = ['robots.txt', 'sitemap.xml', 'llms.txt', 'llms-full.txt'] as const;
+export type OwnSiteFile = (typeof ownableSiteFiles)[number];

@@ -1,4 +1,6 @@
-import type { PostBuildContext } from './context.ts';
+import { join } from 'node:path';
+import { isFile } from '../files/is-file.ts';
+import { ownableSiteFiles, type OwnSiteFile, type PostBuildContext } from './context.ts';
 import { passOverHtml } from './html-pass.ts';
 import { formatBrokenLinks, type BrokenLink } from './link-check.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
@@ -24,16 +26,24 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	// The longest step, started first.
 	const copies = startMarkdownCopies(context);
 	writeRedirects(context);
-	const hasSitemap = writeSitemap(context);
-	writeRobots(context, hasSitemap);
+	const own = context.ownFiles ?? new Set();
+	for (const name of own) context.log(`${name}: the docs folder's own is kept`);
+	const hasSitemap = own.has('sitemap.xml') || writeSitemap(context);
+	if (!own.has('robots.txt')) writeRobots(context, hasSitemap);
 	const search = await startSearchIndex(context);
-	writeLlmsTxt(context);
+	if (!own.has('llms.txt')) writeLlmsTxt(context);
 	// The copies being written meanwhile, the link check knows them by their pages.
 	const markdownFiles = allPages(context).map((page) => markdownHref(page.href).slice(1));
 	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off', markdownFiles);
-	writeLlmsFullTxt(context, await copies.finish());
+	const markdown = await copies.finish();
+	if (!own.has('llms-full.txt')) writeLlmsFullTxt(context, markdown);
 	await search.finish();
 	return linkCheckOutcome(context.log, settings, broken);
+}
+
+/** Which of the files a build makes the docs folder (its static files' root, `assetsRoot`) has its own of. */
+export function ownSiteFiles(assetsRoot: string): Set<OwnSiteFile> {
+	return new Set(ownableSiteFiles.filter((name) => isFile(join(assetsRoot, name))));
 }
 
 /** The broken links found, and whether they fail the build. */

@@ -100,6 +100,16 @@ describe('static files beside the pages', () => {
 	});
 });
 
+describe("the folder's own site files", () => {
+	test('its llms.txt and robots.txt replace the ones a build makes, as on Mintlify; llms-full.txt is still made', () => {
+		for (const name of ['llms.txt', 'robots.txt']) {
+			expect(readFileSync(join(build.outDir, name), 'utf8'), name).toBe(readFileSync(join(projectRoot, fixture, name), 'utf8'));
+			expect(output).toContain(`${name}: the docs folder's own is kept`);
+		}
+		expect(readFileSync(join(build.outDir, 'llms-full.txt'), 'utf8')).toContain('# Introduction');
+	});
+});
+
 describe('snippets/', () => {
 	test('its files are not built as pages and not reported as pages', () => {
 		expect(pageExists(build.outDir, '/snippets/agent-note')).toBe(false);
