@@ -63,9 +63,10 @@ describe('the build', () => {
 		expect(pages.filter((href) => !pageExists(builds.strict.outDir, href))).toEqual([]);
 		const files = listFiles(builds.strict.outDir);
 		expect(files.filter((file) => file.startsWith('snippets/'))).toEqual([]);
-		// Sources stay out of the site: the config, the MDX files and the specs (the report is the build's own).
-		expect(files.filter((file) => /\.(mdx|json|ya?ml)$/.test(file) && !file.startsWith('pagefind/') && file !== reportFileName)).toEqual(
-			[],
+		// The config and the page sources stay out of the site; the OpenAPI files are served at their paths, as on Mintlify.
+		expect(files.filter((file) => /\.mdx$/.test(file) || file === 'mint.json')).toEqual([]);
+		expect(files.filter((file) => /\.(json|ya?ml)$/.test(file) && !file.startsWith('pagefind/') && file !== reportFileName).sort()).toEqual(
+			['api/billing.json', expect.stringMatching(/^openapi\//)],
 		);
 	});
 
