@@ -9,6 +9,7 @@ import { startMarkdownCopies } from './markdown-copies/markdown-copies-thread.ts
 import { allPages } from './site-pages.ts';
 import { markdownHref } from '../urls/urls.ts';
 import { writeRedirects } from './redirects.ts';
+import { writeHostRedirects } from './host-redirects.ts';
 import { writeRobots } from './robots.ts';
 import { startSearchIndex } from './search.ts';
 import { writeSitemap } from './sitemap.ts';
@@ -26,6 +27,7 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	// The longest step, started first.
 	const copies = startMarkdownCopies(context);
 	writeRedirects(context);
+	writeHostRedirects(context);
 	const own = context.ownFiles ?? new Set();
 	for (const name of own) context.log(`${name}: the docs folder's own is kept`);
 	const hasSitemap = own.has('sitemap.xml') || writeSitemap(context);

@@ -66,6 +66,62 @@ describe('redirects', () => {
 	});
 });
 
+/**
+ * Where the `_redirects` of a build send a path, as Cloudflare Pages reads the file: the first
+ * rule whose source matches, `*` as the splat, `:name` as one segment.
+ */
+function followRules(outDir: string, path: string): { status: number; location: string } | undefined {
+	for (const line of readFileSync(join(outDir, '_redirects'), 'utf8').trim().split('\n')) {
+		const [from, to, status] = line.split(' ') as [string, string, string];
+		const pattern = from
+			.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+			.replace(/:([A-Za-z_]\w*)/g, '(?<$1>[^/]+)')
+			.replace('*', '(?<splat>.*)');
+		const match = new RegExp(`^${pattern}$`).exec(path);
+		if (!match) continue;
+		const location = to.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => match.groups?.[name] ?? '');
+		return { status: Number(status), location };
+	}
+	return undefined;
+}
+
+describe('redirects as hosts apply them', () => {
+	test('_redirects sends each old address to a page of the build, with the status docs.json asks for', () => {
+		const followed = Object.fromEntries(
+			[
+				'/draft',
+				'/tutorials/one/two',
+				'/topics/start/start',
+				'/articles/intro-to-moss',
+				'/old/deep/page',
+				'/begin',
+				'/elsewhere',
+				'/new/start',
+			].map((path) => [path, followRules(root.outDir, path)]),
+		);
+		expect(followed).toEqual({
+			'/draft': { status: 307, location: '/new/start' },
+			// A whole folder sent to one page: only a rules file can say it (there is no redirect page for it).
+			'/tutorials/one/two': { status: 308, location: '/new/start' },
+			'/topics/start/start': { status: 308, location: '/new/start' },
+			'/articles/intro-to-moss': { status: 308, location: '/new/deep/page' },
+			'/old/deep/page': { status: 308, location: '/new/deep/page' },
+			'/begin': { status: 308, location: '/new/start#install' },
+			'/elsewhere': { status: 308, location: 'https://moss.example.com/docs' },
+			'/new/start': undefined,
+		});
+		for (const { location } of Object.values(followed).filter((rule) => rule !== undefined)) {
+			if (!location.startsWith('https://')) expect(pageExists(root.outDir, location.replace(/#.*$/, '')), location).toBe(true);
+		}
+		expect(pageExists(root.outDir, '/tutorials/one/two')).toBe(false);
+	});
+
+	test('under a base path, the rules are in it', () => {
+		expect(followRules(subPath.outDir, '/docs/old/start')).toEqual({ status: 308, location: '/docs/new/start' });
+		expect(followRules(subPath.outDir, '/old/start')).toBeUndefined();
+	});
+});
+
 describe('404 page', () => {
 	test('is built with the site chrome, and links to the home page and the top sections', () => {
 		const html = readFileSync(join(root.outDir, '404.html'), 'utf8');

@@ -36,11 +36,11 @@ describe('expandRedirects', () => {
 		expect(expandRedirects(context([{ source: '/v1/:page', destination: '/v2/:page' }], hrefs))).toEqual([{ from: '/v1/a', to: '/v2/a' }]);
 	});
 
-	test('a wildcard the destination does not name cannot be expanded, and says so', () => {
+	test('a wildcard the destination does not name cannot be expanded into pages, and says where it still works', () => {
 		const log: string[] = [];
 		expect(expandRedirects(context([{ source: '/old/:slug*', destination: '/new' }], ['/new'], log))).toEqual([]);
 		expect(log).toEqual([
-			'warning: redirect "/old/:slug*" -> "/new" not written: its wildcards can only be expanded over this site\'s own pages named by the destination',
+			'warning: redirect "/old/:slug*" -> "/new" has no redirect pages (its wildcards can only be expanded over this site\'s own pages named by the destination): only hosts that read _redirects (Netlify, Cloudflare Pages, GitLab Pages) apply it',
 		]);
 	});
 
