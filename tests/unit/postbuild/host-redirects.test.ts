@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { hostRedirectRule } from '../../../src/postbuild/host-redirects.ts';
+import type { PostBuildContext } from '../../../src/postbuild/context.ts';
+import { hostRedirectRule, writeHostRedirects } from '../../../src/postbuild/host-redirects.ts';
 
 const rule = (source: string, destination: string, permanent?: boolean, base = '/') =>
 	hostRedirectRule({ source, destination, ...(permanent !== undefined ? { permanent } : {}) }, base);
@@ -29,5 +33,32 @@ describe('a redirect of docs.json as a rule of _redirects', () => {
 		expect(rule('/a/:x*/b/:y*', '/c')).toEqual({ reason: 'it has more than one wildcard, and these hosts take one' });
 		expect(rule('/a/:rest*/b', '/c')).toEqual({ reason: 'its wildcard is not at its end' });
 		expect(rule('/a/:id', '/b/:other')).toEqual({ reason: 'its destination names :other, which its source does not' });
+	});
+});
+
+describe('the _redirects of a build', () => {
+	test('leaves out a rule whose source is a page of the build, as the redirect pages do, and names what it cannot say', () => {
+		const outDir = mkdtempSync(join(tmpdir(), 'trellis-host-redirects-'));
+		const log: string[] = [];
+		const redirects = [
+			{ source: '/intro', destination: '/start' },
+			{ source: '/old/', destination: '/start' },
+			{ source: '/a/:x*/b/:y*', destination: '/start' },
+		];
+		const written = writeHostRedirects({
+			outDir,
+			base: '/',
+			log: (text) => log.push(text),
+			site: {
+				config: { redirects },
+				pages: { intro: { href: '/intro' }, start: { href: '/start' } },
+			} as unknown as PostBuildContext['site'],
+		});
+		expect(written).toBe(1);
+		expect(readFileSync(join(outDir, '_redirects'), 'utf8')).toBe('/old /start 308\n');
+		expect(log).toEqual([
+			'warning: redirect "/a/:x*/b/:y*" -> "/start" not in _redirects: it has more than one wildcard, and these hosts take one',
+		]);
+		rmSync(outDir, { recursive: true, force: true });
 	});
 });
