@@ -4,6 +4,7 @@ import { sharedBrowser } from '../support/browser.ts';
 import { builtPagePaths, closeContext, freshPage, newContext, phone, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 import { elementKinds, pagesHoldingEveryKind } from './page-kinds.ts';
+import { axeCheckedOpen } from './axe-pages.ts';
 import { pageHtml } from '../build/html.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
@@ -22,6 +23,9 @@ const pagePaths = builtPagePaths(showcaseOutput);
  * checked page differs from it only in text, which axe would check the same way.
  */
 const checkedPaths = pagesHoldingEveryKind(showcaseOutput, pagePaths);
+/** Of those, the ones this file checks: the component tests check the others with everything open (./axe-pages.ts). */
+const checkedOpenElsewhere = new Set<string>(Object.values(axeCheckedOpen).flat());
+const checkedHere = checkedPaths.filter((path) => !checkedOpenElsewhere.has(path));
 
 let browser: Browser;
 const pages: Partial<Record<'light' | 'dark', { context: BrowserContext; page: Page }>> = {};
@@ -53,11 +57,13 @@ test('the showcase has pages to check, and the pages checked hold every kind of 
 	// Every component page of the showcase draws something no other page does.
 	expect(checkedPaths.filter((path) => path.startsWith('/components/')).length).toBeGreaterThan(15);
 	expect(checkedPaths).toContain('/api-reference/plants/new-plant');
+	// The pages left to the component tests are pages of the showcase.
+	expect([...checkedOpenElsewhere].filter((path) => !pagePaths.includes(path))).toEqual([]);
 });
 
 for (const mode of ['light', 'dark'] as const) {
 	describe(`axe, ${mode} mode`, () => {
-		test.each(checkedPaths)(`%s has no WCAG 2.1 A/AA violations (${mode})`, async (path) => {
+		test.each(checkedHere)(`%s has no WCAG 2.1 A/AA violations (${mode})`, async (path) => {
 			const page = await pageInMode(mode);
 			await page.goto(`${showcase.url}${path}`);
 			expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { closeContext, freshPage, newContext, phone, useBrowserSession, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
+import { axeCheckedOpen } from './axe-pages.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /**
@@ -11,7 +12,7 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
  */
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
-const showcasePages = ['/components/callouts', '/components/cards', '/components/accordions', '/components/steps', '/components/media'];
+const showcasePages = axeCheckedOpen.content;
 
 const session = useBrowserSession();
 let browser: Browser;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePagesOf, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
+import { axeCheckedOpen } from './axe-pages.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 /**
@@ -11,7 +12,7 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
  */
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
-const pages = ['/components/tree', '/components/views', '/components/visibility', '/components/prompts'];
+const pages = axeCheckedOpen.interactive;
 
 const { context: newPageContext, openIn, open } = usePagesOf(showcase);
 
