@@ -57,6 +57,7 @@ export function folderAssetsPlugin(root: string): Plugin {
 	return {
 		name: 'trellis:folder-assets',
 		configureServer(server) {
+			const ignored = mintignoreFilter(root);
 			server.middlewares.use((request, response, next) => {
 				let path: string;
 				try {
@@ -72,7 +73,7 @@ export function folderAssetsPlugin(root: string): Plugin {
 				const hidden =
 					segments.some((segment) => segment.startsWith('.') || segment === 'node_modules') ||
 					configFiles.includes(relative) ||
-					mintignoreFilter(root)(relative);
+					ignored(relative);
 				const found = type && !hidden ? resolveInFolder(path, root) : undefined;
 				if (!type || !found || !('file' in found) || !isFile(found.file)) return next();
 				const file = found.file;

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasScheme, withBase } from '../urls/urls.ts';
 import type { PostBuildContext } from './context.ts';
+import { normalise } from './redirects.ts';
 
 /** A redirect as docs.json writes it. */
 interface ConfigRedirect {
@@ -17,7 +18,7 @@ interface ConfigRedirect {
  * 308, or 307 when `permanent` is false, as on Mintlify. A rule they cannot say has a `reason`.
  */
 export function hostRedirectRule(redirect: ConfigRedirect, base: string): { line: string } | { reason: string } {
-	const source = sitePath(redirect.source);
+	const source = normalise(redirect.source);
 	const splats = source.match(/:[A-Za-z_]\w*\*|\*/g) ?? [];
 	if (splats.length > 1) return { reason: 'it has more than one wildcard, and these hosts take one' };
 	const named = splats[0]?.startsWith(':') ? splats[0].slice(1, -1) : undefined;
@@ -48,7 +49,7 @@ export function writeHostRedirects(context: PostBuildContext): number {
 	// A page built at a plain source is served, as by the redirect pages (./redirects.ts): the same site on every host.
 	const pageHrefs = new Set(Object.values(context.site.pages).map((page) => page.href));
 	for (const redirect of context.site.config.redirects ?? []) {
-		if (pageHrefs.has(sitePath(redirect.source))) continue;
+		if (pageHrefs.has(normalise(redirect.source))) continue;
 		const rule = hostRedirectRule(redirect, context.base);
 		if ('line' in rule) lines.push(rule.line);
 		else context.log(`warning: redirect "${redirect.source}" -> "${redirect.destination}" not in _redirects: ${rule.reason}`);
@@ -56,9 +57,4 @@ export function writeHostRedirects(context: PostBuildContext): number {
 	if (lines.length === 0) return 0;
 	writeFileSync(join(context.outDir, '_redirects'), `${lines.join('\n')}\n`);
 	return lines.length;
-}
-
-/** A source as a site path: one leading slash, none at the end (`old/` is `/old`). */
-function sitePath(source: string): string {
-	return `/${source.replace(/^\/+/, '')}`.replace(/(.)\/+$/, '$1');
 }

@@ -78,7 +78,8 @@ function fill(pattern: string, values: Record<string, string | undefined>): stri
 	return pattern.replace(parameter, (_, name: string) => values[name] ?? '');
 }
 
-function normalise(path: string): string {
+/** A redirect's path as a site path: one leading slash, no doubled ones, none at the end (`old/` is `/old`). */
+export function normalise(path: string): string {
 	const withSlash = path.startsWith('/') ? path : `/${path}`;
 	const trimmed = withSlash.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
 	return trimmed;

@@ -115,7 +115,8 @@ function chromeData(
 		modeLayout: string;
 		hasExamples: boolean;
 		hasSidebar: boolean;
-		places: readonly PagePlace[];
+		/** The tabs and anchors shown around the page (./shown-sections.ts). */
+		sections: ShownSections;
 		lang: string;
 	},
 ): ChromeData {
@@ -150,7 +151,7 @@ function chromeData(
 		versionTargets: page.versionTargets,
 		hasSidebar: page.hasSidebar,
 		tabsInTopBar: look.tabs === 'topbar' || !page.hasSidebar,
-		sections: shownSections(navigation, page.places, page.pageVersion),
+		sections: page.sections,
 		analytics: site.analytics,
 		render: renderContextOf(site),
 	};
@@ -167,6 +168,7 @@ export function pageRouteData(
 	const page = site.pages[path]!;
 	const placement = navigation.pages[path]!;
 	const places = placesOf(placement);
+	const sections = shownSections(navigation, places, placement.version);
 	const currentVersion = placement.version ?? navigation.defaultVersion;
 	// In docs with several languages, the page's language is the one that holds it.
 	const language = navigation.versions.find((version) => version.name === currentVersion)?.language;
@@ -198,7 +200,7 @@ export function pageRouteData(
 			modeLayout: mode,
 			hasExamples,
 			hasSidebar,
-			places,
+			sections,
 			lang: language ? languageTag(language) : 'en',
 		}),
 		page,
@@ -206,7 +208,7 @@ export function pageRouteData(
 			? {
 					sidebar: {
 						items: sidebarItems(navigation, places),
-						sections: shownSections(navigation, places, placement.version),
+						sections,
 						currentPath: path,
 					},
 				}
@@ -271,7 +273,7 @@ export function notFoundRouteData(site: SiteModel, context: RouteContext = {}): 
 			modeLayout: 'center',
 			hasExamples: false,
 			hasSidebar: false,
-			places: [],
+			sections: shownSections(navigation, []),
 			lang: 'en',
 		}),
 		text: notFound?.description
