@@ -69,6 +69,8 @@ export interface StructuredLayout {
 	versions: VersionInfo[];
 	tabs: Section[];
 	anchors: Section[];
+	/** Where each tab and anchor is written in the navigation object, by its id. */
+	sectionPaths: Map<string, (string | number)[]>;
 	/** The items of each sidebar, by `${tabId}|${anchorId}`, in navigation order. */
 	sidebars: Map<string, PlannedItem[]>;
 	/** Levels with `openapi` and nothing listed: every operation of those files goes there. */
@@ -115,7 +117,15 @@ export const implicitTab = 'tab:primary';
 export const implicitAnchor = 'anchor:none';
 
 export function layoutStructuredNavigation(navigation: LevelItem): StructuredLayout {
-	const layout: StructuredLayout = { versions: [], tabs: [], anchors: [], sidebars: new Map(), generatedSlots: [], asyncapiSlots: [] };
+	const layout: StructuredLayout = {
+		versions: [],
+		tabs: [],
+		anchors: [],
+		sectionPaths: new Map(),
+		sidebars: new Map(),
+		generatedSlots: [],
+		asyncapiSlots: [],
+	};
 	const versionKeys: VersionEntries = new Map();
 	visitLevel(navigation, rootWalk(['navigation']), layout, versionKeys);
 	addGlobalLinks(navigation, layout);
@@ -216,6 +226,7 @@ function visitDivision(kind: DivisionKind, item: LevelItem, walk: Walk, layout: 
 		// A tab inside an anchor, dropdown or product shows within it only.
 		if (walk.anchorId !== implicitAnchor) tab.parentId = walk.anchorId;
 		layout.tabs.push(tab);
+		layout.sectionPaths.set(id, walk.configPath);
 		next = { ...walk, tabId: id };
 	} else {
 		// Anchors, dropdowns, products and menu items: sections at the top of the sidebar, within their tab.
@@ -223,6 +234,7 @@ function visitDivision(kind: DivisionKind, item: LevelItem, walk: Walk, layout: 
 		const anchor = section(id, kind === 'products' ? String(item['name'] ?? name) : name, item, walk);
 		if (walk.tabId !== implicitTab) anchor.parentId = walk.tabId;
 		layout.anchors.push(anchor);
+		layout.sectionPaths.set(id, walk.configPath);
 		next = { ...walk, anchorId: id };
 	}
 	visitLevel(item, next, layout, versions);
@@ -308,12 +320,14 @@ function addGlobalLinks(navigation: LevelItem, layout: StructuredLayout): void {
 	const global = navigation.global;
 	if (!global) return;
 	for (const kind of ['tabs', 'anchors', 'dropdowns', 'products'] as const) {
-		for (const item of global[kind] ?? []) {
+		(global[kind] ?? []).forEach((item, index) => {
 			const name = String(item[itemNameKey[kind]] ?? '');
-			const walk = rootWalk(['navigation', 'global', kind]);
-			if (kind === 'tabs') layout.tabs.push(section(`tab:${layout.tabs.length}`, name, item, walk));
-			else layout.anchors.push(section(`anchor:${layout.anchors.length}`, name, item, walk));
-		}
+			const walk = rootWalk(['navigation', 'global', kind, index]);
+			const sections = kind === 'tabs' ? layout.tabs : layout.anchors;
+			const id = `${kind === 'tabs' ? 'tab' : 'anchor'}:${sections.length}`;
+			sections.push(section(id, name, item, walk));
+			layout.sectionPaths.set(id, walk.configPath);
+		});
 	}
 }
 

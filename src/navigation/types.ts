@@ -30,6 +30,8 @@ export interface VersionInfo {
 interface SectionColor {
 	light?: string;
 	dark?: string;
+	/** A legacy anchor's gradient (`{ from, via, to }`), its colours in order: drawn in both modes. */
+	gradient?: string[];
 }
 
 /** A tab (below the top bar) or an anchor (top of the sidebar). */

@@ -1,5 +1,6 @@
 import { legacyNavigationLevel } from '../config/legacy/navigation.ts';
-import type { UpgradedConfig } from '../config/legacy/to-current.ts';
+import { writtenPath, type UpgradedConfig } from '../config/legacy/to-current.ts';
+import type { Section } from '../navigation/types.ts';
 import type { LegacyNavigation } from '../config/legacy/sections.ts';
 import type { LevelItem } from '../config/schema/current/navigation.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
@@ -29,4 +30,26 @@ export function legacyNavigation(
 		),
 	];
 	return { level: converted.level, origins: converted.origins, problems };
+}
+
+/**
+ * Gives the anchors converted from legacy ones their gradient (`{ from, via, to }`, their own or
+ * `colors.anchors`), which the current format cannot hold: a legacy setting Trellis still draws.
+ * `sectionPaths` says where each anchor is in the converted navigation; `origins`, where that was
+ * in the legacy file.
+ */
+export function drawLegacyGradients(
+	navigation: LegacyNavigation,
+	anchors: Section[],
+	sectionPaths: ReadonlyMap<string, (string | number)[]>,
+	origins: UpgradedConfig['origins'],
+): void {
+	for (const anchor of anchors) {
+		const path = sectionPaths.get(anchor.id);
+		const legacyPath = path ? writtenPath(path, origins) : [];
+		const index = legacyPath.length === 2 && legacyPath[0] === 'anchors' ? legacyPath[1] : undefined;
+		const written = typeof index === 'number' ? navigation.anchors?.[index] : undefined;
+		const color = written ? (written.color ?? navigation.anchorColor) : undefined;
+		if (typeof color === 'object') anchor.color = { gradient: [color.from, ...(color.via ? [color.via] : []), color.to] };
+	}
 }

@@ -32,7 +32,7 @@ import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
 import { assetMissing, assetRefused, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
-import { legacyNavigation } from './legacy-navigation.ts';
+import { drawLegacyGradients, legacyNavigation } from './legacy-navigation.ts';
 import type { LevelItem } from '../config/schema/current/navigation.ts';
 
 /** Everything the pages need, computed once per build: plain data. */
@@ -134,6 +134,9 @@ export async function loadSite(
 		// The legacy format lists a page once in each version.
 		repeatsAllowed: !config.legacy,
 	});
+	if (config.legacy && legacy) {
+		drawLegacyGradients(config.legacy.navigation, navigation.model.anchors, structured.layout.sectionPaths, legacy.origins);
+	}
 	problems.push(...navigation.problems);
 	problems.push(...assetProblems(config, paths, locator));
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));

@@ -73,10 +73,13 @@ describe('anchors', () => {
 		expect(await anchors().getByRole('link', { name: 'Documentation' }).getAttribute('aria-current')).toBe('page');
 	});
 
-	test('"Guides" is drawn on the first colour of its gradient (one colour per mode, as Mintlify reads a legacy config)', async () => {
+	test('"Guides" has a gradient background', async () => {
 		await go('/introduction');
 		const icon = anchors().getByRole('link', { name: 'Guides' }).filter({ visible: true }).locator('.anchor-icon');
-		expect(await icon.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(22, 163, 74)');
+		const background = await icon.evaluate((element) => getComputedStyle(element).backgroundImage);
+		expect(background).toMatch(/^linear-gradient\(/);
+		expect(background).toContain('rgb(22, 163, 74)');
+		expect(background).toContain('rgb(13, 148, 136)');
 	});
 
 	test('"Community" is an external link opening in a new tab', async () => {

@@ -306,9 +306,9 @@ describe('anchors', () => {
 		expect(icon.attrs.style).toBe('--anchor-light:#B45309;--anchor-dark:#B45309');
 	});
 
-	test('a {from, to} gradient keeps its first colour, as Mintlify reads a legacy config (one colour per mode)', () => {
+	test('a {from, to} color is a linear gradient, in both modes', () => {
 		const icon = find(anchorNamed(seen('/welcome'), 'SDKs').inner, 'span', { class: /anchor-icon colored/ });
-		expect(icon.attrs.style).toBe('--anchor-light:#16A34A;--anchor-dark:#16A34A');
+		expect(icon.attrs.style).toMatch(/background:\s*linear-gradient\(45deg, #16A34A, #0D9488\)/i);
 	});
 
 	test('an anchor with an http(s) url is an external link opening a new tab', () => {

@@ -21,6 +21,7 @@ describe('Anchors', () => {
 				anchors: [
 					anchor('Paired', { light: '#0f766e', dark: '#14b8a6' }),
 					anchor('Light', { light: '#b45309' }),
+					anchor('Gradient', { gradient: ['#16a34a', '#0d9488'] }),
 					anchor('Plain', undefined),
 				],
 				currentIds: ['anchor:Plain', 'tab:primary'],
@@ -30,6 +31,10 @@ describe('Anchors', () => {
 		const iconOf = (name: string) => find(linkOf(name).outer, 'span', { class: /anchor-icon/ });
 		expect(iconOf('Paired').attrs).toMatchObject({ style: '--anchor-light:#0f766e;--anchor-dark:#14b8a6', class: 'anchor-icon colored' });
 		expect(iconOf('Light').attrs).toMatchObject({ style: '--anchor-light:#b45309', class: 'anchor-icon colored' });
+		expect(iconOf('Gradient').attrs).toMatchObject({
+			style: 'background:linear-gradient(45deg, #16a34a, #0d9488)',
+			class: 'anchor-icon colored',
+		});
 		expect(iconOf('Plain').attrs.style).toBeUndefined();
 		expect(iconOf('Plain').attrs.class).toBe('anchor-icon');
 		expect(linkOf('Plain').attrs['aria-current']).toBe('page');
