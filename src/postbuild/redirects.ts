@@ -34,7 +34,7 @@ export function expandRedirects(context: PostBuildContext): RedirectEntry[] {
 		const missing = sourceParams.filter((name) => !destinationParams.includes(name));
 		if (missing.length > 0 || hasScheme(destination)) {
 			context.log(
-				`warning: redirect "${source}" -> "${destination}" has no redirect pages (its wildcards can only be expanded over this site's own pages named by the destination): only hosts that read _redirects (Netlify, Cloudflare Pages, GitLab Pages) apply it`,
+				`warning: redirect "${source}" -> "${destination}" has no redirect pages (its wildcards can only be expanded over this site's own pages named by the destination): only hosts that read _redirects or vercel.json (Netlify, Cloudflare Pages, GitLab Pages, Vercel) apply it`,
 			);
 			continue;
 		}

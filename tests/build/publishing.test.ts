@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { match } from 'path-to-regexp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listFiles } from '../../src/postbuild/built-files.ts';
 import type { BuildResult } from '../support/build-site.ts';
@@ -85,20 +86,40 @@ function followRules(outDir: string, path: string): { status: number; location: 
 	return undefined;
 }
 
+/**
+ * Where the `vercel.json` of a build sends a path, as Vercel reads it: the first rule whose
+ * source (path-to-regexp 6, Vercel's matcher) matches, its parameters put in the destination.
+ */
+function followVercel(outDir: string, path: string): { status: number; location: string } | undefined {
+	const { redirects } = JSON.parse(readFileSync(join(outDir, 'vercel.json'), 'utf8')) as {
+		redirects: { source: string; destination: string; permanent: boolean }[];
+	};
+	for (const { source, destination, permanent } of redirects) {
+		const found = match<Record<string, string | string[]>>(source, { decode: decodeURIComponent })(path);
+		if (!found) continue;
+		const location = destination.replace(/(?<!https?):([A-Za-z_]\w*)\*?/g, (_, name: string) => {
+			const value = found.params[name];
+			return Array.isArray(value) ? value.join('/') : (value ?? '');
+		});
+		return { status: permanent ? 308 : 307, location: location.replace(/(.)\/+(?=$|#)/, '$1') };
+	}
+	return undefined;
+}
+
 describe('redirects as hosts apply them', () => {
-	test('_redirects sends each old address to a page of the build, with the status docs.json asks for', () => {
-		const followed = Object.fromEntries(
-			[
-				'/draft',
-				'/tutorials/one/two',
-				'/topics/start/start',
-				'/articles/intro-to-moss',
-				'/old/deep/page',
-				'/begin',
-				'/elsewhere',
-				'/new/start',
-			].map((path) => [path, followRules(root.outDir, path)]),
-		);
+	test('_redirects and vercel.json send each old address to a page of the build, with the status docs.json asks for', () => {
+		const paths = [
+			'/draft',
+			'/tutorials/one/two',
+			'/topics/start/start',
+			'/articles/intro-to-moss',
+			'/old/deep/page',
+			'/begin',
+			'/elsewhere',
+			'/new/start',
+		];
+		const followed = Object.fromEntries(paths.map((path) => [path, followRules(root.outDir, path)]));
+		expect(Object.fromEntries(paths.map((path) => [path, followVercel(root.outDir, path)]))).toEqual(followed);
 		expect(followed).toEqual({
 			'/draft': { status: 307, location: '/new/start' },
 			// A whole folder sent to one page: only a rules file can say it (there is no redirect page for it).
@@ -119,6 +140,8 @@ describe('redirects as hosts apply them', () => {
 	test('under a base path, the rules are in it', () => {
 		expect(followRules(subPath.outDir, '/docs/old/start')).toEqual({ status: 308, location: '/docs/new/start' });
 		expect(followRules(subPath.outDir, '/old/start')).toBeUndefined();
+		expect(followVercel(subPath.outDir, '/docs/old/start')).toEqual({ status: 308, location: '/docs/new/start' });
+		expect(followVercel(subPath.outDir, '/old/start')).toBeUndefined();
 	});
 });
 

@@ -40,7 +40,7 @@ describe('expandRedirects', () => {
 		const log: string[] = [];
 		expect(expandRedirects(context([{ source: '/old/:slug*', destination: '/new' }], ['/new'], log))).toEqual([]);
 		expect(log).toEqual([
-			'warning: redirect "/old/:slug*" -> "/new" has no redirect pages (its wildcards can only be expanded over this site\'s own pages named by the destination): only hosts that read _redirects (Netlify, Cloudflare Pages, GitLab Pages) apply it',
+			'warning: redirect "/old/:slug*" -> "/new" has no redirect pages (its wildcards can only be expanded over this site\'s own pages named by the destination): only hosts that read _redirects or vercel.json (Netlify, Cloudflare Pages, GitLab Pages, Vercel) apply it',
 		]);
 	});
 
