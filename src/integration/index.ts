@@ -195,7 +195,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 	async function finishBuild(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
 		const print = (text: string) => process.stderr.write(`${text}\n`);
 		if (paths?.layout === 'folder') {
-			const { tooLarge } = await copyFolderAssets(paths.assetsRoot, outDir);
+			const { tooLarge } = await copyFolderAssets(paths.assetsRoot, { outDir, publishedDir: staged?.target ?? outDir });
 			if (tooLarge.length > 0)
 				print(`warning: files larger than 20 MB left out of the site, as Mintlify serves none: ${tooLarge.join(', ')}`);
 		}

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { folderFiles } from '../files/folder-files.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
 import { outputFolderIgnore } from '../page-files/page-glob.ts';
+import { outputFolderPatterns } from '../files/output-folder.ts';
 import { mintignoreFilter } from '../page-files/mintignore.ts';
 
 /**
@@ -88,14 +89,18 @@ export function folderAssetsPlugin(root: string): Plugin {
  * Copies a Mintlify folder's static files into the built site; pages stay out, and so do files
  * that `.mintignore` names. A file reached through a symbolic link of the folder is copied as the
  * file it points to: the site holds no link (links that lead out of the folder are left out,
- * src/files/folder-links.ts). Returns the files left out for their size.
+ * src/files/folder-links.ts). The output folder (`publishedDir`, which the build writes into
+ * `outDir` beside it) stays out when it is inside the folder. Returns the files left out for their size.
  */
-export async function copyFolderAssets(root: string, outDir: string): Promise<{ tooLarge: string[] }> {
+export async function copyFolderAssets(
+	root: string,
+	{ outDir, publishedDir }: { outDir: string; publishedDir: string },
+): Promise<{ tooLarge: string[] }> {
 	const patterns = Object.keys(staticExtensions).map((extension) => `**/*${extension}`);
 	const ignored = mintignoreFilter(root);
 	const files = folderFiles(root, patterns, {
 		caseSensitiveMatch: false,
-		ignore: ['**/node_modules/**', '**/.*/**', ...outputFolderIgnore, ...configFiles],
+		ignore: ['**/node_modules/**', '**/.*/**', ...outputFolderIgnore, ...outputFolderPatterns(root, publishedDir), ...configFiles],
 	}).filter((file) => !ignored(file));
 	const tooLarge: string[] = [];
 	await Promise.all(

@@ -11,10 +11,11 @@ export const snippetFolders = ['snippets', '_snippets'];
 const notPageFolders = [...snippetFolders, 'node_modules'];
 
 /**
- * What the `trellis` command writes into a docs folder by default: the site (`dist/`) and its zip
- * (`export.zip`). They are output, not part of the docs: the next build reads neither.
+ * What the `trellis` command writes into a docs folder by default: the site (`dist/`, written in
+ * `dist.partial-<pid>` beside it first) and its zip (`export.zip`). They are output, not part of
+ * the docs: the next build reads none of them.
  */
-export const outputFolderIgnore = ['dist/**', 'export.zip'];
+export const outputFolderIgnore = ['dist/**', 'dist.*/**', 'export.zip'];
 
 /** Glob patterns, relative to the pages root, of the files that are pages. */
 export const pageGlob = ['**/*.{md,mdx}'];

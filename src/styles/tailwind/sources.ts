@@ -1,6 +1,7 @@
 import { basename, dirname, extname, relative, sep } from 'node:path';
 import { folderFiles } from '../../files/folder-files.ts';
 import { isFolderFile } from '../../files/folder-paths.ts';
+import { outputFolderPatterns } from '../../files/output-folder.ts';
 
 /** Files whose class names are compiled: pages, snippets, and the components authors write. */
 const extensions = ['mdx', 'md', 'jsx', 'tsx', 'js'];
@@ -19,10 +20,8 @@ export interface ClassSources {
 }
 
 export function classSources(pagesRoot: string, outDir: string): ClassSources {
-	const output = relative(pagesRoot, outDir).split(sep).join('/');
-	const outputInside = output !== '' && !output.startsWith('..');
-	// The output folder and its staging siblings (`dist.partial-123`, src/integration/staged-output.ts).
-	const outputPatterns = outputInside ? [`${output}/**`, `${output}.*/**`] : [];
+	const outputPatterns = outputFolderPatterns(pagesRoot, outDir);
+	const outputInside = outputPatterns.length > 0;
 	const ignore = ['**/node_modules/**', '**/.*/**', ...outputPatterns];
 	const outputName = basename(outDir);
 	const inOutput = (file: string) => {

@@ -31,6 +31,20 @@ beforeEach(() => {
 afterEach(() => rmSync(dirname(folder), { recursive: true, force: true }));
 
 describe('the files of a docs folder in the site', () => {
+	test("the output of a build inside the folder, and its staging siblings, are not the folder's files", async () => {
+		write('logo.png');
+		for (const file of [
+			'dist/_astro/page.js',
+			'dist.partial-12/_astro/page.js',
+			'dist.previous-9/style.css',
+			'site/x.css',
+			'site.partial-3/y.js',
+		])
+			write(file);
+		await copyFolderAssets(folder, { outDir, publishedDir: join(folder, 'site') });
+		expect(filesOf(outDir)).toEqual(['logo.png']);
+	});
+
 	test('every type Mintlify serves is copied at its path; pages, the config, hidden folders and what .mintignore names are not', async () => {
 		const served = [
 			'images/logo.png',
@@ -51,7 +65,7 @@ describe('the files of a docs folder in the site', () => {
 		for (const file of served) write(file);
 		for (const file of ['docs.json', 'index.mdx', 'node_modules/lib/index.js', '.github/ci.yml', 'private/notes.json']) write(file);
 		write('.mintignore', 'private/\n');
-		const { tooLarge } = await copyFolderAssets(folder, outDir);
+		const { tooLarge } = await copyFolderAssets(folder, { outDir, publishedDir: outDir });
 		expect(filesOf(outDir)).toEqual([...served].sort());
 		expect(tooLarge).toEqual([]);
 	});
@@ -60,7 +74,7 @@ describe('the files of a docs folder in the site', () => {
 		write('videos/demo.mp4');
 		truncateSync(join(folder, 'videos/demo.mp4'), largestServedFile + 1);
 		write('videos/short.mp4');
-		const { tooLarge } = await copyFolderAssets(folder, outDir);
+		const { tooLarge } = await copyFolderAssets(folder, { outDir, publishedDir: outDir });
 		expect(tooLarge).toEqual(['videos/demo.mp4']);
 		expect(filesOf(outDir)).toEqual(['videos/short.mp4']);
 	});
