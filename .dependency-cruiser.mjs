@@ -26,6 +26,7 @@ export const layers = [
 	['routes'],
 	['postbuild'],
 	['report'],
+	['move-check'],
 	['integration'],
 	['cli'],
 ];

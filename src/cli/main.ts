@@ -16,6 +16,7 @@ import { runA11y } from './commands/a11y.ts';
 import { runUpgrade } from './commands/upgrade.ts';
 import { runNew } from './commands/new.ts';
 import { runExport } from './commands/export.ts';
+import { runCheckMove } from './commands/check-move.ts';
 
 /** The commands, given what they take of the environment: the one place the command line reads it. */
 function actionsIn(environment: CommandEnvironment): Actions {
@@ -29,6 +30,7 @@ function actionsIn(environment: CommandEnvironment): Actions {
 		upgrade: runUpgrade,
 		new: runNew,
 		export: (options) => runExport(options, environment),
+		checkMove: (options) => runCheckMove(options, environment),
 	};
 }
 

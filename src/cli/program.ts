@@ -5,6 +5,7 @@ import type { DevOptions } from './commands/dev.ts';
 import type { PreviewOptions } from './commands/preview.ts';
 import type { BrokenLinksOptions } from './commands/broken-links.ts';
 import type { ExportOptions } from './commands/export.ts';
+import type { CheckMoveOptions } from './commands/check-move.ts';
 
 /** What each command does when called, with the options its flags below give; resolves to the exit code. */
 export interface Actions {
@@ -17,6 +18,7 @@ export interface Actions {
 	upgrade: (options: { dir?: string }) => Promise<number>;
 	new: (dir: string | undefined) => Promise<number>;
 	export: (options: ExportOptions) => Promise<number>;
+	checkMove: (options: CheckMoveOptions) => Promise<number>;
 }
 
 /** A flag value checked as it is read, so that commander names the flag in the error. */
@@ -84,6 +86,14 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.option('--check-anchors', 'also check #anchors: the heading or element they name exists')
 		.option('--check-redirects', 'also check that the redirects of the config lead to pages')
 		.action(then(actions.brokenLinks));
+	command('check-move', "after a move to Trellis: the old site's addresses and #anchors that lead nowhere now")
+		.requiredOption('--sitemap <file-or-url>', "the old site's sitemap.xml: its addresses are checked")
+		.option('--crawl <folder>', "the old site's pages as a crawler saved them (wget --mirror): their #anchors are checked too")
+		.addOption(
+			new Option('--base-path <path>', 'the path the site is served under, such as /docs: taken off the old addresses (env: BASE_PATH)'),
+		)
+		.option('--write-redirects', 'add a redirect to the config for each page found at a new address')
+		.action(then(actions.checkMove));
 	command('a11y', 'colour contrast of the configured palette, and images and videos without a text alternative').action(then(actions.a11y));
 	command('upgrade', 'rewrite a mint.json or array-navigation docs.json into the current docs.json format (keeps a backup)').action(
 		then(actions.upgrade),

@@ -104,15 +104,23 @@ function checkLink(
 	if (href.startsWith('#')) file = sourceFile;
 	else {
 		if (!path.startsWith(site.base) && `${path}/` !== site.base) return `not under the base path ${site.base}`;
-		const inside = path.slice(site.base.length).replace(/^\/+/, '');
-		const candidates = inside === '' || inside.endsWith('/') ? [`${inside}index.html`] : [inside, `${inside}/index.html`, `${inside}.html`];
-		file = candidates.find((candidate) => site.fileSet.has(candidate));
+		file = builtFileOf(path.slice(site.base.length), site.fileSet);
 		if (!file) return 'no such page or file';
 	}
 	if (fragment && fragment !== 'top' && file.endsWith('.html') && !site.idsOf(file).has(fragment)) {
 		return `no element with id "${fragment}" on that page`;
 	}
 	return undefined;
+}
+
+/**
+ * The file of a built site that a path from its root (`guides/setup`, `/`) leads to, as static
+ * hosts serve it: the file itself, its folder's `index.html`, or the path plus `.html`.
+ */
+export function builtFileOf(path: string, files: ReadonlySet<string>): string | undefined {
+	const inside = path.replace(/^\/+/, '');
+	const candidates = inside === '' || inside.endsWith('/') ? [`${inside}index.html`] : [inside, `${inside}/index.html`, `${inside}.html`];
+	return candidates.find((candidate) => files.has(candidate));
 }
 
 /** The link targets of a page's markup, scripts' and templates' contents left out. */

@@ -1,3 +1,5 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { filesOf, fixtureCopy, removeCopies, trellis } from './support/run-trellis.ts';
 
@@ -30,3 +32,70 @@ describe('trellis broken-links', () => {
 		expect(run.stderr).toContain(`error: --files guides/**: no .mdx or .md page in ${folder} matches`);
 	});
 });
+
+describe('trellis check-move', () => {
+	test('finds the old addresses and anchors a move lost, writes the redirects of the pages that moved, and passes once all lead somewhere', async () => {
+		const folder = fixtureCopy('moving');
+		const oldSite = join(folder, '../old-site');
+		const built = await trellis(['build', '--out', oldSite, '--site-url', 'https://old.example.com'], folder);
+		expect(built.code, built.stderr).toBe(0);
+		// The move: a page to another group, one renamed, one removed, a heading's own id dropped.
+		renameSync(join(folder, 'guides/setup.mdx'), join(folder, 'start-setup.mdx'));
+		renameSync(join(folder, 'guides/pruning.mdx'), join(folder, 'guides/cutting-back.mdx'));
+		rmSync(join(folder, 'guides/compost.mdx'));
+		edit(join(folder, 'quickstart.mdx'), (text) => text.replace('## Options {#opts}', '## Options'));
+		edit(join(folder, 'docs.json'), (text) =>
+			text.replace('["guides/setup", "guides/pruning", "guides/compost"]', '["start-setup", "guides/cutting-back"]'),
+		);
+		const sitemap = join(oldSite, 'sitemap.xml');
+
+		const check = await trellis(['check-move', '--sitemap', sitemap, '--crawl', oldSite, '--write-redirects'], folder);
+		expect(check.code).toBe(1);
+		expect(check.stdout).toBe('Checked 5 addresses of the old site and 3 anchors of its 5 saved pages.\n');
+		expect(check.stderr).toBe(
+			'3 addresses neither served nor redirected:\n' +
+				'  /guides/setup: not served; moved to /start-setup? (its title, "Setting up")\n' +
+				'  /guides/pruning: not served; moved to /guides/cutting-back? (its title, "Pruning")\n' +
+				'  /guides/compost: not served; no page of the new site has its title or name: add a redirect to the page that covers it now\n' +
+				'1 anchor lost:\n' +
+				'  /quickstart#opts ("Options"): no such anchor on /quickstart; its text has #options now: write {#opts} at the end of that heading to keep the old one\n' +
+				`2 redirects added to ${join(folder, 'docs.json')}:\n` +
+				'  /guides/setup -> /start-setup\n' +
+				'  /guides/pruning -> /guides/cutting-back\n',
+		);
+		expect((JSON.parse(readFileSync(join(folder, 'docs.json'), 'utf8')) as { redirects: unknown }).redirects).toEqual([
+			{ source: '/guides/setup', destination: '/start-setup' },
+			{ source: '/guides/pruning', destination: '/guides/cutting-back' },
+		]);
+
+		// What it could not do, done as it says: the old id given back, the removed page sent on by hand.
+		edit(join(folder, 'quickstart.mdx'), (text) => text.replace('## Options', '## Options {#opts}'));
+		edit(join(folder, 'docs.json'), (text) =>
+			text.replace('"redirects": [', '"redirects": [\n    { "source": "/guides/compost", "destination": "/guides/cutting-back" },'),
+		);
+		const again = await trellis(['check-move', '--sitemap', sitemap, '--crawl', oldSite], folder);
+		expect(again.stderr).toBe('');
+		expect(again.stdout).toBe(
+			'Checked 5 addresses of the old site and 5 anchors of its 5 saved pages.\n' +
+				'Nothing lost: every old address and anchor leads to a page of the new site.\n',
+		);
+		expect(again.code).toBe(0);
+	});
+
+	test('a sitemap that cannot be read is named, with what to give instead', async () => {
+		const folder = fixtureCopy('moving');
+		const run = await trellis(['check-move', '--sitemap', 'old/sitemap.xml'], folder);
+		expect(run.code).toBe(1);
+		expect(run.stderr).toContain(
+			`error: --sitemap old/sitemap.xml: ENOENT: no such file or directory, open '${join(folder, 'old/sitemap.xml')}'`,
+		);
+		expect(run.stderr).toContain("  fix: give the old site's sitemap.xml, as a file or as its URL");
+	});
+});
+
+function edit(file: string, change: (text: string) => string): void {
+	const text = readFileSync(file, 'utf8');
+	const changed = change(text);
+	if (changed === text) throw new Error(`${file}: the edit changed nothing`);
+	writeFileSync(file, changed);
+}
