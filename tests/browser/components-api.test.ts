@@ -259,21 +259,21 @@ describe('code', () => {
 describe('Expandable', () => {
 	test('opens and closes, its label switching between Show and Hide', async () => {
 		const page = await open('/components/fields');
-		const plant = page.locator('#response-plant');
+		const plant = page.locator('#param-plant');
 		const summary = plant.locator('summary').first();
-		const nested = page.locator('#response-id');
+		const nested = page.locator('#param-id-1');
 		expect(await summary.innerText()).toBe('Show plant fields');
 		expect(await nested.isVisible()).toBe(false);
 		await summary.click();
 		expect(await summary.innerText()).toBe('Hide plant fields');
 		expect(await nested.isVisible()).toBe(true);
 		// The second level is closed too, under the default title.
-		const care = page.locator('#response-care');
+		const care = page.locator('#param-care');
 		const inner = care.locator('summary').first();
 		expect(await inner.innerText()).toBe('Show properties');
 		await inner.press('Enter');
 		expect(await inner.innerText()).toBe('Hide properties');
-		expect(await page.locator('#response-watering').isVisible()).toBe(true);
+		expect(await page.locator('#param-watering').isVisible()).toBe(true);
 		await summary.click();
 		expect(await summary.innerText()).toBe('Show plant fields');
 		expect(await nested.isVisible()).toBe(false);
@@ -281,10 +281,10 @@ describe('Expandable', () => {
 
 	test('the summary is named by the label shown', async () => {
 		const page = await open('/components/fields');
-		const open_ = page.locator('#response-links summary');
+		const open_ = page.locator('#param-links summary');
 		expect(await open_.innerText()).toBe('Hide links');
-		expect(await page.locator('#response-self').isVisible()).toBe(true);
-		const snapshot = await page.locator('#response-plant').ariaSnapshot();
+		expect(await page.locator('#param-self').isVisible()).toBe(true);
+		const snapshot = await page.locator('#param-plant').ariaSnapshot();
 		expect(snapshot).toContain('Show plant fields');
 		expect(snapshot).not.toContain('Hide plant fields');
 	});

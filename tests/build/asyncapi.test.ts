@@ -75,7 +75,7 @@ describe('AsyncAPI channels (tests/fixtures/current-asyncapi)', () => {
 		const servers = find(reference.outer, 'ul', { class: /channel-servers/ });
 		expect(text(servers.inner)).toContain('wss://chat.beacon.example/v1 production · wss');
 		expect(servers.inner).toContain('<strong>live</strong>');
-		expect(query(reference.outer, 'div', { id: 'channel-parameter-roomid' })).toBeDefined();
+		expect(query(reference.outer, 'div', { id: 'channel-parameter-room-id' })).toBeDefined();
 		expect(text(reference.outer)).toContain("The room's id, from the room list.");
 	});
 
@@ -115,7 +115,7 @@ describe('AsyncAPI channels (tests/fixtures/current-asyncapi)', () => {
 			'message-chatmessage-payload-author-id',
 			'message-chatmessage-payload-author-name',
 			'message-chatmessage-payload-text',
-			'message-chatmessage-payload-sentat',
+			'message-chatmessage-payload-sent-at',
 		]);
 		expect(text(message.outer)).toContain('length <= 2000');
 		const example = find(message.outer, 'div', { class: /channel-examples/ });

@@ -55,7 +55,7 @@ test('the fixture builds', () => {
 
 describe('ParamField', () => {
 	test('shows the name, where it goes, the type and the required badge, with the children as description', () => {
-		const plant = field('/fields', 'param-plantid');
+		const plant = field('/fields', 'param-plant-id');
 		expect(find(plant.inner, 'span', { class: 'field-name' }).text).toBe('plantId');
 		expect(find(plant.inner, 'span', { class: 'field-location' }).text).toBe('path');
 		expect(find(plant.inner, 'span', { class: 'field-type' }).text).toBe('integer');
@@ -94,12 +94,12 @@ describe('ParamField', () => {
 	});
 
 	test('each field links to itself, and a second field of the same name gets its own id', () => {
-		for (const id of ['param-plantid', 'param-tags', 'param-name', 'param-authorization', 'param-tags-2']) {
+		for (const id of ['param-plant-id', 'param-tags', 'param-name', 'param-authorization', 'param-tags-1']) {
 			const anchor = find(field('/fields', id).inner, 'a', { class: 'field-anchor' });
 			expect(anchor.attrs.href).toBe(`#${id}`);
 			expect(anchor.text).toMatch(/^Link to /);
 		}
-		expect(find(field('/fields', 'param-tags-2').inner, 'div', { class: 'field-description' }).text).toBe(
+		expect(find(field('/fields', 'param-tags-1').inner, 'div', { class: 'field-description' }).text).toBe(
 			'A second field of the same name.',
 		);
 		const ids = findAll(page('/fields'), '*', { id: true }).map((element) => element.attrs.id);
@@ -109,17 +109,17 @@ describe('ParamField', () => {
 
 describe('ResponseField and Expandable', () => {
 	test('shows the name, type with pre and post labels around it, default, required and deprecated', () => {
-		const plant = field('/fields', 'response-plant');
+		const plant = field('/fields', 'param-plant');
 		const head = find(plant.inner, 'div', { class: 'field-head' }).inner;
 		const pills = findAll(head, 'span', { class: 'field-pill' }).map((pill) => pill.text);
 		expect(pills).toEqual(['readonly', 'object', 'nullable', 'NewPlant', 'default: none']);
 		expect(find(head, 'span', { class: 'field-name' }).text).toBe('plant');
 		expect(texts(head, 'span', 'field-badge')).toEqual(['required', 'deprecated']);
-		expect(find(head, 'a', { class: 'field-anchor' }).attrs.href).toBe('#response-plant');
+		expect(find(head, 'a', { class: 'field-anchor' }).attrs.href).toBe('#param-plant');
 	});
 
 	test('nests fields in expandables, to any depth, labelled Show/Hide with their title', () => {
-		const plant = field('/fields', 'response-plant');
+		const plant = field('/fields', 'param-plant');
 		const outer = find(plant.inner, 'details', { class: 'expandable' });
 		expect(outer.attrs.open).toBeUndefined();
 		const summary = find(outer.inner, 'summary');
@@ -131,13 +131,13 @@ describe('ResponseField and Expandable', () => {
 		expect(find(second.inner, 'span', { class: 'expandable-show' }).text).toBe('Show properties');
 		const third = findAll(second.inner, 'details', { class: 'expandable' })[0]!;
 		expect(find(third.inner, 'span', { class: 'expandable-show' }).text).toBe('Show care fields');
-		expect(find(third.inner, 'div', { id: 'response-watering' }).text).toContain('Level three.');
-		expect(find(outer.inner, 'div', { id: 'response-id' }).text).toContain('Level one.');
+		expect(find(third.inner, 'div', { id: 'param-watering' }).text).toContain('Level three.');
+		expect(find(outer.inner, 'div', { id: 'param-id' }).text).toContain('Level one.');
 	});
 
 	test('a hidden response field is not on the page', () => {
 		expect(page('/fields')).not.toContain('Hidden response text');
-		expect(query(page('/fields'), '*', { id: 'response-ghost' })).toBeUndefined();
+		expect(query(page('/fields'), '*', { id: 'param-ghost' })).toBeUndefined();
 	});
 });
 

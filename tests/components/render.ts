@@ -9,6 +9,8 @@ interface Given {
 	content?: string;
 	/** What the components inside a page read of the site (src/site/render-context.ts). */
 	render?: Partial<RenderContext>;
+	/** What the page's components share while it renders (ids taken): one object for components of one page. */
+	page?: Record<string, unknown>;
 }
 
 /** A site whose config sets none of what the components read: the engine's defaults. */
@@ -28,6 +30,6 @@ export async function renderComponent(component: Parameters<AstroContainer['rend
 		props: given.props ?? {},
 		slots: given.content === undefined ? {} : { default: given.content },
 		// Components read only the render context of the route data (Astro.locals.route.chrome.render).
-		locals: { route: { chrome: { render: { ...noSite, ...given.render } } } } as unknown as App.Locals,
+		locals: Object.assign(given.page ?? {}, { route: { chrome: { render: { ...noSite, ...given.render } } } }) as unknown as App.Locals,
 	});
 }

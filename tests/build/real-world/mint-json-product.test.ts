@@ -146,7 +146,7 @@ describe('API pages that are only frontmatter', () => {
 		expect(endpoint('/api-reference/shipments/get')).toBe('GET /shipments/{shipmentId}');
 		expect(endpoint('/api-reference/billing/list-invoices')).toBe('GET /invoices');
 		expect(endpoint('/api-reference/shipments/delivered')).toBe('WEBHOOK POST shipment.delivered');
-		expect(find(html('/api-reference/billing/invoice'), 'div', { class: 'field', id: /amountcents/ }).text).toContain('Total in cents.');
+		expect(find(html('/api-reference/billing/invoice'), 'div', { class: 'field', id: /amount-cents/ }).text).toContain('Total in cents.');
 	});
 
 	test('take a missing title and description from the spec', () => {

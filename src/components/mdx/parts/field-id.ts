@@ -1,14 +1,26 @@
+import slugify from '@sindresorhus/slugify';
 import { slug } from 'github-slugger';
 
 /**
- * A page-unique id for a parameter or response field: `param-limit`, `response-plant-id`; a
- * second field of the same name on the page gets `-2`, and so on. Ids are numbered in render
- * order, so they stay the same from build to build. `used` is the page's own set (Astro.locals).
+ * A field's name as Mintlify puts it in an anchor: slugified as its components do
+ * (@sindresorhus/slugify: `dryRun` is `dry-run`, `org_with_users` `org-with-users`,
+ * `thumbnails.background` `thumbnails-background`); a name with no Latin letter or digit keeps
+ * its own letters (`名前`), where Mintlify's rule leaves nothing to link to.
+ */
+export function fieldSlug(name: string): string {
+	return slugify(name) || slug(name) || 'field';
+}
+
+/**
+ * A page-unique id for a field, as Mintlify makes it: `param-dry-run`, `body-plant-id`; a second
+ * field of the same name on the page gets `-1`, a third `-2`, and so on (Mintlify's own count,
+ * unlike headings'). Ids are numbered in render order, so they stay the same from build to build.
+ * `used` is the page's own set (Astro.locals).
  */
 export function fieldId(prefix: string, name: string, used: Set<string>): string {
-	const base = `${prefix}-${slug(name) || 'field'}`;
+	const base = `${prefix}-${fieldSlug(name)}`;
 	let id = base;
-	for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+	for (let n = 1; used.has(id); n++) id = `${base}-${n}`;
 	used.add(id);
 	return id;
 }
