@@ -5,6 +5,7 @@ import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
 import { feedbackProblems } from './feedback-check.ts';
+import { redirectProblems } from './redirect-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import type { z } from 'zod';
 import { docsConfigSchema, ignoredKeys, type LegacyConfig } from './schema/index.ts';
@@ -121,7 +122,7 @@ function readLegacy(legacy: LegacyConfig, source: JsonSource): Omit<LoadedConfig
 			: {}),
 		legacy: upgraded.legacy,
 	};
-	return { config, upgraded, problems: feedbackProblems(config, source) };
+	return { config, upgraded, problems: [...feedbackProblems(config, source), ...redirectProblems(config, source)] };
 }
 
 /**

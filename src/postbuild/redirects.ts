@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { resolveInFolder } from '../files/folder-paths.ts';
-import { hasScheme, leavesSite, withBase } from '../urls/urls.ts';
+import { leavesSite, withBase } from '../urls/urls.ts';
+import { normalise, redirectPagesReason, redirectParameter } from '../urls/host-redirect-rules.ts';
 import type { PostBuildContext } from './context.ts';
 import { escapeHtml } from '../html/escaping.ts';
 
@@ -11,12 +12,10 @@ export interface RedirectEntry {
 	to: string;
 }
 
-const parameter = /:([A-Za-z_][\w]*)(\*)?/g;
-
 /**
  * The redirects of the config, wildcards expanded: `/old/:slug*` to `/new/:slug*` becomes one
- * redirect for every built page under `/new` (and `/old` itself to `/new`). A source whose
- * parameters the destination does not name cannot be expanded, and is reported.
+ * redirect for every built page under `/new` (and `/old` itself to `/new`). A redirect whose
+ * wildcards cannot be expanded has none (the config's check says so: src/config/redirect-check.ts).
  */
 export function expandRedirects(context: PostBuildContext): RedirectEntry[] {
 	const entries: RedirectEntry[] = [];
@@ -24,18 +23,11 @@ export function expandRedirects(context: PostBuildContext): RedirectEntry[] {
 		.map((path) => context.site.pages[path]?.href)
 		.filter((href): href is string => href !== undefined)
 		.sort();
-	for (const { source, destination } of context.site.config.redirects ?? []) {
-		const sourceParams = [...source.matchAll(parameter)].map((match) => match[1]!);
-		if (sourceParams.length === 0) {
+	for (const redirect of context.site.config.redirects ?? []) {
+		const { source, destination } = redirect;
+		if (redirectPagesReason(redirect) !== undefined) continue;
+		if (!/:[A-Za-z_]/.test(source)) {
 			entries.push({ from: normalise(source), to: destination });
-			continue;
-		}
-		const destinationParams = [...destination.matchAll(parameter)].map((match) => match[1]!);
-		const missing = sourceParams.filter((name) => !destinationParams.includes(name));
-		if (missing.length > 0 || hasScheme(destination)) {
-			context.log(
-				`warning: redirect "${source}" -> "${destination}" has no redirect pages (its wildcards can only be expanded over this site's own pages named by the destination): only hosts that read _redirects or vercel.json (Netlify, Cloudflare Pages, GitLab Pages, Vercel) apply it`,
-			);
 			continue;
 		}
 		const pattern = patternOf(destination.replace(/[?#].*$/, ''));
@@ -57,7 +49,7 @@ export function expandRedirects(context: PostBuildContext): RedirectEntry[] {
 function patternOf(destination: string): RegExp {
 	let pattern = '';
 	let last = 0;
-	for (const match of normalise(destination).matchAll(parameter)) {
+	for (const match of normalise(destination).matchAll(redirectParameter)) {
 		let before = escapeRegExp(normalise(destination).slice(last, match.index));
 		const name = match[1]!;
 		if (match[2]) {
@@ -75,14 +67,7 @@ function patternOf(destination: string): RegExp {
 }
 
 function fill(pattern: string, values: Record<string, string | undefined>): string {
-	return pattern.replace(parameter, (_, name: string) => values[name] ?? '');
-}
-
-/** A redirect's path as a site path: one leading slash, no doubled ones, none at the end (`old/` is `/old`). */
-export function normalise(path: string): string {
-	const withSlash = path.startsWith('/') ? path : `/${path}`;
-	const trimmed = withSlash.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
-	return trimmed;
+	return pattern.replace(redirectParameter, (_, name: string) => values[name] ?? '');
 }
 
 function escapeRegExp(text: string): string {

@@ -272,6 +272,26 @@ export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[] }
 		'name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
 };
 
+/** A redirect whose wildcards no redirect page can say: only the hosts that read rules files apply it. */
+export const redirectWithoutPages: ProblemKind<{ source: string; destination: string; reason: string }> = {
+	name: 'redirect-without-pages',
+	severity: 'warning',
+	message: ({ source, destination, reason }) =>
+		`redirect "${source}" -> "${destination}" has no redirect pages (${reason}): only hosts that read _redirects or vercel.json (Netlify, Cloudflare Pages, GitLab Pages, Vercel) apply it`,
+	hint: () => 'on another host (GitHub Pages), list the old addresses one by one, or send :slug* to a destination that names it',
+};
+
+/** A redirect that a host's rules file cannot say. */
+export const redirectNotForHost: ProblemKind<{ source: string; destination: string; files: string; reason: string }> = {
+	name: 'redirect-not-for-host',
+	severity: 'warning',
+	message: ({ source, destination, files, reason }) => `redirect "${source}" -> "${destination}" not in ${files}: ${reason}`,
+	hint: ({ reason }) =>
+		reason.startsWith('its destination names')
+			? 'name in the destination only the parameters of the source (:slug, :slug*)'
+			: 'split it into redirects with one wildcard, at the end of the source',
+};
+
 /** A value the config's schema refuses; the schema says what it expected (src/config/zod-issues.ts). */
 export const configInvalid = composedBy('config-invalid', 'error');
 
