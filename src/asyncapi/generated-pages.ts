@@ -1,6 +1,7 @@
 import type { AsyncapiSlot, NavigationApiPageSet } from '../navigation/build-structured.ts';
 import type { ConfigLocator } from '../navigation/page-items.ts';
-import { slugify, uniquePath } from '../openapi/api-pages.ts';
+import { slug } from 'github-slugger';
+import { unusedPath } from '../openapi/page-urls.ts';
 import { specKey } from '../openapi/spec-identity.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
@@ -39,7 +40,7 @@ export function navigationChannelPages(
 		const key = `${spec.location} ${channel.id}`;
 		const known = pageOfChannel.get(key);
 		if (known) return known;
-		const path = uniquePath(`${directory}/${slugify(channel.id) || 'channel'}`, taken);
+		const path = unusedPath(`${directory}/${channelSlug(channel.id) || 'channel'}`, taken);
 		taken.add(path);
 		pageOfChannel.set(key, path);
 		result.pages.push(channelPage(path, spec, channel));
@@ -92,4 +93,11 @@ function channelPage(path: string, spec: LoadedAsyncApi, channel: ChannelPageMod
 		generated: true,
 		apiMarker: channel.marker,
 	};
+}
+
+/** A channel's id as the last part of its page's URL: `user/{id}/signup` is `user-id-signup`; letters of any script are kept. */
+function channelSlug(text: string): string {
+	return slug(text.replace(/[{}/]+/g, ' ').trim())
+		.replace(/-+/g, '-')
+		.replace(/^-+|-+$/g, '');
 }

@@ -1,4 +1,3 @@
-import { slug } from 'github-slugger';
 import { didYouMean } from '../problems/suggest.ts';
 import type { DocsConfig } from '../config/site-config.ts';
 import type { NavigationGroupInput } from '../config/schema/navigation.ts';
@@ -18,6 +17,7 @@ import {
 import { exampleSettingsOf } from './example-settings.ts';
 import { apiSettingsOf } from './api-settings.ts';
 import { tagGroupLabel } from './extensions.ts';
+import { operationPagePath, unusedPath } from './page-urls.ts';
 import { mdxEndpointModel, playgroundOf } from './mdx-endpoint.ts';
 import { type LoadedSpec } from './load-specs.ts';
 import { specKey } from './spec-identity.ts';
@@ -81,13 +81,6 @@ export function specSources(config: SpecNamingConfig): string[] {
 	return [...byKey.values()];
 }
 
-/** `Create a plant!` -> `create-a-plant`; letters of any script are kept (`植物を作成`). */
-export function slugify(text: string): string {
-	return slug(text.replace(/[{}/]+/g, ' ').trim())
-		.replace(/-+/g, '-')
-		.replace(/^-+|-+$/g, '');
-}
-
 /**
  * The pages an `openapi` on a tab or an anchor generates: one per operation and webhook, under
  * the section's path, grouped by first tag. `x-excluded` leaves an operation out; `x-hidden`
@@ -116,8 +109,8 @@ export function generateSectionPages(
 			for (const entry of entriesOf(spec)) {
 				if (entry.operation['x-excluded'] === true) continue;
 				const tag = entry.operation.tags?.[0] ?? (entry.kind === 'webhook' ? 'Webhooks' : 'Endpoints');
-				const tagSegment = slugify(tag) || 'endpoints';
-				const path = uniquePath(`${prefix}/${tagSegment}/${slugify(pageName(entry)) || 'operation'}`, taken);
+				// `x-mint.href` names the page's address; otherwise Mintlify's (./page-urls.ts), the section's folder as its directory.
+				const path = unusedPath(xMintOf(entry).href ?? operationPagePath(prefix, entry), taken);
 				taken.add(path);
 				pages.push(generatedPage(path, entry));
 				const label = tagGroupLabel(spec, tag);
@@ -127,18 +120,6 @@ export function generateSectionPages(
 		for (const [tag, paths] of byTag) groups.push({ group: tag, pages: paths });
 	}
 	return { pages, groups };
-}
-
-export function pageName(entry: ApiEntry): string {
-	const fallback = `${entry.kind === 'webhook' ? 'webhook' : entry.method} ${entry.path}`;
-	const name = entry.operation.operationId ?? entry.operation.summary ?? fallback;
-	return slugify(name) === '' ? fallback : name;
-}
-
-export function uniquePath(path: string, taken: ReadonlySet<string>): string {
-	let candidate = path;
-	for (let index = 2; taken.has(candidate); index++) candidate = `${path}-${index}`;
-	return candidate;
 }
 
 /** The first line of a Markdown description, as plain text for the page's meta description. */
@@ -209,11 +190,19 @@ export function xMintOf(entry: ApiEntry): { href?: string; metadata: XMintMetada
 	return { ...(path ? { href: path } : {}), metadata: kept as XMintMetadata };
 }
 
-/** `/en/api-reference/x/` -> `en/api-reference/x`; undefined for a link elsewhere or out of the folder. */
+/**
+ * `/en/API-Reference/x/` -> `en/api-reference/x`, in lower case and without what follows the
+ * last `.` of its last part (`/reference/v1.2` is `reference/v1`), as Mintlify reads it;
+ * undefined for a link elsewhere or out of the folder.
+ */
 function normaliseHref(href: string): string | undefined {
 	if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
-	const path = href.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
-	return path && !path.split('/').some((segment) => segment === '..' || segment === '.') ? path : undefined;
+	const path = href
+		.replace(/[?#].*$/, '')
+		.replace(/^\/+|\/+$/g, '')
+		.toLowerCase()
+		.replace(/\.[^./]*$/, '');
+	return path && !path.split('/').some((segment) => segment === '..' || segment === '.' || segment === '') ? path : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { ListedEntry, NavigationApiPageSet, StructuredLayout } from '../navigation/build-structured.ts';
-import { generatedPage, pageName, slugify, uniquePath, xMintOf } from './api-pages.ts';
+import { generatedPage, xMintOf } from './api-pages.ts';
+import { operationPagePath, unusedPath } from './page-urls.ts';
 import { entriesOf, entryLabel, parseApiReference, resolveApiReference, specsNamed, type ApiEntry } from './entries.ts';
 import { tagGroupLabel } from './extensions.ts';
 import type { LoadedSpec } from './load-specs.ts';
@@ -10,7 +11,7 @@ import type { LoadedSpec } from './load-specs.ts';
  * /plants"`) entry is the page of that operation, from the OpenAPI file of its level; a level
  * that names OpenAPI files and lists nothing gets a page for every operation, grouped by tag.
  * Pages live under the level's `directory` (`{ "source": ..., "directory": ... }`), else under
- * `api-reference/`, as on Mintlify, by tag and operation.
+ * `api-reference/`, by tag and summary, as on Mintlify (./page-urls.ts).
  */
 export interface NavigationApiPages extends NavigationApiPageSet {
 	pages: PageFile[];
@@ -31,8 +32,7 @@ export function navigationApiPages(
 		const known = pageOfEntry.get(key);
 		if (known) return known;
 		// `x-mint.href` names the page's address; otherwise it is made from the level's `directory`, the tag and the operation.
-		const wanted = xMintOf(entry).href ?? `${directory}/${slugify(tagOf(entry)) || 'endpoints'}/${slugify(pageName(entry)) || 'operation'}`;
-		const path = uniquePath(wanted, taken);
+		const path = unusedPath(xMintOf(entry).href ?? operationPagePath(directory, entry), taken);
 		taken.add(path);
 		pageOfEntry.set(key, path);
 		result.pages.push(generatedPage(path, entry));

@@ -96,7 +96,7 @@ describe('axe, mobile menu open', () => {
 describe('axe, a site in the current docs.json format', () => {
 	const current = useServedBuild(fixtureBuilds.currentFormat);
 	for (const mode of ['light', 'dark'] as const) {
-		test.each(['/quickstart', '/api-reference/plants/listplants', '/sdk/python/install', '/v1/quickstart'])(
+		test.each(['/quickstart', '/api-reference/plants/list-plants', '/sdk/python/install', '/v1/quickstart'])(
 			`%s, with its banner and contextual menu open, has no violations (${mode})`,
 			async (path) => {
 				const context = await newContext(browser);

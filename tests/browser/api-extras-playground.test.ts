@@ -128,13 +128,13 @@ describe('the playground of an endpoint written in MDX', () => {
 
 describe('a prefilled playground (api.examples.prefill, x-default)', () => {
 	test("a hostile x-default is the input's value, and nothing runs", async () => {
-		await open('/api-reference/harvests/listharvests');
+		await open('/api-reference/harvests/list-harvests');
 		expect(await field('credential').inputValue()).toBe('demo-token"><script>window.pwned = true</script>');
 		expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
 	});
 
 	test('sends the values the spec gives without any typing: x-default key, example, default and body x-default', async () => {
-		await open('/api-reference/tree-care/prunetree');
+		await open('/api-reference/tree-care/prune-a-tree');
 		await playground().getByRole('button', { name: 'Send' }).click();
 		await status().waitFor();
 
@@ -152,7 +152,7 @@ describe('a prefilled playground (api.examples.prefill, x-default)', () => {
 });
 
 describe('accessibility', () => {
-	test.each(['/manual/create-harvest', '/api-reference/tree-care/prunetree'])('%s has no WCAG 2.1 A/AA violations', async (path) => {
+	test.each(['/manual/create-harvest', '/api-reference/tree-care/prune-a-tree'])('%s has no WCAG 2.1 A/AA violations', async (path) => {
 		await open(path);
 		expect(await axeViolations(page)).toEqual([]);
 	});

@@ -201,7 +201,7 @@ test('precondition: the browser enforces CORS (a cross-origin answer without COR
 
 describe('"Try it" on an operation', () => {
 	test('sends method, path, query, bearer credential and JSON body to the base URL, and shows the answer', async () => {
-		await open(`${site.url}/store/plants/updateplant`);
+		await open(`${site.url}/store/plants/update-a-plant`);
 		const prefilled = JSON.parse(await field('body').inputValue()) as unknown;
 		expect(prefilled).toEqual({ name: 'Monstera', price: 19.5, care: { light: 'bright' } });
 		await field('credential').fill('tok-patch-123');
@@ -329,7 +329,7 @@ describe('the credential', () => {
 		expect(await field('remember').isChecked()).toBe(true);
 
 		// Another page of the site, in the same tab: the same session.
-		await page.goto(`${site.url}/store/plants/updateplant`);
+		await page.goto(`${site.url}/store/plants/update-a-plant`);
 		await playground().waitFor({ state: 'visible' });
 		expect(await field('credential').inputValue()).toBe(token);
 
@@ -448,7 +448,7 @@ describe('base URL', () => {
 
 describe('descriptions of the spec', () => {
 	test('run no script in the page', async () => {
-		await open(`${site.url}/store/plants/listplants`);
+		await open(`${site.url}/store/plants/list-plants`);
 		expect(await page.locator('.api-description strong', { hasText: 'stays' }).count()).toBe(1);
 		expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
 	});
@@ -560,7 +560,7 @@ describe('the showcase webhook page: a test delivery', () => {
 describe('axe', () => {
 	const pages = [
 		['the showcase webhook page', () => `${showcase.url}/api-reference/plants/new-plant`],
-		['a fixture operation page', () => `${site.url}/store/plants/createplant`],
+		['a fixture operation page', () => `${site.url}/store/plants/create-a-plant`],
 		['a fixture operation page with every parameter location', () => `${site.url}/reference/get-plant`],
 	] as const;
 

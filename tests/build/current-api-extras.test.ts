@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 const html = (href: string) => pageHtml(site.outDir, href);
-const prune = '/api-reference/tree-care/prunetree';
+const prune = '/api-reference/tree-care/prune-a-tree';
 /** The value an input of the playground starts with, by its name. */
 const inputValue = (markup: string, name: string) =>
 	find(find(markup, 'section', { class: 'playground' }).outer, 'input', { name }).attrs.value;
@@ -52,8 +52,8 @@ describe('the current format API extras', () => {
 		expect(titles).toEqual(['Tree care', 'harvests', 'Beta <script>window.pwned = true</script> & co']);
 		expect(findAll(sidebar.outer, 'a', { class: 'nav-link' }).map((link) => link.attrs.href)).toEqual([
 			prune,
-			'/api-reference/harvests/listharvests',
-			'/api-reference/beta/listtrees',
+			'/api-reference/harvests/list-harvests',
+			'/api-reference/beta/list-trees',
 		]);
 		// A label from the spec is text.
 		expect(sidebar.outer).not.toContain('<script>');
@@ -96,8 +96,8 @@ describe('the current format API extras', () => {
 	test('x-default of a security scheme prefills the credential: the API key, the bearer token', () => {
 		expect(credentialValue(html(prune))).toBe('demo-key-123');
 		// A value from the spec stays inside its attribute: its quote is escaped, the attribute ends after it.
-		expect(credentialValue(html('/api-reference/harvests/listharvests'))).toBe('demo-token&quot;><script>window.pwned = true</script>');
-		expect(html('/api-reference/harvests/listharvests')).toMatch(/ value="demo-token&quot;><script>window\.pwned = true<\/script>"[\s>]/);
+		expect(credentialValue(html('/api-reference/harvests/list-harvests'))).toBe('demo-token&quot;><script>window.pwned = true</script>');
+		expect(html('/api-reference/harvests/list-harvests')).toMatch(/ value="demo-token&quot;><script>window\.pwned = true<\/script>"[\s>]/);
 	});
 });
 
@@ -202,17 +202,17 @@ describe('api.examples.autogenerate: false', () => {
 	const page = (href: string) => pageHtml(bare.outDir, href);
 
 	test('an operation shows only its x-codeSamples', () => {
-		expect(tabLabels(page('/api-reference/endpoints/prunetree'))).toEqual(['Prune with the CLI']);
+		expect(tabLabels(page('/api-reference/prune-a-tree'))).toEqual(['Prune with the CLI']);
 	});
 
 	test('an operation without any has no request example, and without responses no examples column', () => {
-		const list = page('/api-reference/endpoints/listharvests');
+		const list = page('/api-reference/list-harvests');
 		expect(query(list, 'section', { class: /request-example/ })).toBeUndefined();
 		expect(query(page('/water'), 'div', { class: 'page-examples' })).toBeUndefined();
 	});
 
 	test('without prefill, an input with only a default starts empty; the MDX endpoint still has its playground', () => {
-		expect(inputValue(page('/api-reference/endpoints/prunetree'), 'query:season')).toBe('');
+		expect(inputValue(page('/api-reference/prune-a-tree'), 'query:season')).toBe('');
 		expect(inputValue(page('/water'), 'body:litres')).toBe('');
 		expect(find(find(page('/water'), 'section', { class: 'playground' }).outer, 'input', { name: 'body:litres' }).attrs.placeholder).toBe(
 			'5',
@@ -220,7 +220,7 @@ describe('api.examples.autogenerate: false', () => {
 	});
 
 	test("api.playground.credentials: the playground sends the API's own cookies with its requests; without it, it does not", () => {
-		expect(find(page('/api-reference/endpoints/prunetree'), 'section', { class: 'playground' }).attrs['data-credentials']).toBe('include');
+		expect(find(page('/api-reference/prune-a-tree'), 'section', { class: 'playground' }).attrs['data-credentials']).toBe('include');
 		expect(
 			find(pageHtml(site.outDir, '/manual/create-harvest'), 'section', { class: 'playground' }).attrs['data-credentials'],
 		).toBeUndefined();

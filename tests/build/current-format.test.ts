@@ -34,7 +34,7 @@ describe('a folder in the current docs.json format', () => {
 			['Guides', '/'],
 			['API reference', '/api-reference/introduction'],
 			['SDKs', '/sdk/python/install'],
-			['Generated', '/api-reference/plants/listplants'],
+			['Generated', '/api-reference/plants/list-plants'],
 		]);
 		const row = find(html('/quickstart'), 'nav', { class: 'section-tabs' });
 		expect(row.attrs['data-for-version']).toBe('v2');
@@ -67,13 +67,13 @@ describe('a folder in the current docs.json format', () => {
 	});
 
 	test('API entries of the navigation are pages made from the OpenAPI file, and a tab that only names the file lists all of it', () => {
-		expect(find(html('/api-reference/plants/listplants'), 'h1').inner).toBe('List plants');
+		expect(find(html('/api-reference/plants/list-plants'), 'h1').inner).toBe('List plants');
 		const apiTab = find(html('/api-reference/introduction'), 'nav', { id: 'sidebar' });
 		expect(findAll(apiTab.outer, 'a', { class: 'nav-link' }).map((link) => link.attrs.href)).toEqual([
 			'/api-reference/introduction',
-			'/api-reference/plants/listplants',
-			'/api-reference/plants/addplant',
-			'/api-reference/plants/plantsold',
+			'/api-reference/plants/list-plants',
+			'/api-reference/plants/add-a-plant',
+			'/api-reference/plants/plant-sold',
 		]);
 		const generated = find(html('/api-reference/garden/beds'), 'nav', { id: 'sidebar' });
 		expect(findAll(generated.outer, 'h2', { class: 'nav-group-title' }).map((title) => textOf(title.inner).trim())).toEqual([
@@ -83,7 +83,7 @@ describe('a folder in the current docs.json format', () => {
 	});
 
 	test('api.params.expanded "all" shows nested fields open', () => {
-		const expandable = find(html('/api-reference/plants/addplant'), 'details', { class: 'expandable' });
+		const expandable = find(html('/api-reference/plants/add-a-plant'), 'details', { class: 'expandable' });
 		expect(expandable.attrs).toHaveProperty('open');
 		expect(textOf(expandable.inner)).toContain('How often to water');
 	});
@@ -133,12 +133,12 @@ describe('a folder in the current docs.json format', () => {
 	});
 
 	test("an operation's Markdown copy ends with its part of the OpenAPI file (markdown.schema), a webhook's too", () => {
-		const copy = readFileSync(join(site.outDir, 'api-reference/plants/listplants.md'), 'utf8');
+		const copy = readFileSync(join(site.outDir, 'api-reference/plants/list-plants.md'), 'utf8');
 		const section = copy.slice(copy.indexOf('## OpenAPI'));
 		expect(section).toMatch(/^## OpenAPI\n\n```yaml openapi.json get \/plants\nopenapi: 3\.1\.0\n/);
 		expect(section).toContain('paths:\n  /plants:\n    get:\n      operationId: listPlants\n');
 		expect(section).not.toContain('/plant/sold');
-		expect(readFileSync(join(site.outDir, 'api-reference/plants/plantsold.md'), 'utf8')).toContain(
+		expect(readFileSync(join(site.outDir, 'api-reference/plants/plant-sold.md'), 'utf8')).toContain(
 			'```yaml openapi.json webhook /plant/sold\n',
 		);
 	});

@@ -46,8 +46,8 @@ describe('one spec named "spec.yaml" and "/spec.yaml"', () => {
 	});
 
 	test('the anchor generates each operation once', () => {
-		expect(endpointOf(build().outDir, '/api-reference/plants/listplants')).toBe('GET /plants');
-		expect(endpointOf(build().outDir, '/api-reference/plants/addplant')).toBe('POST /plants');
+		expect(endpointOf(build().outDir, '/api-reference/plants/list-plants')).toBe('GET /plants');
+		expect(endpointOf(build().outDir, '/api-reference/plants/add-a-plant')).toBe('POST /plants');
 		expect(pageExists(build().outDir, '/api-reference/plants/listplants-2')).toBe(false);
 	});
 });

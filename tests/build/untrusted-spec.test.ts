@@ -19,7 +19,8 @@ import { unsafeMarkdown, unsafeMarkup } from './unsafe-markup.ts';
  */
 
 const fixture = 'tests/fixtures/xss-spec';
-const operationPage = '/api/plants-scriptwindow__xsstag-script/getplantscriptwindow__xssoperation-id-script';
+const operationPage =
+	'/api/plants-scriptwindow__xss=tagscript/operation-summary-scriptwindow__xss=operation-summaryscriptimg-src=x-onerror=window__xss=operation-summary';
 const headScript = readFileSync(join(projectRoot, 'src/browser/head-inline.js'), 'utf8');
 
 /** What counts as one payload: a construct that runs or embeds code if it reaches markup. */
@@ -69,8 +70,8 @@ describe('an OpenAPI file full of script payloads', () => {
 		expect(pages).toEqual(
 			expect.arrayContaining([
 				`${operationPage.slice(1)}/index.html`,
-				'api/plants-scriptwindow__xsstag-script/createplant/index.html',
-				expect.stringMatching(/^api\/webhooks\/webhook-summary[^/]*\/index\.html$/),
+				'api/plants-scriptwindow__xss=tagscript/create-a-plant-img-src=x-onerror=window__xss=post-summary/index.html',
+				expect.stringMatching(/^api\/webhook-summary[^/]*\/index\.html$/),
 				'reference/get-plant/index.html',
 				'reference/plant-schema/index.html',
 			]),

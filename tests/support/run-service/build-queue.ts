@@ -32,12 +32,22 @@ export class BuildQueue {
 	readonly #outDirs: string[] = [];
 	#closed = false;
 	readonly #counts = { full: 0, config: 0, turns: 0 };
+	/** Seconds each build took, by what it built: the slowest are named at the end of a run. */
+	readonly #seconds: { name: string; lane: 'full' | 'config'; seconds: number }[] = [];
 
 	/** What the run made, if anything: builds in each lane, and turns given to tests (dev servers, builds of their own). */
 	summary(): string | undefined {
 		const { full, config, turns } = this.#counts;
 		if (full + config + turns === 0) return undefined;
-		return `${full + config} shared builds (${config} stopped at the config), ${turns} turns for dev servers and tests' own builds`;
+		const fullSeconds = this.#seconds.filter((build) => build.lane === 'full').reduce((sum, build) => sum + build.seconds, 0);
+		const slowest = [...this.#seconds]
+			.sort((a, b) => b.seconds - a.seconds)
+			.slice(0, 5)
+			.map((build) => `${build.name} ${build.seconds.toFixed(1)} s`);
+		return (
+			`${full + config} shared builds (${config} stopped at the config), ${turns} turns for dev servers and tests' own builds; ` +
+			`full builds took ${fullSeconds.toFixed(0)} s in all${slowest.length > 0 ? `, the slowest: ${slowest.join(', ')}` : ''}`
+		);
 	}
 
 	/**
@@ -134,7 +144,11 @@ export class BuildQueue {
 		try {
 			const outDir = mkdtempSync(join(tmpdir(), 'trellis-build-'));
 			this.#outDirs.push(outDir);
+			const started = performance.now();
 			const result = await this.#workers[lane].build({ ...request, outDir });
+			const settings = Object.entries(request.env ?? {}).map(([key, value]) => `${key}=${value}`);
+			const name = [(request.docsDir ?? 'showcase').replace(/^tests\/fixtures\//, ''), ...settings].join(' ');
+			this.#seconds.push({ name, lane, seconds: (performance.now() - started) / 1000 });
 			if (request.stopsAtConfig && contentSyncLine.test(result.stdout + result.stderr)) {
 				throw new Error(
 					`the build of ${request.docsDir ?? 'the showcase'} is marked stopsAtConfig, but it went on to write the content store; it must run in the full lane: remove stopsAtConfig`,

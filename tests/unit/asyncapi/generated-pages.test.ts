@@ -41,13 +41,13 @@ describe('pages of the navigation’s asyncapi levels', () => {
 		expect(result.problems).toEqual([]);
 		// A path a page already has is not taken: the channel's page gets the next free one.
 		expect(result.slotGroups.get('tab:0|anchor:none')).toEqual([
-			{ group: 'Chat', pages: ['api-reference/room-2', 'api-reference/user-typing'] },
+			{ group: 'Chat', pages: ['api-reference/room-1', 'api-reference/user-typing'] },
 		]);
-		expect(result.groupPages.get('group:a')).toEqual(['api-reference/room-2', 'api-reference/user-typing']);
+		expect(result.groupPages.get('group:a')).toEqual(['api-reference/room-1', 'api-reference/user-typing']);
 		// The first level to name a channel gives its page; another directory does not make a second page.
-		expect(result.groupPages.get('group:b')).toEqual(['api-reference/room-2', 'api-reference/user-typing']);
+		expect(result.groupPages.get('group:b')).toEqual(['api-reference/room-1', 'api-reference/user-typing']);
 		expect(result.pages.map((page) => [page.path, page.frontmatter.asyncapi, page.apiMarker, page.generated])).toEqual([
-			['api-reference/room-2', 'chat.yaml room', 'WS', true],
+			['api-reference/room-1', 'chat.yaml room', 'WS', true],
 			['api-reference/user-typing', 'chat.yaml user/typing', 'WS', true],
 		]);
 		expect(result.models.get('api-reference/user-typing')?.id).toBe('user/typing');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LegacyConfigInput } from '../../../src/config/schema/index.ts';
-import { asList, buildApiModels, generateSectionPages, slugify, specSources } from '../../../src/openapi/api-pages.ts';
+import { asList, buildApiModels, generateSectionPages, specSources } from '../../../src/openapi/api-pages.ts';
 import type { LoadedSpec } from '../../../src/openapi/load-specs.ts';
 import { navigationApiPages } from '../../../src/openapi/navigation-api-pages.ts';
 import { currentConfigSchema } from '../../../src/config/schema/current/index.ts';
@@ -54,12 +54,10 @@ describe('specSources', () => {
 		expect(specSources(configOf())).toEqual([]);
 	});
 
-	it('asList and slugify', () => {
+	it('asList', () => {
 		expect(asList(undefined)).toEqual([]);
 		expect(asList('a')).toEqual(['a']);
 		expect(asList(['a', 'b'])).toEqual(['a', 'b']);
-		expect(slugify('Create a plant!')).toBe('create-a-plant');
-		expect(slugify('GET /plants/{plantId}')).toBe('get-plants-plantid');
 	});
 });
 
@@ -68,29 +66,29 @@ describe('generateSectionPages', () => {
 		const { pages, groups } = generateSectionPages(configOf(apiTab), [showcase, everything, orders], new Map());
 		const apiPages = pages.filter((generated) => generated.path.startsWith('api-reference/'));
 		expect(apiPages.map((generated) => [generated.path, generated.title, generated.frontmatter.openapi])).toEqual([
-			['api-reference/plants/createplant', 'Create a plant', 'every-parameter-3.1.json POST /stores/{storeId}/plants'],
-			['api-reference/plants/listplants', 'List plants', 'every-parameter-3.1.json GET /stores/{storeId}/plants'],
-			['api-reference/plants/getplant', 'Get a plant', 'every-parameter-3.1.json GET /plants/{plantId}'],
-			['api-reference/plants/deleteplant', 'Delete a plant', 'every-parameter-3.1.json DELETE /plants/{plantId}'],
-			['api-reference/care/waterplant', 'Water a plant', 'every-parameter-3.1.json POST /plants/{plantId}/water'],
-			['api-reference/categories/getcategory', 'Get a category', 'every-parameter-3.1.json GET /categories/{categoryId}'],
-			['api-reference/endpoints/get-ping', 'GET /ping', 'every-parameter-3.1.json GET /ping'],
-			['api-reference/webhooks/plant-sold', 'Plant sold', 'every-parameter-3.1.json WEBHOOK plantSold'],
+			['api-reference/plants/create-a-plant', 'Create a plant', 'every-parameter-3.1.json POST /stores/{storeId}/plants'],
+			['api-reference/plants/list-plants', 'List plants', 'every-parameter-3.1.json GET /stores/{storeId}/plants'],
+			['api-reference/plants/get-a-plant', 'Get a plant', 'every-parameter-3.1.json GET /plants/{plantId}'],
+			['api-reference/plants/delete-a-plant', 'Delete a plant', 'every-parameter-3.1.json DELETE /plants/{plantId}'],
+			['api-reference/care/water-a-plant', 'Water a plant', 'every-parameter-3.1.json POST /plants/{plantId}/water'],
+			['api-reference/categories/get-a-category', 'Get a category', 'every-parameter-3.1.json GET /categories/{categoryId}'],
+			['api-reference/get-ping', 'GET /ping', 'every-parameter-3.1.json GET /ping'],
+			['api-reference/plant-sold', 'Plant sold', 'every-parameter-3.1.json WEBHOOK plantSold'],
 		]);
 		expect(groups.slice(0, 5)).toEqual([
 			{
 				group: 'Plants',
 				pages: [
-					'api-reference/plants/createplant',
-					'api-reference/plants/listplants',
-					'api-reference/plants/getplant',
-					'api-reference/plants/deleteplant',
+					'api-reference/plants/create-a-plant',
+					'api-reference/plants/list-plants',
+					'api-reference/plants/get-a-plant',
+					'api-reference/plants/delete-a-plant',
 				],
 			},
-			{ group: 'Care', pages: ['api-reference/care/waterplant'] },
-			{ group: 'Categories', pages: ['api-reference/categories/getcategory'] },
-			{ group: 'Endpoints', pages: ['api-reference/endpoints/get-ping'] },
-			{ group: 'Webhooks', pages: ['api-reference/webhooks/plant-sold'] },
+			{ group: 'Care', pages: ['api-reference/care/water-a-plant'] },
+			{ group: 'Categories', pages: ['api-reference/categories/get-a-category'] },
+			{ group: 'Endpoints', pages: ['api-reference/get-ping'] },
+			{ group: 'Webhooks', pages: ['api-reference/plant-sold'] },
 		]);
 	});
 
@@ -102,11 +100,11 @@ describe('generateSectionPages', () => {
 
 	it('builds x-hidden operations as hidden pages, and marks deprecated ones', () => {
 		const { pages } = generateSectionPages(configOf(apiTab), [everything, orders], new Map());
-		const remove = pages.find((generated) => generated.path === 'api-reference/plants/deleteplant');
+		const remove = pages.find((generated) => generated.path === 'api-reference/plants/delete-a-plant');
 		expect(remove).toEqual({
-			path: 'api-reference/plants/deleteplant',
+			path: 'api-reference/plants/delete-a-plant',
 			file: everything.location,
-			href: '/api-reference/plants/deleteplant',
+			href: '/api-reference/plants/delete-a-plant',
 			title: 'Delete a plant',
 			frontmatter: {
 				title: 'Delete a plant',
@@ -117,7 +115,7 @@ describe('generateSectionPages', () => {
 			components: [],
 			generated: true,
 		});
-		const get = pages.find((generated) => generated.path === 'api-reference/plants/getplant');
+		const get = pages.find((generated) => generated.path === 'api-reference/plants/get-a-plant');
 		expect(get?.frontmatter).toEqual({
 			title: 'Get a plant',
 			description: 'Returns one plant.',
@@ -128,20 +126,20 @@ describe('generateSectionPages', () => {
 	it('fills anchors too, and leaves out tabs that link elsewhere', () => {
 		const { pages, groups } = generateSectionPages(configOf(apiTab), [everything, orders], new Map());
 		expect(pages.filter((generated) => !generated.path.startsWith('api-reference/')).map((generated) => generated.path)).toEqual([
-			'orders/orders/listorders',
-			'orders/orders/createorder',
-			'orders/orders/getorder',
+			'orders/orders/list-orders',
+			'orders/orders/create-an-order',
+			'orders/orders/get-an-order',
 		]);
 		expect(groups.at(-1)).toEqual({
 			group: 'Orders',
-			pages: ['orders/orders/listorders', 'orders/orders/createorder', 'orders/orders/getorder'],
+			pages: ['orders/orders/list-orders', 'orders/orders/create-an-order', 'orders/orders/get-an-order'],
 		});
 	});
 
 	it('does not take the path of an existing page', () => {
-		const existing = pageMap(['api-reference/plants/createplant']);
+		const existing = pageMap(['api-reference/plants/create-a-plant']);
 		const { pages } = generateSectionPages(configOf(apiTab), [everything], existing);
-		expect(pages[0]!.path).toBe('api-reference/plants/createplant-2');
+		expect(pages[0]!.path).toBe('api-reference/plants/create-a-plant-1');
 	});
 
 	it('generates nothing for a section whose spec did not load, or without openapi', () => {
@@ -178,8 +176,8 @@ describe('generateSectionPages', () => {
 		const { model, problems } = navigateLegacy(config.legacy!.navigation, pages, generated.groups);
 		expect(problems).toEqual([]);
 		const sidebar = Object.values(model.sidebars).flatMap((items) => navOutline(items));
-		expect(sidebar).toContain('  api-reference/plants/getplant');
-		expect(sidebar).not.toContain('  api-reference/plants/deleteplant');
+		expect(sidebar).toContain('  api-reference/plants/get-a-plant');
+		expect(sidebar).not.toContain('  api-reference/plants/delete-a-plant');
 	});
 });
 
@@ -192,7 +190,7 @@ describe('buildApiModels', () => {
 		const { models, problems } = buildApiModels(pages, [everything, orders], config);
 		expect(problems).toEqual([]);
 		expect(Object.keys(models)).toEqual(pages.map((generated) => generated.path));
-		expect(models['api-reference/webhooks/plant-sold']).toMatchObject({ kind: 'webhook', path: 'plantSold' });
+		expect(models['api-reference/plant-sold']).toMatchObject({ kind: 'webhook', path: 'plantSold' });
 	});
 
 	it('resolves openapi: and openapi-schema: of written pages', () => {
@@ -314,17 +312,17 @@ describe('the API pages of a current-format navigation', () => {
 		const placed = pagesOf({
 			tabs: [{ tab: 'V2', openapi: { source: 'every-parameter-3.1.json', directory: '/reference/v2/' } }],
 		}).pages.map((generated) => generated.path);
-		expect(placed).toContain('reference/v2/plants/listplants');
-		expect(placed).toContain('reference/v2/webhooks/plant-sold');
+		expect(placed).toContain('reference/v2/plants/list-plants');
+		expect(placed).toContain('reference/v2/plant-sold');
 		expect(placed.every((path) => path.startsWith('reference/v2/'))).toBe(true);
 		const plain = pagesOf({ tabs: [{ tab: 'API', openapi: 'every-parameter-3.1.json' }] }).pages.map((generated) => generated.path);
-		expect(plain).toContain('api-reference/plants/listplants');
+		expect(plain).toContain('api-reference/plants/list-plants');
 	});
 
 	it('places a listed operation in the directory of the level that lists it', () => {
 		const placed = pagesOf({
 			groups: [{ group: 'Picked', openapi: { source: 'every-parameter-3.1.json', directory: 'picked' }, pages: ['GET /ping'] }],
 		}).pages.map((generated) => generated.path);
-		expect(placed).toEqual(['picked/endpoints/get-ping']);
+		expect(placed).toEqual(['picked/get-ping']);
 	});
 });

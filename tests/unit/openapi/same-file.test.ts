@@ -112,7 +112,7 @@ describe('one file named several ways is one spec', () => {
 		const { specs } = await loadSpecs(specSources(config), folder);
 		const generated = generateSectionPages(config, specs, new Map());
 		expect(generated.pages.map((generated) => [generated.path, generated.frontmatter.openapi])).toEqual([
-			['api/endpoints/list-plants', 'spec.yaml GET /plants'],
+			['api/list-plants', 'spec.yaml GET /plants'],
 		]);
 		const models = buildApiModels(
 			[page('plants', 'GET /plants'), page('slash', '/spec.yaml GET /plants'), ...generated.pages],
@@ -120,7 +120,7 @@ describe('one file named several ways is one spec', () => {
 			config,
 		);
 		expect(models.problems).toEqual([]);
-		expect(Object.keys(models.models)).toEqual(['plants', 'slash', 'api/endpoints/list-plants']);
+		expect(Object.keys(models.models)).toEqual(['plants', 'slash', 'api/list-plants']);
 	});
 
 	it('is fetched once from a URL written two ways', async () => {
@@ -225,6 +225,6 @@ describe('the config names specs in every place it may', () => {
 		const { site, problems } = await loadSite(resolveDocsPaths(folder, folder), false);
 		expect(formatProblems(problems, folder)).toBe('0 errors, 0 warnings');
 		expect(parser.validate).toHaveBeenCalledTimes(1);
-		expect(Object.keys(site?.api ?? {}).sort()).toEqual(['api/endpoints/list-plants', 'plants']);
+		expect(Object.keys(site?.api ?? {}).sort()).toEqual(['api/list-plants', 'plants']);
 	});
 });
