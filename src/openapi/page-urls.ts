@@ -27,7 +27,7 @@ export function urlPart(text: string): string {
  * its parameters (`GET /users/{id}/posts` is `get-users-posts`); a webhook without summary by its
  * name.
  */
-export function operationSlug(entry: ApiEntry): string {
+function operationSlug(entry: ApiEntry): string {
 	const fromSummary = entry.operation.summary === undefined ? '' : urlPart(entry.operation.summary);
 	if (fromSummary) return fromSummary;
 	const pathParts = entry.path.split('/').filter((part) => part !== '' && !/^\{.*\}$/.test(part));
