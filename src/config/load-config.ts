@@ -95,7 +95,10 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 	if (!isCurrentFormat(source.value)) {
 		return checkAgainst(docsConfigSchema, source, (legacy) => readLegacy(legacy, source));
 	}
-	return checkAgainst(currentConfigSchema, source, (current) => ({ config: { ...current, ...byLanguage(current) }, problems: [] }));
+	return checkAgainst(currentConfigSchema, source, (current) => {
+		const config = { ...current, ...byLanguage(current) };
+		return { config, problems: redirectProblems(config, source) };
+	});
 }
 
 /** A legacy config, read through the converter of `trellis upgrade` into the current format. */

@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { serveStatic } from '../support/static-server.ts';
 import { filesOf, fixtureCopy, removeCopies, trellis } from './support/run-trellis.ts';
 
 afterAll(removeCopies);
@@ -73,7 +74,11 @@ describe('trellis check-move', () => {
 		edit(join(folder, 'docs.json'), (text) =>
 			text.replace('"redirects": [', '"redirects": [\n    { "source": "/guides/compost", "destination": "/guides/cutting-back" },'),
 		);
-		const again = await trellis(['check-move', '--sitemap', sitemap, '--crawl', oldSite], folder);
+		// The old site's sitemap read from where it is served, as while it is still online.
+		const served = await serveStatic(oldSite);
+		const again = await trellis(['check-move', '--sitemap', `${served.url}/sitemap.xml`, '--crawl', oldSite], folder).finally(() =>
+			served.close(),
+		);
 		expect(again.stderr).toBe('');
 		expect(again.stdout).toBe(
 			'Checked 5 addresses of the old site and 5 anchors of its 5 saved pages.\n' +

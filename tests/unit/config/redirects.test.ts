@@ -39,4 +39,17 @@ describe('redirects some hosts cannot apply', () => {
 			0 errors, 3 warnings"
 		`);
 	});
+
+	it('in a current-format docs.json too', () => {
+		const text = JSON.stringify({
+			theme: 'mint',
+			name: 'Acme',
+			colors: { primary: '#166534' },
+			navigation: { pages: ['index'] },
+			redirects: [{ source: '/old/:slug*', destination: '/new' }],
+		});
+		expect(validateConfigText('/tmp/docs.json', text).problems.map((problem) => [problem.code, problem.jsonPath])).toEqual([
+			['redirect-without-pages', 'redirects[0]'],
+		]);
+	});
 });
