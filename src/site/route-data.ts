@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../config/site-config.ts';
+import { bannerData, footerData, topBarData, type BannerData, type FooterData, type TopBarData } from './chrome-parts.ts';
 import { codeBlocksDark } from '../markdown/highlight.ts';
 import { languageTag } from '../navigation/build-structured.ts';
 import { sidebarKey, type NavItem, type NavigationModel, type PagePlacement, type Section } from '../navigation/types.ts';
@@ -42,6 +43,10 @@ export interface ChromeData {
 	analytics: AnalyticsSetup | undefined;
 	/** What the components inside the page need of the site. */
 	render: RenderContext;
+	/** The top bar, the footer and the banner (./chrome-parts.ts). */
+	topBar: TopBarData;
+	footer: FooterData;
+	banner: BannerData | undefined;
 }
 
 /** What a page of the docs shows around its content. */
@@ -154,6 +159,9 @@ function chromeData(
 		sections: page.sections,
 		analytics: site.analytics,
 		render: renderContextOf(site),
+		topBar: topBarData(config),
+		footer: footerData(config),
+		banner: bannerData(config),
 	};
 }
 

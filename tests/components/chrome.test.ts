@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import Anchors from '../../src/components/chrome/Anchors.astro';
+import TopBar from '../../src/components/chrome/TopBar.astro';
+import type { TopBarData } from '../../src/site/chrome-parts.ts';
 import type { Section } from '../../src/navigation/types.ts';
-import { find } from '../build/html.ts';
+import { find, findAll } from '../build/html.ts';
 import { renderComponent } from './render.ts';
 
 const anchor = (name: string, color: Section['color']): Section => ({
@@ -39,5 +41,35 @@ describe('Anchors', () => {
 		expect(iconOf('Plain').attrs.class).toBe('anchor-icon');
 		expect(linkOf('Plain').attrs['aria-current']).toBe('page');
 		expect(linkOf('Paired').attrs['aria-current']).toBeUndefined();
+	});
+});
+
+describe('TopBar', () => {
+	test('draws its links with their icons, the button, and the light and dark switch, as its data says', async () => {
+		const topBar: TopBarData = {
+			logo: { href: '/', alt: 'Greenhouse' },
+			links: [
+				{ label: 'Blog', href: '/blog', attributes: {}, icon: { name: 'newspaper' } },
+				{ label: 'Status', href: 'https://status.example.com', attributes: { target: '_blank', rel: 'noopener noreferrer' } },
+			],
+			primary: { kind: 'link', label: 'Sign up', href: '/signup', attributes: {} },
+			modeToggle: false,
+			searchPrompt: undefined,
+		};
+		const html = await renderComponent(TopBar, {
+			props: { topBar, versions: [], currentVersion: undefined, versionTargets: {}, hasSidebar: false },
+		});
+		const links = findAll(html, 'a', { class: /topbar-link/ });
+		expect(links.map((link) => link.text.trim())).toEqual(['Blog', 'Status']);
+		expect(findAll(links[0]!.outer, 'svg')).toHaveLength(1);
+		expect(findAll(links[1]!.outer, 'svg')).toHaveLength(0);
+		expect(links[1]!.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+		expect(find(html, 'a', { class: 'cta-button' }).attrs.href).toBe('/signup');
+		expect(find(html, 'span', { class: 'logo-text' }).text).toBe('Greenhouse');
+		expect(html).not.toContain('data-mode-toggle');
+		const withSwitch = await renderComponent(TopBar, {
+			props: { topBar: { ...topBar, modeToggle: true }, versions: [], currentVersion: undefined, versionTargets: {}, hasSidebar: false },
+		});
+		expect(withSwitch).toContain('data-mode-toggle');
 	});
 });

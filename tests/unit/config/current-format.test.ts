@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navbarLabel } from '../../../src/components/chrome/navbar-label.ts';
+import { navbarLabel } from '../../../src/site/chrome-parts.ts';
 import { apiSettingsOf } from '../../../src/openapi/api-settings.ts';
 import { specSources } from '../../../src/openapi/api-pages.ts';
 import { modeAttributes } from '../../../src/theme/mode-attributes.ts';
