@@ -88,8 +88,15 @@ const noAnalytics: AnalyticsSources = { script: [], connect: [], img: [] };
 /**
  * The policy of one page, or of the whole site when `sources` is the union of its pages'.
  * `analytics`: the hosts of the analytics providers a build with ANALYTICS=on loads (src/site/analytics.ts).
+ * `scriptOrigins`: the sites the folder's own scripts name (src/page-files/custom-files.ts): a
+ * script that loads a widget loads its scripts, styles, fonts and frames from there.
  */
-export function policyFor(sources: PageSources, connect: readonly string[], analytics: AnalyticsSources = noAnalytics): string {
+export function policyFor(
+	sources: PageSources,
+	connect: readonly string[],
+	analytics: AnalyticsSources = noAnalytics,
+	scriptOrigins: readonly string[] = [],
+): string {
 	const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(sha256))].sort();
 	const attributeHashes = hashes(sources.styleAttributes);
 	const styleSources = sources.mermaid
@@ -98,18 +105,23 @@ export function policyFor(sources: PageSources, connect: readonly string[], anal
 	const directives: [string, ...string[]][] = [
 		['default-src', "'self'"],
 		// Pagefind, the search, runs WebAssembly.
-		['script-src', "'self'", "'wasm-unsafe-eval'", ...analytics.script, ...hashes(sources.scripts)],
-		['style-src', ...styleSources],
+		['script-src', "'self'", "'wasm-unsafe-eval'", ...unique([...analytics.script, ...scriptOrigins]), ...hashes(sources.scripts)],
+		['style-src', ...styleSources, ...scriptOrigins],
 		['img-src', "'self'", 'data:', 'https:', ...analytics.img],
-		['font-src', "'self'", 'data:'],
-		['connect-src', "'self'", ...connect, ...analytics.connect],
+		['font-src', "'self'", 'data:', ...scriptOrigins],
+		['connect-src', "'self'", ...unique([...connect, ...analytics.connect, ...scriptOrigins])],
 		['media-src', "'self'", 'https:'],
-		['frame-src', "'self'", ...[...sources.frames].sort()],
+		['frame-src', "'self'", ...unique([...[...sources.frames].sort(), ...scriptOrigins])],
 		['object-src', "'none'"],
 		['base-uri', "'self'"],
 		['form-action', "'self'"],
 	];
 	return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Each value once, in the order of its first mention. */
+function unique(values: readonly string[]): string[] {
+	return [...new Set(values)];
 }
 
 const metaCharset = /<meta charset="utf-8"\s*\/?>/i;
@@ -122,6 +134,7 @@ const metaCharset = /<meta charset="utf-8"\s*\/?>/i;
 export function createPolicyWriter(context: PostBuildContext) {
 	const connect = connectOrigins(context);
 	const analytics = analyticsSources(context.site.analytics);
+	const scriptOrigins = [...new Set((context.site.customFiles?.scripts ?? []).flatMap((script) => script.origins))].sort();
 	const site: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
 	// What the docs' own hydrated components fetch, page by page, and for the whole site.
 	const islandScripts = new Map<string, string[]>();
@@ -134,14 +147,14 @@ export function createPolicyWriter(context: PostBuildContext) {
 			const fetched = islandFetchUrls(html, context.outDir, context.base, islandScripts).flatMap((url) => httpOrigin(url) ?? []);
 			for (const origin of fetched) siteConnect.add(origin);
 			const pageConnect = [...new Set([...connect, ...fetched])].sort();
-			const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, pageConnect, analytics)}">`;
+			const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sources, pageConnect, analytics, scriptOrigins)}">`;
 			return metaCharset.test(html)
 				? html.replace(metaCharset, (charset) => `${charset}${meta}`)
 				: html.replace(/<head>/i, `<head>${meta}`);
 		},
 		/** Writes the site's policy, the union of its pages', into `_headers`; returns it. */
 		finish(): string {
-			const policy = policyFor(site, [...siteConnect].sort(), analytics);
+			const policy = policyFor(site, [...siteConnect].sort(), analytics, scriptOrigins);
 			const headersFile = join(context.outDir, '_headers');
 			const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
 			if (/content-security-policy/i.test(existing)) {

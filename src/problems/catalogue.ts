@@ -292,6 +292,14 @@ export const redirectNotForHost: ProblemKind<{ source: string; destination: stri
 			: 'split it into redirects with one wildcard, at the end of the source',
 };
 
+/** A `.js` file of the folder written for Node, which Mintlify would put on every page, where it fails. */
+export const customScriptNotRun: ProblemKind<{ reason: string }> = {
+	name: 'custom-script-not-run',
+	severity: 'warning',
+	message: ({ reason }) => `a script for Node, not for a page (${reason}): not put on the pages, as the folder's other .js files are`,
+	hint: () => 'name it in .mintignore to say so, or move it out of the docs folder',
+};
+
 /** A value the config's schema refuses; the schema says what it expected (src/config/zod-issues.ts). */
 export const configInvalid = composedBy('config-invalid', 'error');
 

@@ -46,6 +46,11 @@ export interface CompatReport {
 	failedPages: string[];
 	/** Every problem, ordered by file, line and column. */
 	problems: ReportProblem[];
+	/**
+	 * The folder's own stylesheets and scripts, on every page, and for each script the sites the
+	 * Content-Security-Policy allows because the script names them.
+	 */
+	customFiles?: { styles: string[]; scripts: { file: string; allows: string[] }[] };
 }
 
 export interface ReportInput {
@@ -81,6 +86,14 @@ export function compatReport({ problems, site, docsRoot, lenient, result }: Repo
 		},
 		failedPages: failed.map(fromRoot).sort(),
 		problems: reported,
+		...(site?.customFiles && site.customFiles.styles.length + site.customFiles.scripts.length > 0
+			? {
+					customFiles: {
+						styles: site.customFiles.styles,
+						scripts: site.customFiles.scripts.map((script) => ({ file: script.file, allows: script.origins })),
+					},
+				}
+			: {}),
 	};
 }
 
@@ -123,6 +136,17 @@ export function formatReportSummary(report: CompatReport, written?: string): str
 	const lines = [
 		`Compatibility report (${report.mode}): ${pages}; ${plural(counts.errors, 'error')}, ${plural(counts.warnings, 'warning')}`,
 	];
+	const custom = report.customFiles;
+	if (custom) {
+		const files = [...custom.styles, ...custom.scripts.map((script) => script.file)];
+		const allowed = custom.scripts.filter((script) => script.allows.length > 0);
+		lines.push(
+			`  the folder's own on every page: ${files.join(', ')}` +
+				(allowed.length > 0
+					? `; the Content-Security-Policy allows what they name: ${allowed.map((script) => `${script.allows.join(' ')} (${script.file})`).join('; ')}`
+					: ''),
+		);
+	}
 	if (written) lines.push(`  written to ${written}`);
 	return lines.join('\n');
 }

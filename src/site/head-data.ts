@@ -17,6 +17,9 @@ export interface HeadData {
 	metaTags: { name: string; content: string; property: boolean }[];
 	/** The inline stylesheet: the palette, the version rules, the background, the banner's colours and the fonts. */
 	css: string;
+	/** The folder's own stylesheets and scripts (src/page-files/custom-files.ts), as addresses on the site. */
+	customStyles: string[];
+	customScripts: string[];
 }
 
 export interface HeadInput {
@@ -31,9 +34,11 @@ export interface HeadInput {
 	pageMeta?: Record<string, unknown> | undefined;
 	/** The public URL of the site (SITE_URL), without a trailing slash, when known. */
 	siteUrl: string | undefined;
+	/** The folder's own stylesheets and scripts, paths from the folder. */
+	custom?: { styles: readonly string[]; scripts: readonly string[] } | undefined;
 }
 
-export function headData({ config, title, description, versions, noindex, href, pageMeta = {}, siteUrl }: HeadInput): HeadData {
+export function headData({ config, title, description, versions, noindex, href, pageMeta = {}, siteUrl, custom }: HeadInput): HeadData {
 	const fullTitle = title === config.name ? title : `${title} - ${config.name}`;
 	// A page's own `canonical` (an absolute URL) wins over its address on this site.
 	const ownCanonical =
@@ -46,6 +51,8 @@ export function headData({ config, title, description, versions, noindex, href, 
 		icons: iconsOf(config.favicon),
 		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl }),
 		css: inlineCss(config, versions),
+		customStyles: (custom?.styles ?? []).map((file) => withBase(`/${file}`)),
+		customScripts: (custom?.scripts ?? []).map((file) => withBase(`/${file}`)),
 	};
 }
 

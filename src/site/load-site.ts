@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { customFiles, type CustomFiles } from '../page-files/custom-files.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { openKeptResults } from '../files/kept-results.ts';
 import { forgetFolderLinks, refusedLinkProblems } from '../files/folder-links.ts';
@@ -31,7 +33,7 @@ import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
 import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
-import { assetMissing, assetRefused, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
+import { assetMissing, assetRefused, customScriptNotRun, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
 import { drawLegacyGradients, legacyNavigation } from './legacy-navigation.ts';
 import type { LevelItem } from '../config/schema/current/navigation.ts';
 
@@ -55,6 +57,8 @@ export interface SiteModel {
 	lastModified?: Record<string, string>;
 	/** The analytics scripts of every page: only in a build with ANALYTICS=on, and with providers configured. */
 	analytics?: AnalyticsSetup;
+	/** The folder's own stylesheets and scripts, on every page, when it has any. */
+	customFiles?: CustomFiles;
 }
 
 export interface LoadedSite {
@@ -160,6 +164,9 @@ export async function loadSite(
 		if (page) pages.set(path, { ...page, frontmatter: { ...page.frontmatter, noindex: true } });
 	}
 	const lastModified = lastModifiedOf(config, pages, paths.pagesRoot);
+	const custom = customFiles(paths.assetsRoot);
+	const hasCustom = custom.styles.length + custom.scripts.length + custom.notRun.length > 0;
+	const notRun = custom.notRun.map(({ file, reason }) => problemAt(customScriptNotRun, { file: join(paths.assetsRoot, file) }, { reason }));
 	return {
 		site: {
 			config,
@@ -171,8 +178,9 @@ export async function loadSite(
 			channels: { ...Object.fromEntries(channelPages.models), ...Object.fromEntries(structured?.channels ?? []) },
 			...(outcome && Object.keys(outcome.failed).length > 0 ? { failed: outcome.failed } : {}),
 			...(analytics && analytics.providers.length > 0 ? { analytics } : {}),
+			...(hasCustom ? { customFiles: custom } : {}),
 		},
-		problems: outcome?.problems ?? problems,
+		problems: [...(outcome?.problems ?? problems), ...notRun],
 	};
 }
 

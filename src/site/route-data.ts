@@ -151,6 +151,10 @@ function chromeData(
 			href: page.href,
 			pageMeta: page.pageMeta,
 			siteUrl: context.siteUrl?.replace(/\/+$/, ''),
+			custom: site.customFiles && {
+				styles: site.customFiles.styles,
+				scripts: site.customFiles.scripts.map((script) => script.file),
+			},
 		}),
 		currentVersion: page.currentVersion,
 		versionTargets: page.versionTargets,

@@ -5,7 +5,7 @@ import { listFiles } from '../../src/postbuild/built-files.ts';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, findAll, pageHtml } from './html.ts';
+import { directive, find, findAll, pageHtml, policyOf } from './html.ts';
 import { problemLines } from './real-world/report.ts';
 
 /**
@@ -32,13 +32,6 @@ const pagesOf = (outDir: string) => listFiles(outDir).filter((file) => file.ends
 const scriptsOf = (html: string) => findAll(find(html, 'head').outer, 'script');
 const externalScripts = (html: string) =>
 	scriptsOf(html).flatMap((script) => (/^https?:/.test(script.attrs.src ?? '') ? [script.attrs.src] : []));
-const policyOf = (html: string) => find(html, 'meta', { 'http-equiv': 'Content-Security-Policy' }).attrs.content!;
-const directive = (policy: string, name: string) =>
-	policy
-		.split('; ')
-		.find((part) => part.startsWith(`${name} `))
-		?.split(' ')
-		.slice(1);
 const headerPolicy = (outDir: string) => /Content-Security-Policy:\s*(.+)/.exec(readFileSync(join(outDir, '_headers'), 'utf8'))?.[1];
 
 describe('without ANALYTICS=on', () => {

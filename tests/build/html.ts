@@ -190,3 +190,17 @@ export function stackTraceLines(output: string): string[] {
 export function stripAnsi(text: string): string {
 	return text.replace(/\u001b\[[0-9;]*m/g, '');
 }
+
+/** The Content-Security-Policy a page's `<meta>` gives it. */
+export function policyOf(html: string): string {
+	return find(html, 'meta', { 'http-equiv': 'Content-Security-Policy' }).attrs.content!;
+}
+
+/** The sources of one directive of a policy (`script-src`), if it has it. */
+export function directive(policy: string, name: string): string[] | undefined {
+	return policy
+		.split('; ')
+		.find((part) => part.startsWith(`${name} `))
+		?.split(' ')
+		.slice(1);
+}

@@ -76,6 +76,7 @@ export const fixtureBuilds = {
 	currentApiExtrasNoSamples: { docsDir: 'tests/fixtures/current-api-extras-no-samples' },
 	currentAsyncapi: { docsDir: 'tests/fixtures/current-asyncapi' },
 	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
+	customFiles: { docsDir: 'tests/fixtures/custom-files' },
 	currentAnalytics: { docsDir: 'tests/fixtures/current-analytics' },
 	currentAnalyticsOn: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'on' } },
 	legacyAnalyticsOn: { docsDir: 'tests/fixtures/legacy-analytics', env: { ANALYTICS: 'on' } },
