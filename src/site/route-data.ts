@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../config/site-config.ts';
+import { pageHooks, type PageHooks } from './css-hooks.ts';
 import { bannerData, footerData, topBarData, type BannerData, type FooterData, type TopBarData } from './chrome-parts.ts';
 import { codeBlocksDark } from '../markdown/highlight.ts';
 import { languageTag } from '../navigation/build-structured.ts';
@@ -43,6 +44,8 @@ export interface ChromeData {
 	analytics: AnalyticsSetup | undefined;
 	/** What the components inside the page need of the site. */
 	render: RenderContext;
+	/** Mintlify's ID hooks on this page (./css-hooks.ts). */
+	hooks: PageHooks;
 	/** The top bar, the footer and the banner (./chrome-parts.ts). */
 	topBar: TopBarData;
 	footer: FooterData;
@@ -123,6 +126,8 @@ function chromeData(
 		/** The tabs and anchors shown around the page (./shown-sections.ts). */
 		sections: ShownSections;
 		lang: string;
+		/** The anchors of the page's content: Mintlify's ID hooks they take stay theirs (./css-hooks.ts). */
+		anchorIds?: readonly string[];
 	},
 ): ChromeData {
 	const { navigation } = site;
@@ -141,6 +146,8 @@ function chromeData(
 			'data-version': page.currentVersion,
 			'data-mode-layout': page.modeLayout,
 			'data-has-examples': page.hasExamples ? '' : undefined,
+			// Mintlify's hook for CSS that styles some pages only (`html[data-current-path^="/api-reference/"]`).
+			'data-current-path': page.href,
 		},
 		head: headData({
 			config,
@@ -163,6 +170,7 @@ function chromeData(
 		sections: page.sections,
 		analytics: site.analytics,
 		render: renderContextOf(site),
+		hooks: pageHooks(page.anchorIds ?? []),
 		topBar: topBarData(config),
 		footer: footerData(config),
 		banner: bannerData(config),
@@ -214,6 +222,7 @@ export function pageRouteData(
 			hasSidebar,
 			sections,
 			lang: language ? languageTag(language) : 'en',
+			anchorIds: headings.map((heading) => heading.slug),
 		}),
 		page,
 		...(hasSidebar

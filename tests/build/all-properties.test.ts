@@ -701,9 +701,9 @@ describe('page frontmatter', () => {
 		const toc = find(html, 'nav', { class: 'toc' });
 		const entries = findAll(toc.inner, 'li').map((li) => [li.attrs.class, find(li.inner, 'a').attrs.href, li.text]);
 		expect(entries).toEqual([
-			['toc-depth-2', '#install-the-cli', 'Install the CLI'],
-			['toc-depth-3', '#on-macos', 'On macOS'],
-			['toc-depth-2', '#water-your-first-plant', 'Water your first plant'],
+			['toc-item toc-depth-2', '#install-the-cli', 'Install the CLI'],
+			['toc-item toc-depth-3', '#on-macos', 'On macOS'],
+			['toc-item toc-depth-2', '#water-your-first-plant', 'Water your first plant'],
 		]);
 		for (const [, href] of entries) expect(query(html, '*', { id: href!.slice(1) }), href).toBeDefined();
 	});

@@ -82,7 +82,7 @@ function renderItem(item: NavItem, depth: number, id: string, render: NavTreeRen
 	const list = open || !render.closedList ? renderNavList(item.items, depth + 1, render, id) : render.closedList(item, depth + 1, id);
 	if (depth === 0) {
 		const title = item.label ? `<h2 class="nav-group-title">${itemIcon}${escapeHtml(item.label)}${tag}</h2>` : '';
-		return `<li class="nav-group"${attribute('data-for-version', forVersion(item))}>${title}${list}</li>`;
+		return `<li class="nav-group sidebar-group"${attribute('data-for-version', forVersion(item))}>${title}${list}</li>`;
 	}
 	return (
 		`<li class="nav-subgroup"${attribute('data-for-version', forVersion(item))}><details${open ? ' open' : ''}>` +

@@ -82,6 +82,7 @@ describe('the data of a page', () => {
 			'data-version': undefined,
 			'data-mode-layout': 'default',
 			'data-has-examples': undefined,
+			'data-current-path': '/',
 		});
 		const french = pageRouteData(current, 'fr/care', []).chrome;
 		expect(french.htmlAttributes).toMatchObject({ lang: 'fr', 'data-look': 'maple', 'data-version': 'fr' });
