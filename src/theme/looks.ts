@@ -45,11 +45,13 @@ const defaultLook: Look = { name: 'mint', ...mintLook };
  * "card" or "container"). One model, so that both formats draw through the same styles.
  */
 export function lookOf(config: Pick<DocsConfig, 'theme' | 'legacy'>): Look {
-	if (!config.legacy) return { name: config.theme, ...themeLooks[config.theme] };
+	const themeLook: Look = { name: config.theme, ...themeLooks[config.theme] };
+	if (!config.legacy) return themeLook;
 	const { layout, rounded, sidebar } = config.legacy.looks;
 	const sidebarItems = isRecord(sidebar) ? sidebar['items'] : undefined;
+	// The theme the converter chose from the legacy `theme` and `layout` (src/config/legacy/to-current.ts), with the legacy options that say more.
 	return {
-		...defaultLook,
+		...themeLook,
 		...(layout === 'sidenav' || layout === 'solidSidenav' ? { tabs: 'sidebar' as const } : {}),
 		...(rounded === 'sharp' ? { corners: 'sharp' as const } : {}),
 		...(sidebarItems === 'card' ? { sidebar: 'card' as const } : {}),

@@ -64,8 +64,13 @@ export function toCurrentFormat(raw: Json, config: LegacyConfig): UpgradedConfig
 		origins.push([to, from]);
 		changes.push(note ?? `${from.join('.')} -> ${to.join('.')}`);
 	};
-	const current: Json = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: config.name };
-	changes.push('theme: "mint" added (the current format names its look)');
+	const theme = currentTheme(raw['theme'], raw['layout']);
+	const current: Json = { $schema: 'https://mintlify.com/docs.json', theme, name: config.name };
+	changes.push(
+		typeof raw['theme'] === 'string' || typeof raw['layout'] === 'string'
+			? `theme: "${theme}" (from ${[typeof raw['theme'] === 'string' ? `theme "${raw['theme']}"` : '', typeof raw['layout'] === 'string' ? `layout "${raw['layout']}"` : ''].filter(Boolean).join(' and ')}, as Mintlify's upgrade maps them)`
+			: 'theme: "mint" added (the current format names its look)',
+	);
 	if (config.logo) current.logo = config.logo;
 	if (config.favicon) current.favicon = config.favicon;
 	const colors = config.colors;
@@ -274,4 +279,17 @@ export function writtenPath(path: readonly (string | number)[], origins: Upgrade
 		}
 	}
 	return best ? [...best[1], ...path.slice(best[0].length)] : [...path];
+}
+
+/**
+ * The current format's theme of a legacy config, as Mintlify's own upgrade chooses it
+ * (`@mintlify/validation`, `upgradeToDocsConfig`): `venus` is palm, `quill` willow, any other
+ * (`prism`) mint; a `layout` of `sidenav` makes it maple and `solidSidenav` willow, whatever the theme.
+ */
+function currentTheme(theme: unknown, layout: unknown): 'mint' | 'palm' | 'willow' | 'maple' {
+	if (layout === 'sidenav') return 'maple';
+	if (layout === 'solidSidenav') return 'willow';
+	if (theme === 'venus') return 'palm';
+	if (theme === 'quill') return 'willow';
+	return 'mint';
 }

@@ -11,6 +11,27 @@ function upgraded(legacy: Record<string, unknown>) {
 }
 
 describe('trellis upgrade: a legacy config in the current format', () => {
+	test("a legacy theme and layout become the theme Mintlify's upgrade picks, and the built look is that theme's", () => {
+		const cases: [Record<string, unknown>, string, string][] = [
+			[{}, 'mint', 'theme: "mint" added (the current format names its look)'],
+			[{ theme: 'venus' }, 'palm', 'theme: "palm" (from theme "venus", as Mintlify\'s upgrade maps them)'],
+			[{ theme: 'quill' }, 'willow', 'theme: "willow" (from theme "quill", as Mintlify\'s upgrade maps them)'],
+			[{ theme: 'prism' }, 'mint', 'theme: "mint" (from theme "prism", as Mintlify\'s upgrade maps them)'],
+			[
+				{ theme: 'venus', layout: 'sidenav' },
+				'maple',
+				'theme: "maple" (from theme "venus" and layout "sidenav", as Mintlify\'s upgrade maps them)',
+			],
+			[{ layout: 'solidSidenav' }, 'willow', 'theme: "willow" (from layout "solidSidenav", as Mintlify\'s upgrade maps them)'],
+		];
+		for (const [look, theme, change] of cases) {
+			const { config, changes, before } = upgraded({ name: 'Orchard', navigation: [{ group: 'Start', pages: ['index'] }], ...look });
+			expect(config['theme'], JSON.stringify(look)).toBe(theme);
+			expect(before.theme).toBe(theme);
+			expect(changes).toContain(change);
+		}
+	});
+
 	test('settings move to their current keys, and the engine reads them back as before', () => {
 		const legacy = {
 			name: 'Orchard',

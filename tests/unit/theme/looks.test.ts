@@ -25,6 +25,11 @@ describe('the look of a site', () => {
 			sidebar: 'card',
 		});
 		expect(lookOf(legacy({ layout: 'solidSidenav' }))).toMatchObject({ tabs: 'sidebar', sidebar: 'panel' });
+		// A legacy theme is the current one Mintlify's upgrade maps it to; a sidenav layout is maple.
+		expect(lookOf(legacy({ theme: 'venus' }))).toMatchObject({ name: 'palm', tabs: 'sidebar', width: 'full', sidebar: 'panel' });
+		expect(lookOf(legacy({ theme: 'quill' })).name).toBe('willow');
+		expect(lookOf(legacy({ theme: 'prism' })).name).toBe('mint');
+		expect(lookOf(legacy({ theme: 'venus', layout: 'sidenav' }))).toMatchObject({ name: 'maple', tabs: 'sidebar', sidebar: 'panel' });
 		// Values the legacy format never had change nothing.
 		expect(lookOf(legacy({ layout: 42, rounded: 'round', sidebar: 'card' }))).toMatchObject({ tabs: 'topbar', corners: 'rounded' });
 	});
