@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
@@ -116,6 +117,22 @@ describe('axe, a site in the current docs.json format', () => {
 			},
 		);
 	}
+});
+
+describe('axe, WCAG 2.2 target size', () => {
+	const current = useServedBuild(fixtureBuilds.currentFormat);
+	test("the footer's columns of links are targets a finger can hit (24 px, or far enough apart)", async () => {
+		const context = await newContext(browser);
+		try {
+			const page = await freshPage(context, current.url);
+			await page.goto(`${current.url}/quickstart`);
+			const results = await new AxeBuilder({ page }).include('.site-footer').withRules(['target-size']).setLegacyMode(true).analyze();
+			expect(results.passes.map((rule) => rule.id)).toEqual(['target-size']);
+			expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+		} finally {
+			await closeContext(context);
+		}
+	});
 });
 
 describe('axe, the looks of the named themes', () => {
