@@ -123,6 +123,32 @@ describe('popup', () => {
 	});
 });
 
+describe('images', () => {
+	test('open larger on click and close with a click or Escape; one with noZoom, or in a link, does not', async () => {
+		await go('/components/media');
+		const zoomed = page.locator('dialog.image-zoom');
+		const framed = page.locator('.frame img').first();
+		await framed.click();
+		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
+		expect(await zoomed.locator('img').getAttribute('alt')).toBe(await framed.getAttribute('alt'));
+		expect(await zoomed.locator('img').evaluate((image) => (image as HTMLImageElement).src)).toBe(
+			await framed.evaluate((image) => (image as HTMLImageElement).src),
+		);
+		await page.keyboard.press('Escape');
+		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+		await framed.click();
+		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
+		await zoomed.click();
+		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+		const kept = page.getByAltText('The care schedule, kept at its size');
+		expect(await kept.evaluate((image) => image.classList.contains('zoomable'))).toBe(false);
+		await kept.click();
+		expect(await zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+		// An image in a link (the site's logo in the top bar, and any such image of a page) is never made zoomable.
+		expect(await page.locator('a img.zoomable').count()).toBe(0);
+	});
+});
+
 describe('tooltip', () => {
 	const tooltip = () => page.locator('.tooltip', { hasText: 'bearer token' }).first();
 	const trigger = () => page.getByRole('button', { name: 'bearer token' });
