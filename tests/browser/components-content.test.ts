@@ -140,7 +140,7 @@ describe('images', () => {
 		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
 		await zoomed.click();
 		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
-		const kept = page.getByAltText('The care schedule, kept at its size');
+		const kept = page.getByAltText('The Plant Store logo, kept at its size');
 		expect(await kept.evaluate((image) => image.classList.contains('zoomable'))).toBe(false);
 		await kept.click();
 		expect(await zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
