@@ -37,13 +37,24 @@ const searchExcludeSelectors = [
 
 const indexOptions = { excludeSelectors: searchExcludeSelectors, forceLanguage: 'en' };
 
+/** Pagefind's weight of a page's keywords: a second-level heading's (Pagefind gives `h1` 7, `h2` 6, text 1). */
+const keywordWeight = 6;
+
+/** A page's frontmatter `keywords`: a list, or one string of comma-separated words. */
+function keywordsOf(value: unknown): string[] {
+	const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+	return list.map((keyword) => String(keyword).trim()).filter((keyword) => keyword !== '');
+}
+
 /**
  * Marks the page's article as the only part Pagefind indexes and records its version as a
  * filter. Done on the HTML handed to Pagefind, so the files in the output stay as built.
  * Pagefind gets the article alone (with the page's language and title): the sidebar, which
- * grows with the site, is most of a page's HTML and none of its content.
+ * grows with the site, is most of a page's HTML and none of its content. The page's `keywords`
+ * (frontmatter) are indexed with it at a heading's weight, as words a reader may search for
+ * that the page does not show.
  */
-export function prepareForIndex(html: string, version: string): string | undefined {
+export function prepareForIndex(html: string, version: string, keywords: readonly string[] = []): string | undefined {
 	const article = /<article\b([^>]*\bclass="page-article"[^>]*)>/.exec(html);
 	const end = html.lastIndexOf('</article>');
 	if (!article || end < article.index) return undefined;
@@ -53,7 +64,8 @@ export function prepareForIndex(html: string, version: string): string | undefin
 		.replace(/(<span class="(?:field-[a-z-]+|method-badge)\b[^"]*"[^>]*>[^<]*<\/span>)/g, '$1 ');
 	const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? 'en';
 	const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
-	return `<!doctype html><html lang="${lang}"><head>${title}</head><body>${opening}${body}</article></body></html>`;
+	const keywordsElement = keywords.length > 0 ? `<p data-pagefind-weight="${keywordWeight}">${escapeHtml(keywords.join(', '))}</p>` : '';
+	return `<!doctype html><html lang="${lang}"><head>${title}</head><body>${opening}${body}${keywordsElement}</article></body></html>`;
 }
 
 /**
@@ -84,7 +96,11 @@ function* indexedPages(context: PostBuildContext): Generator<IndexedPage> {
 		if (!isInSiteSearch(site, page)) continue;
 		const file = builtFileOf(outDir, page.href);
 		if (!existsSync(file)) continue;
-		const content = prepareForIndex(readFileSync(file, 'utf8'), site.navigation.pages[path]?.version ?? allVersions);
+		const content = prepareForIndex(
+			readFileSync(file, 'utf8'),
+			site.navigation.pages[path]?.version ?? allVersions,
+			keywordsOf(page.frontmatter['keywords']),
+		);
 		if (content !== undefined) yield { url: page.href, content };
 	}
 }

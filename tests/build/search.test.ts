@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { stripAnsi } from './html.ts';
+import { pageHtml, stripAnsi } from './html.ts';
 
 /**
  * The search index written by src/postbuild/search.ts: Pagefind's files in dist/pagefind, one
@@ -129,6 +129,11 @@ describe('a site with hidden, noindex and versioned pages', () => {
 		expect(allText).not.toContain('saffron zeppelin');
 		expect(allText).not.toContain('tangerine submarine');
 		expect(allText).toContain('periwinkle lighthouse');
+	});
+
+	test("a page's keywords are indexed with it, though the page does not show them", () => {
+		expect(indexed['/introduction']?.content).toContain('aubergine balloon, vermilion kite');
+		expect(pageHtml(build.outDir, '/introduction')).not.toContain('aubergine balloon</');
 	});
 
 	test('with seo.indexHiddenPages they are indexed', () => {

@@ -19,6 +19,12 @@ describe('prepareForIndex', () => {
 		);
 	});
 
+	it("indexes the page's keywords with it, at a heading's weight, as text", () => {
+		expect(prepareForIndex(page, 'all', ['pot size', '<b>soil</b>'])).toContain(
+			'<p data-pagefind-weight="6">pot size, &lt;b&gt;soil&lt;/b&gt;</p></article>',
+		);
+	});
+
 	it('leaves out the markup Pagefind only skips, and keeps every word of text', () => {
 		const article = [
 			'<html lang="en"><head><title>Styles</title></head><body><article class="page-article">',
