@@ -41,7 +41,8 @@ export function schemaToField(
 	if (!isSchema(schema)) return { name, types: ['any'], required, constraints: [], children: [] };
 	const label = schemaLabel(schema, options) ?? (name || 'the parent');
 	if (ancestors.has(schema)) {
-		return { name, types: typesOf(mergeAllOf(schema)), required, constraints: [], children: [], recursive: label };
+		const again = mergeAllOf(schema);
+		return { name, types: typesOf(again), required, constraints: [], children: [], recursive: label, ...descriptionOf(again) };
 	}
 	const seen = expanded.get(schema);
 	if (seen && seen.size > repeatLimit) {
@@ -59,6 +60,8 @@ export function schemaToField(
 			constraints: constraintsOf(merged),
 			children: [],
 			recursive: schemaLabel(items, options) ?? label,
+			// The field's own words (`children: Bed[]`, "Beds inside this one") are not the schema's it repeats.
+			...descriptionOf(merged),
 		};
 	}
 	const node: FieldNode = {
@@ -74,8 +77,7 @@ export function schemaToField(
 		const itemRules = constraintsOf(mergedItems).map((rule) => `item ${rule}`);
 		if (itemEnum || itemRules.length > 0) node.items = { ...(itemEnum ? { enum: itemEnum } : {}), constraints: itemRules };
 	}
-	const description = specMarkdownToHtml(typeof merged.description === 'string' ? merged.description : undefined);
-	if (description) node.description = description;
+	Object.assign(node, descriptionOf(merged));
 	if (typeof merged.format === 'string') node.format = merged.format;
 	if (Array.isArray(merged.enum)) node.enum = asJsonData(merged.enum) as unknown[];
 	else if ('const' in merged) node.enum = [asJsonData(merged.const)];
@@ -90,6 +92,12 @@ export function schemaToField(
 	if (alternatives) node.alternatives = alternatives;
 	expanded.set(schema, { name: label, size: sizeOf(node) });
 	return node;
+}
+
+/** A schema's description as the field shows it (Markdown made safe HTML), if it has one. */
+function descriptionOf(schema: Schema): Pick<FieldNode, 'description'> {
+	const description = specMarkdownToHtml(typeof schema.description === 'string' ? schema.description : undefined);
+	return description ? { description } : {};
 }
 
 function schemaLabel(schema: Schema, options: SchemaOptions): string | undefined {

@@ -232,6 +232,15 @@ describe('recursion', () => {
 		expect(allNodes(node).filter((candidate) => candidate.recursive)).toHaveLength(1);
 	});
 
+	it("keeps a recursive field's own description: the array that repeats the schema, and the schema met again", () => {
+		const bed: Schema = { type: 'object', title: 'Bed', description: 'A raised bed.', properties: { name: { type: 'string' } } };
+		(bed.properties as Record<string, unknown>).children = { type: 'array', description: 'Beds inside this one.', items: bed };
+		(bed.properties as Record<string, unknown>).parent = bed;
+		const node = field(bed);
+		expect(child(node, 'children')).toMatchObject({ recursive: 'Bed', description: '<p>Beds inside this one.</p>' });
+		expect(child(node, 'parent')).toMatchObject({ recursive: 'Bed', description: '<p>A raised bed.</p>' });
+	});
+
 	it('ends an array whose items are the array itself, met inside an alternative', () => {
 		const nested: Schema = { type: 'array' };
 		nested.items = nested;
