@@ -69,6 +69,16 @@ describe('trellis check-move', () => {
 			{ source: '/guides/pruning', destination: '/guides/cutting-back' },
 		]);
 
+		// The redirects it wrote send the moved pages on: what is left is what no redirect can do.
+		const afterRedirects = await trellis(['check-move', '--sitemap', sitemap, '--crawl', oldSite], folder);
+		expect(afterRedirects.code).toBe(1);
+		expect(afterRedirects.stderr).toBe(
+			'1 address neither served nor redirected:\n' +
+				'  /guides/compost: not served; no page of the new site has its title or name: add a redirect to the page that covers it now\n' +
+				'1 anchor lost:\n' +
+				'  /quickstart#opts ("Options"): no such anchor on /quickstart; its text has #options now: write {#opts} at the end of that heading to keep the old one\n',
+		);
+
 		// What it could not do, done as it says: the old id given back, the removed page sent on by hand.
 		edit(join(folder, 'quickstart.mdx'), (text) => text.replace('## Options', '## Options {#opts}'));
 		edit(join(folder, 'docs.json'), (text) =>
