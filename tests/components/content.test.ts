@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import Badge from '../../src/components/mdx/Badge.astro';
 import Callout from '../../src/components/mdx/Callout.astro';
+import Frame from '../../src/components/mdx/Frame.astro';
 import Mention from '../../src/components/mdx/Mention.astro';
 import Note from '../../src/components/mdx/Note.astro';
 import { find, findAll } from '../build/html.ts';
@@ -77,5 +78,20 @@ describe('Mention', () => {
 		const html = await renderComponent(Mention, { props: { user: 'ivy@example.com' } });
 		expect(find(html, 'span', { class: 'mention' }).text).toBe('@ivy');
 		expect(html).not.toContain('example.com');
+	});
+});
+
+describe('Frame', () => {
+	test('a caption is one line of Markdown, made safe; a plain one stays as written', async () => {
+		const marked = await renderComponent(Frame, {
+			props: { caption: 'The **care** card, from [the webhook](/plant/webhook) <img src=x onerror=alert(1)>' },
+			content: '<p>x</p>',
+		});
+		const caption = find(marked, 'figcaption');
+		expect(find(caption.inner, 'strong').text).toBe('care');
+		expect(find(caption.inner, 'a').attrs.href).toBe('/plant/webhook');
+		expect(caption.inner).not.toContain('onerror');
+		const plain = await renderComponent(Frame, { props: { caption: 'A care schedule for a tropical plant' }, content: '<p>x</p>' });
+		expect(find(plain, 'figcaption').inner).toBe('A care schedule for a tropical plant');
 	});
 });
