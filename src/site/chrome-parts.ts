@@ -110,3 +110,22 @@ export function bannerData(config: DocsConfig): BannerData | undefined {
 		colored: banner.color !== undefined,
 	};
 }
+
+/** The top bar, footer and banner of a config (the site's, or a language's own). */
+export interface ChromeParts {
+	topBar: TopBarData;
+	footer: FooterData;
+	banner: BannerData | undefined;
+}
+
+const partsOfConfig = new WeakMap<DocsConfig, ChromeParts>();
+
+/** The chrome parts of a config, made once per config rather than for every page that shows them. */
+export function chromeParts(config: DocsConfig): ChromeParts {
+	let parts = partsOfConfig.get(config);
+	if (!parts) {
+		parts = { topBar: topBarData(config), footer: footerData(config), banner: bannerData(config) };
+		partsOfConfig.set(config, parts);
+	}
+	return parts;
+}

@@ -1,6 +1,6 @@
 import type { DocsConfig } from '../config/site-config.ts';
 import { pageHooks, type PageHooks } from './css-hooks.ts';
-import { bannerData, footerData, topBarData, type BannerData, type FooterData, type TopBarData } from './chrome-parts.ts';
+import { chromeParts, type BannerData, type FooterData, type TopBarData } from './chrome-parts.ts';
 import { codeBlocksDark } from '../markdown/highlight.ts';
 import { languageTag } from '../navigation/build-structured.ts';
 import { sidebarKey, type NavItem, type NavigationModel, type PagePlacement, type Section } from '../navigation/types.ts';
@@ -171,9 +171,7 @@ function chromeData(
 		analytics: site.analytics,
 		render: renderContextOf(site),
 		hooks: pageHooks(page.anchorIds ?? []),
-		topBar: topBarData(config),
-		footer: footerData(config),
-		banner: bannerData(config),
+		...chromeParts(config),
 	};
 }
 
