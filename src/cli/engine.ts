@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AstroInlineConfig } from 'astro';
 import { engineRoot, workspaceFor } from '../settings/docs-paths.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
+import { startFolder } from './start-folder.ts';
 
 /** Astro, loaded when a command needs it: help, `new` and `a11y` start without its second of loading. */
 function loadAstro() {
@@ -33,7 +34,7 @@ async function inlineConfig(run: EngineRun, more: AstroInlineConfig): Promise<As
 		root: workspace,
 		srcDir: `${engineRoot}/src/`,
 		configFile: false,
-		integrations: [trellis({ docsDir: run.folder, ...run.settings })],
+		integrations: [trellis({ docsDir: run.folder, ...run.settings, shownFrom: startFolder })],
 		logLevel: run.progress ? 'info' : 'warn',
 		...more,
 	};

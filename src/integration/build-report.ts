@@ -5,15 +5,16 @@ import { compatReport, formatReportSummary, reportFileName, writeReport } from '
 import { brokenLinkProblems } from '../report/link-problems.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import type { SiteState } from './site-state.ts';
+import type { Terminal } from './terminal.ts';
 
 /**
  * The end of a build that stopped before building anything: every problem, then the report's
  * summary. No report file: there is no output folder to write it to.
  */
-export function reportStoppedBuild(state: SiteState, paths: DocsPaths, lenient: boolean, print: (text: string) => void): void {
+export function reportStoppedBuild(state: SiteState, paths: DocsPaths, lenient: boolean, terminal: Terminal): void {
 	const report = compatReport({ problems: state.problems, docsRoot: paths.configRoot, lenient, result: 'failed' });
-	if (state.problems.length > 0) print(formatProblems(state.problems));
-	print(formatReportSummary(report));
+	if (state.problems.length > 0) terminal.print(formatProblems(state.problems, terminal.shownFrom));
+	terminal.print(formatReportSummary(report));
 }
 
 /** What the end of a build that wrote the site reports on. */
@@ -27,7 +28,7 @@ export interface BuiltSiteReport {
 	base: string;
 	lenient: boolean;
 	links: LinkCheckOutcome;
-	print: (text: string) => void;
+	terminal: Terminal;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface BuiltSiteReport {
  * leaves the previous output as it was, see staged-output.ts). Returns whether the build failed
  * (broken links in a strict build).
  */
-export function reportBuild({ outDir, publishedDir, state, paths, base, lenient, links, print }: BuiltSiteReport): boolean {
+export function reportBuild({ outDir, publishedDir, state, paths, base, lenient, links, terminal }: BuiltSiteReport): boolean {
 	const linkProblems = brokenLinkProblems(links.broken, state.site, base, links.failed ? 'error' : 'warning');
 	const report = compatReport({
 		problems: [...state.problems, ...linkProblems],
@@ -46,13 +47,13 @@ export function reportBuild({ outDir, publishedDir, state, paths, base, lenient,
 		result: links.failed ? 'failed' : 'built',
 	});
 	if (!links.failed) writeReport(outDir, report);
-	if (state.problems.length > 0) print(formatProblems(state.problems));
-	print(formatReportSummary(report, links.failed ? undefined : shownPath(join(publishedDir, reportFileName))));
+	if (state.problems.length > 0) terminal.print(formatProblems(state.problems, terminal.shownFrom));
+	terminal.print(formatReportSummary(report, links.failed ? undefined : shownPath(join(publishedDir, reportFileName), terminal.shownFrom)));
 	return links.failed;
 }
 
-/** A path as the user would type it: relative to the working folder when it is inside it. */
-function shownPath(file: string): string {
-	const fromHere = relative(process.cwd(), file);
+/** A path as the user would type it: relative to the folder the command started in when it is inside it. */
+function shownPath(file: string, shownFrom: string): string {
+	const fromHere = relative(shownFrom, file);
 	return fromHere.startsWith('..') || isAbsolute(fromHere) ? file : fromHere;
 }

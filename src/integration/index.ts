@@ -36,6 +36,8 @@ import { fenceLanguagesOf } from '../markdown/fence-languages.ts';
 import { highlightLast, type CodeHighlighting } from '../markdown/code-highlight.ts';
 import { unhighlightedLanguages } from '../markdown/features.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
+import { standardError } from './terminal.ts';
+import { formatProblems } from '../problems/format.ts';
 
 /**
  * What the engine is given, and all it is given: the docs folder and the build's settings
@@ -46,6 +48,11 @@ export interface TrellisOptions extends Partial<BuildSettings> {
 	docsDir?: string | undefined;
 	/** Settings, as written where they came from, that are no values of theirs: the build stops at once, naming each. */
 	mistakes?: SettingProblem[] | undefined;
+	/**
+	 * The folder the command was started in: printed problems name their files from there. Unset,
+	 * the working folder when the integration is made (Astro may work from the docs folder's own).
+	 */
+	shownFrom?: string | undefined;
 }
 
 /** The options of a build run with these environment variables (DOCS_DIR, SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS). */
@@ -62,7 +69,9 @@ export function optionsFromEnvironment(env: Readonly<Record<string, string | und
  * reach what the build is not given.
  */
 export default function trellis(options: TrellisOptions = {}): AstroIntegration {
-	const { docsDir: _docsDir, mistakes, ...given } = options;
+	const { docsDir: _docsDir, mistakes, shownFrom, ...given } = options;
+	const terminal = standardError(shownFrom ?? process.cwd());
+	const print = terminal.print;
 	// The site address and base path, checked as any others (their values go to Astro as they are).
 	const read = readBuildSettings({ SITE_URL: given.site, BASE_PATH: given.base });
 	const problems = [...(mistakes ?? []), ...('problems' in read ? read.problems : [])];
@@ -93,7 +102,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			'astro:config:setup': async ({ command, config, updateConfig, injectRoute, logger }) => {
 				// Before any work. A wrong SITE_URL or BASE_PATH never reaches Astro's config (engine-config.ts).
 				if (!settings) {
-					process.stderr.write(`${formatSettingProblems(problems)}\n`);
+					print(formatSettingProblems(problems));
 					throw buildStopped('Stopped: fix the environment settings above and run again.', logger);
 				}
 				// What an earlier build in this process left on globalThis.
@@ -110,12 +119,11 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				] as const) {
 					injectRoute({ pattern, entrypoint: new URL(`../routes/${file}`, import.meta.url), prerender: true });
 				}
-				const print = (text: string) => process.stderr.write(`${text}\n`);
 				// A build lists the problems at its end, with the compatibility report.
 				state = await readSiteState(
 					paths,
 					settings,
-					command === 'build' ? () => {} : print,
+					command === 'build' ? () => {} : (found) => print(formatProblems(found, terminal.shownFrom)),
 					command === 'build' ? `${cacheDir}/page-checks.json` : undefined,
 				);
 				let variables = state.site?.config.variables;
@@ -133,7 +141,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
 				siteUrl = settings.site?.replace(/\/+$/, '');
 				if (command === 'build' && siteStateFailed(state)) {
-					reportStoppedBuild(state, paths, settings.lenient, print);
+					reportStoppedBuild(state, paths, settings.lenient, terminal);
 					throw buildStopped(stoppedByProblems, logger);
 				}
 				if (command === 'dev') forgetOtherFoldersContent(fileURLToPath(new URL('.astro/', config.root)), paths.pagesRoot);
@@ -155,7 +163,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, settings, state, print, (next) => (variables = next.site?.config.variables)),
+							siteModulePlugin(paths, settings, state, terminal, (next) => (variables = next.site?.config.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),
 							pageKeysPlugin(cacheDir),
@@ -193,7 +201,6 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 
 	/** What follows Astro's own build: the folder's files, the render failures, the post-build steps and the report. */
 	async function finishBuild(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
-		const print = (text: string) => process.stderr.write(`${text}\n`);
 		if (paths?.layout === 'folder') {
 			const { tooLarge } = await copyFolderAssets(paths.assetsRoot, { outDir, publishedDir: staged?.target ?? outDir });
 			if (tooLarge.length > 0)
@@ -213,7 +220,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 		const site = rendered.site;
 		state = { site, problems: rendered.problems };
 		if (rendered.stop) {
-			reportStoppedBuild(state, paths, settings.lenient, print);
+			reportStoppedBuild(state, paths, settings.lenient, terminal);
 			throw buildStopped(stoppedByProblems, logger);
 		}
 		markNoindex(
@@ -233,7 +240,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			settings,
 		);
 		const publishedDir = staged?.target ?? outDir;
-		if (reportBuild({ outDir, publishedDir, state: { ...state, site }, paths, base, lenient: settings.lenient, links, print })) {
+		if (reportBuild({ outDir, publishedDir, state: { ...state, site }, paths, base, lenient: settings.lenient, links, terminal })) {
 			throw buildStopped(stoppedByProblems, logger);
 		}
 	}

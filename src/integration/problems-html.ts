@@ -6,9 +6,9 @@ import { escapeHtml } from '../html/escaping.ts';
  * The page the dev server shows while the docs have errors. It loads Vite's client, so the
  * page reloads by itself once a fix is saved.
  */
-export function problemsHtml(problems: readonly Problem[]): string {
+export function problemsHtml(problems: readonly Problem[], shownFrom: string): string {
 	const errors = problems.filter((problem) => problem.severity === 'error');
-	const items = errors.map((problem) => `<li><pre>${escapeHtml(formatProblem(problem))}</pre></li>`).join('');
+	const items = errors.map((problem) => `<li><pre>${escapeHtml(formatProblem(problem, shownFrom))}</pre></li>`).join('');
 	return `<!doctype html>
 <html lang="en">
 <head>

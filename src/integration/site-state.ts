@@ -1,4 +1,3 @@
-import { formatProblems } from '../problems/format.ts';
 import { hasErrors, type Problem } from '../problems/problem.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
@@ -12,12 +11,12 @@ export interface SiteState {
 
 /**
  * Loads the docs folder (leniently with LENIENT, with the analytics scripts with ANALYTICS=on, see
- * env-settings.ts) and prints its problems once, the way the reader sees them.
+ * env-settings.ts) and hands its problems, if any, to `report` once.
  */
 export async function readSiteState(
 	paths: DocsPaths,
 	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
-	log: (text: string) => void,
+	report: (problems: readonly Problem[]) => void,
 	/** A file of the build cache where the pages' checks are kept for the next build. */
 	checksKeptIn?: string,
 ): Promise<SiteState> {
@@ -25,7 +24,7 @@ export async function readSiteState(
 		analytics: settings.analytics,
 		...(checksKeptIn === undefined ? {} : { checksKeptIn }),
 	});
-	if (problems.length > 0) log(formatProblems(problems));
+	if (problems.length > 0) report(problems);
 	return site ? { site, problems } : { problems };
 }
 

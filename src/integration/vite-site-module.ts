@@ -6,6 +6,8 @@ import type { BuildSettings } from '../settings/env-settings.ts';
 import { localSpecFiles, settledReloads } from './dev-reload.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
+import type { Terminal } from './terminal.ts';
+import { formatProblems } from '../problems/format.ts';
 
 const moduleId = 'virtual:trellis/site';
 const resolvedId = `\0${moduleId}`;
@@ -23,7 +25,7 @@ export function siteModulePlugin(
 	paths: DocsPaths,
 	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
 	initial: SiteState,
-	log: (text: string) => void,
+	terminal: Terminal,
 	/** Told of each state read after an edit. */
 	onState: (state: SiteState) => void = () => {},
 ): Plugin {
@@ -61,7 +63,7 @@ export function siteModulePlugin(
 			const reloads = settledReloads(
 				async () => {
 					const variablesBefore = JSON.stringify(state.site?.config.variables ?? {});
-					state = await readSiteState(paths, settings, log);
+					state = await readSiteState(paths, settings, (problems) => terminal.print(formatProblems(problems, terminal.shownFrom)));
 					onState(state);
 					specFiles = localSpecFiles(paths, state);
 					server.watcher.add(specFiles);
@@ -71,7 +73,7 @@ export function siteModulePlugin(
 					if (JSON.stringify(state.site?.config.variables ?? {}) !== variablesBefore) invalidatePages(server, paths.pagesRoot);
 					server.ws.send({ type: 'full-reload' });
 				},
-				(error) => log(`error: reading the docs folder failed: ${error instanceof Error ? error.message : String(error)}`),
+				(error) => terminal.print(`error: reading the docs folder failed: ${error instanceof Error ? error.message : String(error)}`),
 			);
 			const reload = (file: string) => {
 				if (watched(file)) reloads.request();
@@ -85,7 +87,7 @@ export function siteModulePlugin(
 				if (!siteStateFailed(state)) return next();
 				response.statusCode = 500;
 				response.setHeader('Content-Type', 'text/html; charset=utf-8');
-				response.end(problemsHtml(state.problems));
+				response.end(problemsHtml(state.problems, terminal.shownFrom));
 			});
 			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json'), ...specFiles]);
 			server.watcher.on('change', reload);

@@ -57,3 +57,15 @@ export function cacheDirFor(projectRoot: string, docsDir: string | undefined): s
 export function workspaceFor(docsDir: string): string {
 	return `${cacheDirFor(engineRoot, docsDir)}/workspace`;
 }
+
+/**
+ * Where Astro works on a docs folder when it runs from this package's astro.config.mjs
+ * (`DOCS_DIR=… npm run build`): the folder's own project folder, as for the command line, so that
+ * builds of different folders from one checkout keep their module lists apart; the pages' code
+ * stays the engine's. The showcase keeps the package as its root. Paths the user gives Astro
+ * (`--outDir`) are still read from the working folder, as Astro reads them before the root.
+ */
+export function projectFoldersFor(docsDir: string | undefined): { root?: string; srcDir?: string } {
+	if (docsDir === undefined || resolveDocsPaths(engineRoot, docsDir).layout === 'showcase') return {};
+	return { root: workspaceFor(docsDir), srcDir: `${engineRoot}/src` };
+}
