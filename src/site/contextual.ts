@@ -1,6 +1,6 @@
 import type { CurrentConfig } from '../config/schema/current/index.ts';
 import { isSafeUrl } from '../config/schema/shared.ts';
-import { markdownHref } from '../urls/urls.ts';
+import { markdownHref, withBase } from '../urls/urls.ts';
 import { askAbout, assistants } from '../browser/assistant-links.ts';
 
 /**
@@ -9,7 +9,7 @@ import { askAbout, assistants } from '../browser/assistant-links.ts';
  * a hosted service (the docs assistant, an MCP server, a PDF export) are left out of a static site.
  */
 
-export interface ContextualAction {
+interface ContextualAction {
 	id: string;
 	title: string;
 	description: string;
@@ -31,7 +31,7 @@ type Option = NonNullable<CurrentConfig['contextual']>['options'][number];
  * The actions of a page. `pageUrl` is the page's public address when the site's URL is known
  * (SITE_URL); `href` is its site path, base included.
  */
-export function contextualActions(options: readonly Option[], href: string, pageUrl: string | undefined): ContextualAction[] {
+function contextualActions(options: readonly Option[], href: string, pageUrl: string | undefined): ContextualAction[] {
 	return options.flatMap((option): ContextualAction[] => {
 		if (typeof option === 'object') {
 			const target = customHref(option.href, href, pageUrl ?? href);
@@ -85,4 +85,30 @@ function customHref(value: Extract<Option, object>['href'], path: string, page: 
 	if (typeof value === 'string') return fill(value);
 	const query = (value.query ?? []).map(({ key, value: text }) => `${encodeURIComponent(key)}=${encodeURIComponent(fill(text))}`);
 	return query.length > 0 ? `${fill(value.base)}${value.base.includes('?') ? '&' : '?'}${query.join('&')}` : fill(value.base);
+}
+
+/** The contextual menu of a page: the copy button, the menu's links, and where the menu goes. */
+export interface ContextualMenu {
+	copy: ContextualAction | undefined;
+	links: ContextualAction[];
+	placement: 'header' | 'toc';
+}
+
+/**
+ * The menu of the page at `href` (its site path, without the base); none when the config lists no
+ * option. `siteUrl` is SITE_URL, without a trailing slash.
+ */
+export function contextualMenu(
+	contextual: CurrentConfig['contextual'],
+	href: string,
+	siteUrl: string | undefined,
+): ContextualMenu | undefined {
+	const path = withBase(href);
+	const actions = contextualActions(contextual?.options ?? [], path, siteUrl ? `${siteUrl}${path}` : undefined);
+	if (actions.length === 0) return undefined;
+	return {
+		copy: actions.find((action) => action.copy),
+		links: actions.filter((action) => !action.copy),
+		placement: contextual?.display === 'toc' ? 'toc' : 'header',
+	};
 }

@@ -3,7 +3,7 @@ import { pageHooks, type PageHooks } from './css-hooks.ts';
 import { chromeParts, type BannerData, type FooterData, type TopBarData } from './chrome-parts.ts';
 import { codeBlocksDark } from '../markdown/highlight.ts';
 import { languageTag } from '../navigation/build-structured.ts';
-import { sidebarKey, type NavItem, type NavigationModel, type PagePlacement, type Section } from '../navigation/types.ts';
+import { sidebarKey, type NavItem, type NavigationModel, type Section } from '../navigation/types.ts';
 import type { ApiOperationModel, ApiPageModel } from '../openapi/types.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
@@ -18,6 +18,9 @@ import { headData, type HeadData } from './head-data.ts';
 import { renderContextOf, type RenderContext } from './render-context.ts';
 import { placesOf, shownSections, type PagePlace, type ShownSections } from './shown-sections.ts';
 import { mergedSidebar } from './merged-sidebar.ts';
+import { versionSwitch, type VersionSwitch } from './version-menus.ts';
+import { contextualMenu, type ContextualMenu } from './contextual.ts';
+import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -33,8 +36,8 @@ export interface ChromeData {
 	/** The `<html>` element's attributes: language, mode, look, versions, layout. */
 	htmlAttributes: Record<string, string | undefined>;
 	head: HeadData;
-	currentVersion: string | undefined;
-	versionTargets: Record<string, string>;
+	/** The version and language menus of the top bar (./version-menus.ts). */
+	versionSwitch: VersionSwitch;
 	hasSidebar: boolean;
 	/** The section tabs as a row under the top bar (a theme that puts them in the sidebar shows the row where there is none). */
 	tabsInTopBar: boolean;
@@ -66,20 +69,21 @@ export interface PageRouteData {
 	};
 	/** Above the title: the page's group, or every group above it (`styling.eyebrows: "breadcrumbs"`). */
 	eyebrow: string | undefined;
-	/** Where the page's actions (copy, view as Markdown, open in an assistant) go. */
-	actions: 'header' | 'toc';
+	/** The page's actions (copy, view as Markdown, open in an assistant) and where they go; none when the config lists none. */
+	contextualMenu: ContextualMenu | undefined;
 	/** An OpenAPI page's model, and the samples of its examples column when it has any. */
 	api?: { model: ApiPageModel; samples?: ApiOperationModel; mdxPlayground?: ApiOperationModel };
 	channel?: ChannelPageModel;
 	/** Nested fields of API pages shown open. */
 	fieldsOpen: boolean;
-	/** The table of contents' headings; none when the page shows no table of contents. */
+	/** The table of contents' headings (levels 2 and 3); none when the page shows no table of contents. */
 	toc?: { depth: number; slug: string; text: string }[];
 	/** When the page's file last changed, as an ISO date and as shown. */
 	lastModified?: { iso: string; shown: string };
 	feedback: { edit?: string; issue?: string };
 	/** Previous and next page in navigation order, per version. */
-	prevNext: PagePlacement['prevNext'];
+	/** The previous and next pages (./pagination.ts). */
+	pagination: PaginationBlock[];
 }
 
 /** What the page static hosts serve for an unknown address shows. */
@@ -163,8 +167,7 @@ function chromeData(
 				scripts: site.customFiles.scripts.map((script) => script.file),
 			},
 		}),
-		currentVersion: page.currentVersion,
-		versionTargets: page.versionTargets,
+		versionSwitch: versionSwitch(navigation.versions, page.currentVersion, page.versionTargets),
 		hasSidebar: page.hasSidebar,
 		tabsInTopBar: look.tabs === 'topbar' || !page.hasSidebar,
 		sections: page.sections,
@@ -233,14 +236,14 @@ export function pageRouteData(
 				}
 			: {}),
 		eyebrow: config.styling?.eyebrows === 'breadcrumbs' ? placement.breadcrumbs.join(' / ') || undefined : placement.breadcrumbs.at(-1),
-		actions: config.contextual?.display === 'toc' ? 'toc' : 'header',
+		contextualMenu: contextualMenu(config.contextual, page.href, context.siteUrl?.replace(/\/+$/, '')),
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
 		fieldsOpen: config.api?.params?.expanded === 'all',
-		...(mode === 'default' && !hasExamples ? { toc: [...headings] } : {}),
+		...(mode === 'default' && !hasExamples ? { toc: headings.filter((heading) => heading.depth === 2 || heading.depth === 3) } : {}),
 		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
 		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
-		prevNext: placement.prevNext,
+		pagination: paginationBlocks(placement.prevNext),
 	};
 }
 

@@ -57,7 +57,7 @@ describe('TopBar', () => {
 			searchPrompt: undefined,
 		};
 		const html = await renderComponent(TopBar, {
-			props: { topBar, versions: [], currentVersion: undefined, versionTargets: {}, hasSidebar: false },
+			props: { topBar, versionSwitch: { menus: [], targets: {} }, hasSidebar: false },
 		});
 		const links = findAll(html, 'a', { class: /topbar-link/ });
 		expect(links.map((link) => link.text.trim())).toEqual(['Blog', 'Status']);
@@ -68,7 +68,7 @@ describe('TopBar', () => {
 		expect(find(html, 'span', { class: 'logo-text' }).text).toBe('Greenhouse');
 		expect(html).not.toContain('data-mode-toggle');
 		const withSwitch = await renderComponent(TopBar, {
-			props: { topBar: { ...topBar, modeToggle: true }, versions: [], currentVersion: undefined, versionTargets: {}, hasSidebar: false },
+			props: { topBar: { ...topBar, modeToggle: true }, versionSwitch: { menus: [], targets: {} }, hasSidebar: false },
 		});
 		expect(withSwitch).toContain('data-mode-toggle');
 	});

@@ -86,7 +86,15 @@ describe('the data of a page', () => {
 		});
 		const french = pageRouteData(current, 'fr/care', []).chrome;
 		expect(french.htmlAttributes).toMatchObject({ lang: 'fr', 'data-look': 'maple', 'data-version': 'fr' });
-		expect(french.currentVersion).toBe('fr');
+		expect(french.versionSwitch.menus).toEqual([
+			{
+				label: 'Language',
+				options: [
+					{ value: 'en', text: 'English', selected: false, url: undefined },
+					{ value: 'fr', text: 'Français', selected: true, url: undefined },
+				],
+			},
+		]);
 	});
 
 	it('gives the head its title, description, canonical address, tags and styles', () => {
@@ -123,13 +131,39 @@ describe('the data of a page', () => {
 		expect(pageRouteData(current, 'en/care', headings).eyebrow).toBe('Guides / Care');
 	});
 
-	it('puts the page actions in the header, or in the table of contents', () => {
-		expect(pageRouteData(legacy, 'index', headings).actions).toBe('header');
-		expect(pageRouteData(current, 'en/care', headings).actions).toBe('toc');
+	it('puts the page actions in the header, or in the table of contents, and none where the config lists none', () => {
+		expect(pageRouteData(legacy, 'index', headings).contextualMenu).toBeUndefined();
+		expect(pageRouteData(current, 'en/care', headings).contextualMenu).toMatchObject({
+			copy: { id: 'copy', href: '/en/care.md' },
+			links: [],
+			placement: 'toc',
+		});
+	});
+
+	it('asks an assistant about the page at its public address when the site has one', async () => {
+		const asking = await siteOf(
+			folderWith({
+				'docs.json': JSON.stringify({
+					theme: 'mint',
+					name: 'Greenhouse',
+					colors: { primary: '#15803D' },
+					contextual: { options: ['copy', 'chatgpt'] },
+					navigation: { groups: [{ group: 'Guides', pages: ['care'] }] },
+				}),
+				'care.mdx': page('Care'),
+			}),
+		);
+		const menu = pageRouteData(asking, 'care', headings, { siteUrl: 'https://docs.example.com/' }).contextualMenu;
+		expect(menu?.placement).toBe('header');
+		expect(menu?.links.map((link) => link.id)).toEqual(['chatgpt']);
+		expect(menu?.links[0]?.href).toContain(encodeURIComponent('https://docs.example.com/care'));
 	});
 
 	it('shows the table of contents in the default mode only, and not beside examples', () => {
 		expect(pageRouteData(legacy, 'index', headings).toc).toEqual(headings);
+		// Levels 2 and 3 only.
+		const deep = [...headings, { depth: 3, slug: 'rain', text: 'Rain' }, { depth: 4, slug: 'drops', text: 'Drops' }];
+		expect(pageRouteData(legacy, 'index', deep).toc?.map((heading) => heading.slug)).toEqual(['water', 'rain']);
 		expect(pageRouteData(legacy, 'care/water', headings).toc).toBeUndefined();
 		const examples = pageRouteData(legacy, 'examples', headings);
 		expect([examples.toc, examples.chrome.htmlAttributes['data-has-examples']]).toEqual([undefined, '']);
@@ -144,10 +178,9 @@ describe('the data of a page', () => {
 	});
 
 	it('leads to the previous and next pages', () => {
-		expect(pageRouteData(legacy, 'care/water', headings).prevNext['']).toMatchObject({
-			prev: { href: '/', label: 'Home' },
-			next: { href: '/landing', label: 'Landing' },
-		});
+		expect(pageRouteData(legacy, 'care/water', headings).pagination).toEqual([
+			{ version: undefined, prev: { href: '/', label: 'Home' }, next: { href: '/landing', label: 'Landing' } },
+		]);
 	});
 
 	it('gives the components inside a page what they need of the site, made once per site', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionMenus } from '../../../src/components/chrome/version-menus.ts';
+import { versionMenus } from '../../../src/site/version-menus.ts';
 import type { VersionInfo } from '../../../src/navigation/types.ts';
 
 const combined = (language: string, languageLabel: string, release: string, extra: Partial<VersionInfo> = {}): VersionInfo => ({

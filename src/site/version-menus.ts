@@ -1,4 +1,5 @@
-import type { VersionInfo } from '../../navigation/types.ts';
+import type { VersionInfo } from '../navigation/types.ts';
+import { withBase } from '../urls/urls.ts';
 
 interface VersionMenuOption {
 	/** The menu entry this option leads to (`fr v2`). */
@@ -49,4 +50,22 @@ export function versionMenus(versions: readonly VersionInfo[], current: string |
 		options: releases.map((version) => option(version, version.label ?? version.name, version.name === here.name)),
 	};
 	return [languageMenu, versionMenu];
+}
+
+/** The version and language menus of a page, and where each entry leads from it (base included). */
+export interface VersionSwitch {
+	menus: VersionMenu[];
+	/** Where each version leads from this page, when the page belongs to one version. */
+	targets: Record<string, string>;
+}
+
+export function versionSwitch(
+	versions: readonly VersionInfo[],
+	current: string | undefined,
+	targets: Record<string, string>,
+): VersionSwitch {
+	return {
+		menus: versionMenus(versions, current),
+		targets: Object.fromEntries(Object.entries(targets).map(([name, href]) => [name, withBase(href)])),
+	};
 }
