@@ -16,6 +16,7 @@ import type { IconLibrary } from '../icons/render-icon.ts';
 import type { KeptResults } from '../files/kept-results.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { importedFilesOf } from './page-imports.ts';
+import { hostedFrontmatterProblems } from './hosted-frontmatter.ts';
 import {
 	frontmatterInvalid,
 	frontmatterLayout,
@@ -141,7 +142,11 @@ export function readPageFile(
 	const checked = file.endsWith('.mdx') ? checkedMdx(file, text, pagesRoot, reading) : { problems: [], components: [], paramFields: [] };
 	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
 	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
-	const problems: Problem[] = [...checked.problems, ...(fromSpec ? [] : missingTextProblems(file, path, frontmatter))];
+	const problems: Problem[] = [
+		...checked.problems,
+		...(fromSpec ? [] : missingTextProblems(file, path, frontmatter)),
+		...hostedFrontmatterProblems(file, frontmatter, keyLines),
+	];
 	return {
 		page: {
 			path,

@@ -342,6 +342,13 @@ export const frontmatterLayout: ProblemKind<{ layout: string; refused: string }>
 	hint: () => 'remove "layout": Trellis lays out every page itself',
 };
 
+/** A frontmatter setting of Mintlify's hosted service, and what a reader of the static site misses. */
+export const frontmatterHosted: ProblemKind<{ setting: string; missed: string }> = {
+	name: 'frontmatter-hosted',
+	severity: 'warning',
+	message: ({ setting, missed }) => `frontmatter ${setting} needs Mintlify's hosted service: ${missed}`,
+};
+
 export const pageWithoutTitle: ProblemKind<{ title: string }> = {
 	name: 'page-without-title',
 	severity: 'warning',

@@ -16,11 +16,12 @@ export function isIndexable(site: Pick<SiteModel, 'config' | 'navigation'>, page
 
 /**
  * Whether a page goes into the site's own search: not when `hidden` or `noindex`, unless
- * `seo.indexing: "all"` (which then brings in both), never an entry that only links elsewhere.
+ * `seo.indexing: "all"` (which then brings in both), never with `searchable: false` nor an entry
+ * that only links elsewhere.
  * Apart from isIndexable: a page left out of the navigation without `hidden: true` is still found.
  */
 export function isInSiteSearch(site: Pick<SiteModel, 'config'>, page: PageFile): boolean {
-	if (page.frontmatter.url) return false;
+	if (page.frontmatter.url || page.frontmatter.searchable === false) return false;
 	if (site.config.seo?.indexing === 'all') return true;
 	return !page.frontmatter.hidden && !page.frontmatter.noindex;
 }

@@ -7,6 +7,7 @@ import { relative } from 'node:path';
  * missing, gives no dates, and the pages show none.
  */
 export function lastModifiedDates(pagesRoot: string, files: readonly string[]): Map<string, string> {
+	if (files.length === 0) return new Map();
 	let log: string;
 	try {
 		log = execFileSync('git', ['-C', pagesRoot, 'log', '--format=%x00%cI', '--name-only', '--relative', '--', '.'], {

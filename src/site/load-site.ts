@@ -187,16 +187,22 @@ export async function loadSite(
 /**
  * The last-modified dates of the pages that show one: all with the current format's
  * `metadata.timestamp`, each page with `timestamp: true` in its frontmatter, none with `timestamp: false`.
+ * A page's `lastUpdatedDate` is its date; the others' come from git.
  */
 function lastModifiedOf(config: DocsConfig, pages: ReadonlyMap<string, PageFile>, pagesRoot: string): Record<string, string> | undefined {
 	const everywhere = config.metadata?.timestamp === true;
-	const shown = [...pages.values()].filter((page) => !page.generated && (page.frontmatter['timestamp'] ?? everywhere) === true);
+	const shown = [...pages.values()].filter((page) => !page.generated && (page.frontmatter.timestamp ?? everywhere) === true);
 	if (shown.length === 0) return undefined;
 	const dates = lastModifiedDates(
 		pagesRoot,
-		shown.map((page) => page.file),
+		shown.filter((page) => page.frontmatter.lastUpdatedDate === undefined).map((page) => page.file),
 	);
-	return Object.fromEntries(shown.flatMap((page) => (dates.has(page.file) ? [[page.path, dates.get(page.file)!]] : [])));
+	return Object.fromEntries(
+		shown.flatMap((page) => {
+			const date = page.frontmatter.lastUpdatedDate ?? dates.get(page.file);
+			return date === undefined ? [] : [[page.path, date]];
+		}),
+	);
 }
 
 /** The current format's navigation object, laid out, with the API and channel pages its entries and levels ask for. */

@@ -69,8 +69,10 @@ export interface PageRouteData {
 	};
 	/** Above the title: the page's group, or every group above it (`styling.eyebrows: "breadcrumbs"`). */
 	eyebrow: string | undefined;
-	/** The page's actions (copy, view as Markdown, open in an assistant) and where they go; none when the config lists none. */
+	/** The page's actions (copy, view as Markdown, open in an assistant) and where they go: the page's own (`contextual` in its frontmatter), else the config's; none when they list none. */
 	contextualMenu: ContextualMenu | undefined;
+	/** A "Deprecated" label beside the title. */
+	deprecated: boolean;
 	/** An OpenAPI page's model, and the samples of its examples column when it has any. */
 	api?: { model: ApiPageModel; samples?: ApiOperationModel; mdxPlayground?: ApiOperationModel };
 	channel?: ChannelPageModel;
@@ -82,7 +84,7 @@ export interface PageRouteData {
 	lastModified?: { iso: string; shown: string };
 	feedback: { edit?: string; issue?: string };
 	/** Previous and next page in navigation order, per version. */
-	/** The previous and next pages (./pagination.ts). */
+	/** The previous and next pages (./pagination.ts); none with `hideFooterPagination`. */
 	pagination: PaginationBlock[];
 }
 
@@ -195,7 +197,9 @@ export function pageRouteData(
 	const language = navigation.versions.find((version) => version.name === currentVersion)?.language;
 	const config = (language ? site.config.byLanguage?.[language] : undefined) ?? site.config;
 	const frontmatter = page.frontmatter;
-	const mode = frontmatter.mode ?? 'default';
+	// Mintlify's assistant mode is a chat with its hosted assistant, which a static site has not
+	// (reported when the page is read): the page's own content, centred.
+	const mode = frontmatter.mode === 'assistant' ? 'center' : (frontmatter.mode ?? 'default');
 	const hasSidebar = mode !== 'custom' && mode !== 'center';
 	const model = site.api[path];
 	// An operation without samples (`api.examples.autogenerate: false`, no `x-codeSamples`, no responses) has no examples column.
@@ -236,14 +240,15 @@ export function pageRouteData(
 				}
 			: {}),
 		eyebrow: config.styling?.eyebrows === 'breadcrumbs' ? placement.breadcrumbs.join(' / ') || undefined : placement.breadcrumbs.at(-1),
-		contextualMenu: contextualMenu(config.contextual, page.href, context.siteUrl?.replace(/\/+$/, '')),
+		contextualMenu: contextualMenu(frontmatter.contextual ?? config.contextual, page.href, context.siteUrl?.replace(/\/+$/, '')),
+		deprecated: frontmatter.deprecated === true,
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
 		fieldsOpen: config.api?.params?.expanded === 'all',
 		...(mode === 'default' && !hasExamples ? { toc: headings.filter((heading) => heading.depth === 2 || heading.depth === 3) } : {}),
 		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
 		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
-		pagination: paginationBlocks(placement.prevNext),
+		pagination: frontmatter.hideFooterPagination ? [] : paginationBlocks(placement.prevNext),
 	};
 }
 

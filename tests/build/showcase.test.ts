@@ -64,6 +64,13 @@ describe('the showcase', () => {
 			expect(find(html, 'meta', { name: 'description' }).attrs.content, page).toBeTruthy();
 		}
 	});
+
+	test('a page marked deprecated says so beside its title, and no other page does', () => {
+		expect(findAll(pageHtml(build.outDir, '/v1/quickstart'), 'span', { class: 'page-deprecated' }).map((label) => label.text)).toEqual([
+			'Deprecated',
+		]);
+		expect(findAll(pageHtml(build.outDir, '/quickstart'), 'span', { class: 'page-deprecated' })).toEqual([]);
+	});
 });
 
 /**

@@ -179,8 +179,43 @@ describe('frontmatter values of the wrong type', () => {
 		expect(shown).toBe(
 			[
 				'error: typed.mdx:4 frontmatter hidden: expected true or false, found "yes"',
-				'error: typed.mdx:5 frontmatter mode: expected one of "default", "wide", "custom", "center", "frame", found "full"',
+				'error: typed.mdx:5 frontmatter mode: expected one of "default", "wide", "custom", "center", "frame", "assistant", found "full"',
 				'2 errors, 0 warnings',
+			].join('\n'),
+		);
+	});
+
+	it('reads a date as YAML gives it or as text, and refuses text that is no date', () => {
+		const dated = (value: string) => readLines('dated.mdx', ['---', 'title: "T"', 'description: "d"', `lastUpdatedDate: ${value}`, '---']);
+		expect(dated('2025-03-01').page?.frontmatter.lastUpdatedDate).toBe('2025-03-01T00:00:00.000Z');
+		expect(dated('"2025-03-01T10:00:00Z"').page?.frontmatter.lastUpdatedDate).toBe('2025-03-01T10:00:00.000Z');
+		expect(dated('"last spring"').shown).toBe(
+			[
+				'error: dated.mdx:4 frontmatter lastUpdatedDate: "last spring" is no date: write it as 2025-03-01 or an ISO 8601 timestamp',
+				'1 error, 0 warnings',
+			].join('\n'),
+		);
+	});
+});
+
+describe("settings of Mintlify's hosted service", () => {
+	it('are named at their line with what a reader misses, and the page is built', () => {
+		const { page, shown } = readLines('private.mdx', [
+			'---',
+			'title: "T"',
+			'description: "d"',
+			'mode: assistant',
+			'groups: ["admins"]',
+			'related: false',
+			'---',
+		]);
+		expect(page?.title).toBe('T');
+		expect(shown).toBe(
+			[
+				'warning: private.mdx:4 frontmatter mode "assistant" needs Mintlify\'s hosted service: the page shows its own content, centred, where Mintlify shows a chat with its assistant',
+				"warning: private.mdx:5 frontmatter groups needs Mintlify's hosted service: the page is built for every reader, as a static site has no sign-in to restrict it to user groups",
+				'warning: private.mdx:6 frontmatter related needs Mintlify\'s hosted service: no "Related topics" section is shown (an add-on of the hosted service)',
+				'0 errors, 3 warnings',
 			].join('\n'),
 		);
 	});

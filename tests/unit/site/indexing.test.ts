@@ -23,12 +23,13 @@ async function indexedPages(seo?: { indexHiddenPages: boolean }, rule: typeof is
 	const page = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\nText.\n`;
 	writeFileSync(
 		join(folder, 'docs.json'),
-		JSON.stringify({ name: 'Docs', ...(seo ? { seo } : {}), navigation: [{ group: 'Pages', pages: ['listed', 'private'] }] }),
+		JSON.stringify({ name: 'Docs', ...(seo ? { seo } : {}), navigation: [{ group: 'Pages', pages: ['listed', 'private', 'unsearched'] }] }),
 	);
 	writeFileSync(join(folder, 'listed.mdx'), page('Listed'));
 	writeFileSync(join(folder, 'private.mdx'), page('Private', 'noindex: true\n'));
 	writeFileSync(join(folder, 'unlisted.mdx'), page('Unlisted'));
 	writeFileSync(join(folder, 'hidden.mdx'), page('Hidden', 'hidden: true\n'));
+	writeFileSync(join(folder, 'unsearched.mdx'), page('Unsearched', 'searchable: false\n'));
 	const { site } = await loadSite(resolveDocsPaths(folder, folder), false);
 	if (!site) throw new Error('the folder did not load');
 	return Object.values(site.pages)
@@ -38,21 +39,21 @@ async function indexedPages(seo?: { indexHiddenPages: boolean }, rule: typeof is
 }
 
 describe('which pages search engines and machine readers get', () => {
-	it('the pages of the navigation, less those marked noindex', async () => {
-		expect(await indexedPages()).toEqual(['listed']);
+	it('the pages of the navigation, less those marked noindex (searchable: false is for the site search alone)', async () => {
+		expect(await indexedPages()).toEqual(['listed', 'unsearched']);
 	});
 
 	it('with seo.indexHiddenPages, the pages built outside the navigation too, never a noindex one', async () => {
-		expect(await indexedPages({ indexHiddenPages: true })).toEqual(['hidden', 'listed', 'unlisted']);
+		expect(await indexedPages({ indexHiddenPages: true })).toEqual(['hidden', 'listed', 'unlisted', 'unsearched']);
 	});
 });
 
 describe("which pages the site's own search finds", () => {
-	it('every page but those marked hidden or noindex', async () => {
+	it('every page but those marked hidden, noindex or searchable: false', async () => {
 		expect(await indexedPages(undefined, isInSiteSearch)).toEqual(['listed', 'unlisted']);
 	});
 
-	it('with seo.indexHiddenPages, every page', async () => {
+	it('with seo.indexHiddenPages, every page but those marked searchable: false', async () => {
 		expect(await indexedPages({ indexHiddenPages: true }, isInSiteSearch)).toEqual(['hidden', 'listed', 'private', 'unlisted']);
 	});
 });

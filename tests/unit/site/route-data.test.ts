@@ -198,6 +198,60 @@ describe('the data of a page', () => {
 	});
 });
 
+describe("the page's own settings (frontmatter)", () => {
+	let site: SiteModel;
+	beforeAll(async () => {
+		site = await siteOf(
+			folderWith({
+				'docs.json': JSON.stringify({
+					theme: 'mint',
+					name: 'Greenhouse',
+					colors: { primary: '#15803D' },
+					metadata: { timestamp: true },
+					contextual: { options: ['copy', 'view'] },
+					navigation: { groups: [{ group: 'Guides', pages: ['first', 'old', 'alone', 'ask'] }] },
+				}),
+				'first.mdx': page('First'),
+				'old.mdx': page('Old', 'deprecated: true\nlastUpdatedDate: 2025-03-01\ncontextual:\n  options: [view]\n  display: toc\n'),
+				'alone.mdx': page('Alone', 'hideFooterPagination: true\ncontextual:\n  options: []\n'),
+				'ask.mdx': page('Ask', 'mode: assistant\n'),
+			}),
+		);
+	});
+
+	it('marks a deprecated page, and no other', () => {
+		expect([pageRouteData(site, 'old', headings).deprecated, pageRouteData(site, 'first', headings).deprecated]).toEqual([true, false]);
+	});
+
+	it('leaves out the previous and next pages with hideFooterPagination', () => {
+		expect(pageRouteData(site, 'alone', headings).pagination).toEqual([]);
+		expect(pageRouteData(site, 'old', headings).pagination).toHaveLength(1);
+	});
+
+	it("takes the page's contextual menu over the config's, and none when it lists none", () => {
+		expect(pageRouteData(site, 'first', headings).contextualMenu).toMatchObject({
+			copy: { id: 'copy' },
+			links: [{ id: 'view' }],
+			placement: 'header',
+		});
+		expect(pageRouteData(site, 'old', headings).contextualMenu).toMatchObject({
+			copy: undefined,
+			links: [{ id: 'view' }],
+			placement: 'toc',
+		});
+		expect(pageRouteData(site, 'alone', headings).contextualMenu).toBeUndefined();
+	});
+
+	it('shows the date a page gives as last updated', () => {
+		expect(pageRouteData(site, 'old', headings).lastModified).toEqual({ iso: '2025-03-01T00:00:00.000Z', shown: 'March 1, 2025' });
+	});
+
+	it('draws an assistant page centred, without sidebar or table of contents', () => {
+		const ask = pageRouteData(site, 'ask', headings);
+		expect([ask.sidebar, ask.toc, ask.chrome.htmlAttributes['data-mode-layout']]).toEqual([undefined, undefined, 'center']);
+	});
+});
+
 describe('the data of the 404 page', () => {
 	it('shows the sections, a default text, and sends a legacy site’s reader nowhere', () => {
 		const data = notFoundRouteData(showcase);

@@ -43,6 +43,12 @@ const customContextualOption = strictObject({
 	]),
 });
 
+/** The contextual menu: the config's `contextual`, and a page's own in its frontmatter. */
+export const contextualSchema = strictObject({
+	options: z.array(z.union([z.enum(contextualOptionNames), customContextualOption])),
+	display: z.enum(['header', 'toc']).optional(),
+});
+
 const apiSettings = strictObject({
 	openapi: openapiReference.optional(),
 	asyncapi: asyncapiReference.optional(),
@@ -104,10 +110,7 @@ export const currentConfigSchema = strictObject({
 	footer: footerSchema.optional(),
 	banner: bannerSchema.optional(),
 	interaction: strictObject({ drilldown: z.boolean().optional() }).optional(),
-	contextual: strictObject({
-		options: z.array(z.union([z.enum(contextualOptionNames), customContextualOption])),
-		display: z.enum(['header', 'toc']).optional(),
-	}).optional(),
+	contextual: contextualSchema.optional(),
 	redirects: z.array(redirectSchema).optional(),
 	variables: z.record(z.string(), z.string()).optional(),
 	metadata: strictObject({ timestamp: z.boolean().optional() }).optional(),
