@@ -1,6 +1,7 @@
 // Behaviour of what Markdown renders on any page (no component to carry a script): code copy
 // buttons, the page's contextual menu, Mermaid diagrams (Mermaid itself loads only on pages that have one), and
-// the folded sections around the target of a link to this page (`#id`), images that open larger on click.
+// the folded sections around the target of a link to this page (`#id`), images that open larger on click
+// and the copy and download buttons of images that ask for them.
 import { initCodeCopy } from './code-copy.ts';
 import { initMermaid } from './mermaid.ts';
 import { initPageActions } from './page-actions.ts';
@@ -12,3 +13,5 @@ initMermaid();
 initPageActions();
 initOpenTarget();
 initImageZoom();
+// Loaded only by pages with an image that asks for its buttons.
+if (document.querySelector('.mdx-content img[actions]')) void import('./image-actions.ts').then((module) => module.initImageActions());

@@ -21,6 +21,7 @@ import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
 import { componentFileErrors } from './component-file.ts';
+import { imageActionsOf } from '../browser/image-actions.ts';
 import {
 	componentFileBroken,
 	componentNameRefused,
@@ -37,6 +38,7 @@ import {
 	snippetImportMissing,
 	snippetMissing,
 	snippetRefused,
+	imageOptionUnknown,
 } from '../problems/catalogue.ts';
 
 /**
@@ -251,7 +253,8 @@ function missingSnippetFiles(file: string, uses: JsxUse[], pagesRoot: string): P
 
 function checkUse(file: string, use: JsxUse, local: Set<string>, iconLibrary: IconLibrary | undefined): Problem[] {
 	const name = use.name;
-	// Fragments, HTML elements (lowercase, or custom elements with a dash) need no checking.
+	if (name === 'img') return imageOptionProblems({ file, line: use.line, column: use.column }, use.attributes);
+	// Fragments, other HTML elements (lowercase, or custom elements with a dash) need no checking.
 	if (!name || /^[a-z]/.test(name) || name.includes('-')) return [];
 	const root = name.split('.')[0]!;
 	if (local.has(root)) return [];
@@ -261,6 +264,19 @@ function checkUse(file: string, use: JsxUse, local: Set<string>, iconLibrary: Ic
 		return [problemAt(componentUnknown, at, { name, suggestion })];
 	}
 	return [...checkProps(at, name as ComponentName, use.attributes), ...checkIconProp(at, name, use.attributes, iconLibrary)];
+}
+
+/** The copy and download buttons an image asks for, as written: values Mintlify does not know are ignored, and said so. */
+function imageOptionProblems(at: Pick<Problem, 'file' | 'line' | 'column'>, attributes: JsxAttribute[]): Problem[] {
+	const written = (key: string): string | null => {
+		const attribute = attributes.find((candidate) => candidate.name === key);
+		if (!attribute) return null;
+		if (attribute.value === null || attribute.value === undefined) return '';
+		return typeof attribute.value === 'string' ? attribute.value : null;
+	};
+	return imageActionsOf(written('actions'), written('actionsPlacement')).unknown.map((value) =>
+		problemAt(imageOptionUnknown, at, { value }),
+	);
 }
 
 /** An `icon` prop no icon set has draws nothing: say so, as for icons in the config. */

@@ -431,6 +431,16 @@ export const componentPropUnknown: ProblemKind<{ name: string; prop: string; sug
 /** A prop's value its component cannot take; the props' schema says what it expected (src/component-props/). */
 export const componentPropInvalid = composedBy('component-prop-invalid', 'error', { pageBuilds: true });
 
+/** An image's `actions` or `actionsPlacement` that Mintlify does not know (src/browser/image-actions.ts). */
+export const imageOptionUnknown: ProblemKind<{ value: string }> = {
+	name: 'image-option-unknown',
+	severity: 'warning',
+	pageBuilds: true,
+	message: ({ value }) => `<img> ${value} is not an option of Mintlify's images: ignored`,
+	hint: () =>
+		'write actions (both buttons), actions="copy" or actions="download"; actionsPlacement is one of top-left, top-center, top-right, bottom-left, bottom-center, bottom-right',
+};
+
 export const imageRefused: ProblemKind<{ url: string; reason: string; hint: string }> = {
 	name: 'image-refused',
 	severity: 'error',

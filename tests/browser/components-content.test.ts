@@ -147,6 +147,48 @@ describe('images', () => {
 		// An image in a link (the site's logo in the top bar, and any such image of a page) is never made zoomable.
 		expect(await page.locator('a img.zoomable').count()).toBe(0);
 	});
+
+	test('open larger from the keyboard too, and give the focus back on closing', async () => {
+		await go('/components/media');
+		const zoomed = page.locator('dialog.image-zoom');
+		const framed = page.getByRole('button', { name: /^Enlarge image: A potted monstera/ });
+		await framed.focus();
+		await page.keyboard.press('Enter');
+		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
+		await page.keyboard.press('Escape');
+		await expect.poll(() => zoomed.evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(false);
+		expect(await framed.evaluate((image) => image === document.activeElement)).toBe(true);
+	});
+
+	test('with actions, show copy and download buttons where actionsPlacement says, while hovered or focused', async () => {
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		await go('/components/media');
+		const image = page.getByRole('button', { name: 'Enlarge image: A care schedule card to copy or download' });
+		const frame = page.locator('.image-actions', { has: image });
+		const bar = frame.locator('.image-actions-bar');
+		const shown = () => bar.evaluate((element) => getComputedStyle(element).opacity);
+		expect(await frame.getAttribute('data-placement')).toBe('top-right');
+		await page.mouse.move(5, 5);
+		expect(await shown()).toBe('0');
+		await image.hover();
+		await expect.poll(shown).toBe('1');
+		// In the image's top right corner.
+		const [imageBox, barBox] = [(await image.boundingBox())!, (await bar.boundingBox())!];
+		expect([Math.round(barBox.y - imageBox.y), Math.round(imageBox.x + imageBox.width - (barBox.x + barBox.width))]).toEqual([0, 0]);
+		const download = frame.getByRole('link', { name: 'Download image' });
+		expect([await download.getAttribute('href'), await download.getAttribute('download')]).toEqual([
+			'/images/care-schedule.svg',
+			'care-schedule.svg',
+		]);
+		await frame.getByRole('button', { name: 'Copy image' }).click();
+		await expect.poll(() => frame.getByRole('status').textContent()).toBe('Image copied');
+		const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => [...item.types]));
+		expect(types).toEqual(['image/png']);
+		// Reached from the keyboard, the buttons show.
+		await page.mouse.move(5, 5);
+		await download.focus();
+		await expect.poll(shown).toBe('1');
+	});
 });
 
 describe('tooltip', () => {
