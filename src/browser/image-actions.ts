@@ -6,9 +6,9 @@
  * is hovered or a button has the focus, and always on a screen without hover (touch).
  */
 
-export const imageActionNames = ['copy', 'download'] as const;
+const imageActionNames = ['copy', 'download'] as const;
 type ImageAction = (typeof imageActionNames)[number];
-export const imagePlacements = ['bottom-center', 'bottom-left', 'bottom-right', 'top-center', 'top-left', 'top-right'] as const;
+const imagePlacements = ['bottom-center', 'bottom-left', 'bottom-right', 'top-center', 'top-left', 'top-right'] as const;
 type ImagePlacement = (typeof imagePlacements)[number];
 
 export interface ImageActions {
