@@ -8,12 +8,15 @@ import { attributeValue, pageTags, type PageTags } from './html-tags.ts';
 
 /** One link of the built site that leads nowhere. */
 export interface BrokenLink {
-	/** Site path of the page holding the link (`/guides/setup`). */
+	/** Site path of the page holding the link (`/guides/setup`); `everyPage` for a link of the site's chrome. */
 	source: string;
 	/** The link as written in the page. */
 	target: string;
 	reason: string;
 }
+
+/** The source of a link that the chrome (top bar, footer, logo, banner) puts on every page. */
+export const everyPage = 'every page';
 
 const linkAttributes: [tag: string, attribute: string][] = [
 	['a', 'href'],
@@ -65,9 +68,15 @@ export function createLinkCheck(context: Pick<PostBuildContext, 'outDir' | 'base
 				if (reason) broken.push({ source: pagePath, target, reason });
 			}
 		},
-		/** The broken links found, in the order of the pages. */
+		/**
+		 * The broken links found, in the order of the pages. A link broken on the 404 page, which
+		 * has the chrome alone, is on every page: it is named once, for every page.
+		 */
 		broken(): BrokenLink[] {
-			return broken;
+			const notFoundPage = `${base}404`;
+			const chrome = broken.filter((link) => link.source === notFoundPage).map((link) => ({ ...link, source: everyPage }));
+			const inChrome = new Set(chrome.map((link) => link.target));
+			return [...chrome, ...broken.filter((link) => !inChrome.has(link.target))];
 		},
 	};
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { BrokenLink } from '../postbuild/link-check.ts';
+import { everyPage, type BrokenLink } from '../postbuild/link-check.ts';
 import type { Problem } from '../problems/problem.ts';
 import type { SiteModel } from '../site/load-site.ts';
 
 /**
  * The broken links of the built site as problems of the pages that hold them: the page's file,
  * and the first line of its source that has the link, when the link is written there as it is
- * in the HTML (or without the base path).
+ * in the HTML (or without the base path). A link of the chrome, on every page, is the config's.
  */
 export function brokenLinkProblems(broken: readonly BrokenLink[], site: SiteModel, base: string, severity: Problem['severity']): Problem[] {
 	const byHref = new Map(Object.values(site.pages).map((page) => [page.href, page]));
@@ -20,6 +20,16 @@ export function brokenLinkProblems(broken: readonly BrokenLink[], site: SiteMode
 		return lines;
 	};
 	return broken.map((link) => {
+		if (link.source === everyPage) {
+			const place = lineOf(linesOf(site.configFile), withoutBase(link.target, base));
+			return {
+				severity,
+				file: site.configFile,
+				...(place ? { line: place } : {}),
+				message: `broken link "${link.target}" on every page: ${link.reason}`,
+				hint: 'correct the link in the config (logo, top bar, footer, banner), or add the page or file it leads to',
+			};
+		}
 		const page = byHref.get(siteHref(link.source, base));
 		const place = page && !page.generated ? lineOf(linesOf(page.file), withoutBase(link.target, base)) : undefined;
 		return {
