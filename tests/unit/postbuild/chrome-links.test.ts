@@ -39,12 +39,7 @@ describe('a broken link on every page', () => {
 		});
 		const { site, problems: loading } = await loadSite(resolveDocsPaths(folder, folder), true);
 		expect(loading.map((problem) => problem.message)).toEqual([]);
-		const problems = brokenLinkProblems(
-			[{ source: everyPage, target: '/pricing', reason: 'no such page or file' }],
-			site!,
-			'/',
-			'warning',
-		);
+		const problems = brokenLinkProblems([{ source: everyPage, target: '/pricing', reason: 'no such page or file' }], site!, '/', 'warning');
 		expect(problems).toEqual([
 			{
 				severity: 'warning',
