@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hexColor, iconName, iconType, safeUrl, strictObject } from '../config/schema/shared.ts';
 import { orMarkup, text } from './markup.ts';
 import { interactiveProps } from './interactive-props.ts';
+import { calloutKinds } from './callout-kinds.ts';
 
 /**
  * Props of every component an author may use in a page without importing it, as Mintlify
@@ -97,7 +98,7 @@ export const componentProps = {
 		iconType: iconType.optional(),
 		color: color.optional(),
 		// Mintlify's callout kinds by name: <Callout variation="warning"> draws a <Warning>.
-		variation: z.enum(['note', 'tip', 'info', 'warning', 'check', 'danger']).optional(),
+		variation: z.enum(calloutKinds).optional(),
 	}),
 	Card: strictObject({
 		// Cards without a title are common in real folders (an image or an icon with a line of text).
@@ -110,6 +111,8 @@ export const componentProps = {
 		img: safeUrl.optional(),
 		cta: text.optional(),
 		arrow: booleanProp.optional(),
+		// A callout's look: its tint, border and icon.
+		type: z.enum(calloutKinds).optional(),
 	}),
 	CardGroup: strictObject({ cols: columnCount.optional() }),
 	Columns: strictObject({ cols: columnCount.optional() }),

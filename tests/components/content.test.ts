@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import Badge from '../../src/components/mdx/Badge.astro';
 import Callout from '../../src/components/mdx/Callout.astro';
+import Card from '../../src/components/mdx/Card.astro';
 import Frame from '../../src/components/mdx/Frame.astro';
 import Mention from '../../src/components/mdx/Mention.astro';
 import Note from '../../src/components/mdx/Note.astro';
@@ -33,6 +34,21 @@ describe('Badge', () => {
 		expect(lucide.indexOf('<svg')).toBeLessThan(lucide.indexOf('Plant'));
 		const fontAwesome = await renderComponent(Badge, { props: { icon: 'leaf' }, content: 'Plant' });
 		expect(find(fontAwesome, 'svg').outer).not.toBe(find(lucide, 'svg').outer);
+	});
+});
+
+describe('Card', () => {
+	test("with a type, takes that callout's look and icon, unless it has an icon of its own", async () => {
+		const warning = await renderComponent(Card, { props: { title: 'Hot', type: 'warning' }, content: 'Shade it.' });
+		const noted = await renderComponent(Note, { content: 'x' });
+		expect(find(warning, 'div', { class: /\bcard\b/ }).attrs['data-kind']).toBe('warning');
+		const iconOf = (html: string) => find(html, 'svg').inner;
+		expect(iconOf(warning)).toBe(iconOf(await renderComponent(Callout, { props: { variation: 'warning' }, content: 'x' })));
+		expect(iconOf(warning)).not.toBe(iconOf(noted));
+		const ownIcon = await renderComponent(Card, { props: { title: 'Tags', type: 'tip', icon: 'tags' }, content: 'x' });
+		expect(iconOf(ownIcon)).toBe(iconOf(await renderComponent(Card, { props: { title: 'Tags', icon: 'tags' }, content: 'x' })));
+		const plain = find(await renderComponent(Card, { props: { title: 'Plain' }, content: 'x' }), 'div', { class: /\bcard\b/ });
+		expect([plain.attrs['data-kind'], findAll(plain.outer, 'svg')]).toEqual([undefined, []]);
 	});
 });
 
