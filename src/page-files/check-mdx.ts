@@ -21,6 +21,7 @@ import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
 import { componentFileErrors } from './component-file.ts';
+import { codeFenceProblems } from './code-fences.ts';
 import {
 	componentFileBroken,
 	componentNameRefused,
@@ -65,7 +66,7 @@ export function checkMdx(
 ): { problems: Problem[]; components: string[]; paramFields: MdxParamField[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number; column: number }[] = [];
-	/** Of the Markdown itself: formulas, images. */
+	/** Of the Markdown itself: formulas, images, code blocks' options. */
 	const markdownProblems: Problem[] = [];
 	const expressions: Expression[] = [];
 	const collect = (node: {
@@ -111,6 +112,9 @@ export function checkMdx(
 					},
 					inlineMath: (node) => {
 						markdownProblems.push(...checkMath(file, node.value, false, node.position?.start));
+					},
+					code: (node) => {
+						markdownProblems.push(...codeFenceProblems(file, node, options.iconLibrary));
 					},
 					image: (node: { url: string; position?: { start: { line: number; column: number } } | undefined }) => {
 						if (pagesRoot !== undefined) markdownProblems.push(...imageProblems(file, node.url, pagesRoot, node.position?.start));
