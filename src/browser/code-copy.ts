@@ -1,7 +1,8 @@
 /**
  * Copy buttons of code blocks (src/markdown/code-blocks.ts) and of code sets
  * (src/components/mdx/parts/TabSet.astro). They stay hidden until this runs; a click copies the
- * code shown, the button shows a check mark for a moment, and "Copied" is announced.
+ * code shown (without the notation comments, which the build took out, nor the lines a diff
+ * removes), the button shows a check mark for a moment, and "Copied" is announced.
  */
 
 let status: HTMLElement | undefined;
@@ -17,14 +18,19 @@ function announce(text: string): void {
 	}, 2000);
 }
 
-/** The code a button copies: its own block's, or in a code set, the block of the tab shown. */
+/**
+ * The code a button copies: its own block's, or in a code set, the block of the tab shown (none
+ * when that block is `nocopy`). The code as it is after a diff: the lines it removes are left out.
+ */
 function codeFor(button: Element): string | undefined {
 	const set = button.closest<HTMLElement>('[data-tabs][data-kind="code"]');
 	const inBar = set && button.closest('.tab-bar')?.parentElement === set;
 	const block = inBar
 		? set.querySelector<HTMLElement>(':scope > [data-tab-panels] > .code-block:not([hidden])')
 		: button.closest<HTMLElement>('.code-block');
-	return block?.querySelector('pre code')?.textContent ?? undefined;
+	const code = block?.hasAttribute('data-nocopy') ? undefined : block?.querySelector('pre code');
+	if (!code?.querySelector(':scope > .line.remove')) return code?.textContent ?? undefined;
+	return [...code.querySelectorAll(':scope > .line:not(.remove)')].map((line) => line.textContent).join('\n');
 }
 
 async function copy(button: HTMLButtonElement): Promise<void> {

@@ -132,8 +132,9 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				const fences = fenceLanguagesOf(paths.pagesRoot);
 				diagrams = fences.diagrams;
 				await highlighting?.close();
+				const iconLibrary = state.site?.config.icons?.library;
 				highlighting = highlightLast(
-					{ themes: codeThemes, languages: fences.highlighted, excludeLangs: unhighlightedLanguages },
+					{ themes: codeThemes, languages: fences.highlighted, excludeLangs: unhighlightedLanguages, iconLibrary, base: settings.base },
 					fences.repeated,
 					command === 'build' ? 10_000 : undefined,
 				);
@@ -169,7 +170,13 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 							pageKeysPlugin(cacheDir),
 							mdxCachePlugin(
 								`${cacheDir}/mdx`,
-								engineFingerprint({ paths, base: settings.base, codeThemes, languages: fences.highlighted }),
+								engineFingerprint({
+									paths,
+									base: settings.base,
+									codeThemes,
+									languages: fences.highlighted,
+									iconLibrary: iconLibrary ?? null,
+								}),
 							),
 							...(paths.layout === 'folder' ? [folderAssetsPlugin(paths.assetsRoot)] : []),
 							devSearchPlugin(fileURLToPath(config.outDir), base),

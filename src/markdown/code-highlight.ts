@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
+import { fenceOptions } from './code-meta.ts';
 import { blockIdentity } from './fence-languages.ts';
 import { startHighlightThread, type HighlightSettings } from './highlight-thread.ts';
 
@@ -42,9 +43,11 @@ export function highlightLast(
 			visit(node, ctx) {
 				const codeElement = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
 				if (!codeElement) return;
-				const lang = codeLanguage(codeElement);
+				const { lang, meta } = fenceOptions(
+					codeLanguage(codeElement),
+					(codeElement.data as { meta?: string } | undefined)?.meta ?? undefined,
+				);
 				if (settings.excludeLangs.includes(lang)) return;
-				const meta = (codeElement.data as { meta?: string } | undefined)?.meta ?? undefined;
 				const code = ctx.textContent(codeElement).replace(/\n$/, '');
 				return highlighted(code, lang, meta).then((html) =>
 					ctx.sourceFormat === 'mdx'

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startEngineWorker } from '../files/engine-worker.ts';
+import type { IconLibrary } from '../icons/render-icon.ts';
 import type { CodeThemes } from './highlight.ts';
 
 /** What the highlighting thread is started with: all of it plain data, copied to the thread. */
@@ -10,6 +11,10 @@ export interface HighlightSettings {
 	languages: readonly string[];
 	/** Languages left as plain text (./features.ts). */
 	excludeLangs: readonly string[];
+	/** The site's icon library (`icons.library`), for the icons of the blocks' title bars. */
+	iconLibrary?: IconLibrary | undefined;
+	/** The base path the site is served under, for icons that are images. */
+	base?: string | undefined;
 }
 
 /** One code block to highlight. */

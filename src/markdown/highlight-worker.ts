@@ -1,14 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { satteriCreateHighlightFn } from '@astrojs/markdown-satteri';
 import { hastToHtml } from 'shiki';
-import { codeBlockTransformer } from './code-blocks.ts';
+import { codeBlockTransformers } from './code-blocks.ts';
 import { languageRegistrations } from './fence-languages.ts';
 import { shikiTheme } from './highlight.ts';
 import type { HighlightReply, HighlightRequest, HighlightSettings } from './highlight-thread.ts';
 
 /**
  * The thread that highlights the code blocks of the pages (./highlight-thread.ts): Astro's Shiki
- * highlighter with the site's two code themes and the block transformer, each block given back
+ * highlighter with the site's two code themes and the block transformers, each block given back
  * as HTML.
  */
 const settings = workerData as HighlightSettings;
@@ -19,8 +19,8 @@ const highlighter = (async () =>
 			themes: { light: shikiTheme(settings.themes.light), dark: shikiTheme(settings.themes.dark) },
 			langs: await languageRegistrations(settings.languages),
 			defaultColor: false,
-			// Titles, highlighted lines and the copy button of every code block.
-			transformers: [codeBlockTransformer()],
+			// The notation comments, titles and icons, highlighted and focused lines, the copy and expand buttons.
+			transformers: codeBlockTransformers({ iconLibrary: settings.iconLibrary, base: settings.base }),
 		},
 	))();
 

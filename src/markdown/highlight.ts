@@ -8,7 +8,7 @@ import {
 	type ThemeRegistration,
 } from 'shiki';
 import type { DocsConfig } from '../config/site-config.ts';
-import { codeBlockTransformer } from './code-blocks.ts';
+import { codeBlockTransformers } from './code-blocks.ts';
 
 /** The code themes of a site, one for each mode. */
 export interface CodeThemes {
@@ -74,7 +74,7 @@ export async function highlightCode(code: string, lang: string, title?: string, 
 					this.addClassToHast(node, 'astro-code');
 				},
 			},
-			codeBlockTransformer(),
+			...codeBlockTransformers(),
 		],
 	});
 }

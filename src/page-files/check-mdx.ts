@@ -22,6 +22,7 @@ import { literalProps, type JsxAttribute } from './jsx-literal.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
 import { componentFileErrors } from './component-file.ts';
 import { imageActionsOf } from '../browser/image-actions.ts';
+import { codeFenceProblems } from './code-fences.ts';
 import {
 	componentFileBroken,
 	componentNameRefused,
@@ -67,7 +68,7 @@ export function checkMdx(
 ): { problems: Problem[]; components: string[]; paramFields: MdxParamField[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number; column: number }[] = [];
-	/** Of the Markdown itself: formulas, images. */
+	/** Of the Markdown itself: formulas, images, code blocks' options. */
 	const markdownProblems: Problem[] = [];
 	const expressions: Expression[] = [];
 	const collect = (node: {
@@ -113,6 +114,9 @@ export function checkMdx(
 					},
 					inlineMath: (node) => {
 						markdownProblems.push(...checkMath(file, node.value, false, node.position?.start));
+					},
+					code: (node) => {
+						markdownProblems.push(...codeFenceProblems(file, node, options.iconLibrary));
 					},
 					image: (node: { url: string; position?: { start: { line: number; column: number } } | undefined }) => {
 						if (pagesRoot !== undefined) markdownProblems.push(...imageProblems(file, node.url, pagesRoot, node.position?.start));

@@ -7,6 +7,7 @@ import { importRefusal } from './code-rules.ts';
 import { mintignoreFilter } from './mintignore.ts';
 import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
+import { markdownCodeProblems } from './code-fences.ts';
 import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
@@ -139,7 +140,9 @@ export function readPageFile(
 	const frontmatter = parsed.data;
 	const layout = markdownLayoutProblems(file, frontmatter, keyLines, pagesRoot);
 	if (layout.length > 0) return { problems: layout };
-	const checked = file.endsWith('.mdx') ? checkedMdx(file, text, pagesRoot, reading) : { problems: [], components: [], paramFields: [] };
+	const checked = file.endsWith('.mdx')
+		? checkedMdx(file, text, pagesRoot, reading)
+		: { problems: markdownCodeProblems(file, text, reading.iconLibrary), components: [], paramFields: [] };
 	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
 	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
 	const problems: Problem[] = [

@@ -449,6 +449,14 @@ export const imageRefused: ProblemKind<{ url: string; reason: string; hint: stri
 	hint: ({ hint }) => hint,
 };
 
+/** A fenced code block's option that Trellis does not draw: the block shows without it. */
+export const codeOptionNotHonoured: ProblemKind<{ option: string; missing: string; fix: string }> = {
+	name: 'code-option-not-honoured',
+	severity: 'warning',
+	message: ({ option, missing }) => `code block option "${option}" is not honoured: ${missing}`,
+	hint: ({ fix }) => fix,
+};
+
 export const mathInvalid: ProblemKind<{ display: boolean; message: string }> = {
 	name: 'math-invalid',
 	severity: 'warning',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { collectPageErrors, desktop, freshPage, phone, usePagesOf, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 import { axeCheckedOpen } from './axe-pages.ts';
@@ -161,6 +161,80 @@ describe('code', () => {
 		expect(copied).toContain('print(response.status_code)  # 200');
 		// Lines end with a newline each, without the block's own extra one.
 		expect(copied.endsWith('\n')).toBe(false);
+	});
+
+	test('code block options: an expandable block folds and unfolds, focus reveals the dimmed lines, nocopy has no button, and copies leave out the notation', async () => {
+		const page = await open('/components/code');
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+
+		// expandable: folded once the script runs; the button unfolds it, by click and by key, and folds it again.
+		const long = page.locator('.code-block[data-expandable]');
+		const expand = long.getByRole('button', { name: 'Expand' });
+		await expect.poll(() => expand.isVisible(), { message: 'the expand button shows' }).toBe(true);
+		const pre = long.locator('pre');
+		const folded = () => pre.evaluate((element) => element.clientHeight < element.scrollHeight);
+		expect(await folded()).toBe(true);
+		expect(await expand.getAttribute('aria-expanded')).toBe('false');
+		await expand.click();
+		const collapse = long.getByRole('button', { name: 'Collapse' });
+		expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+		expect(await folded()).toBe(false);
+		await collapse.focus();
+		await page.keyboard.press('Enter');
+		expect(await long.getByRole('button', { name: 'Expand' }).getAttribute('aria-expanded')).toBe('false');
+		expect(await folded()).toBe(true);
+
+		// focus: the other lines are dimmed until the block is hovered, or reached with the keyboard.
+		const focusBlock = page.locator('.code-block:has(pre.has-focused)');
+		const dimmed = focusBlock.locator('.line:not(.focused)').first();
+		const opacity = () => dimmed.evaluate((line) => getComputedStyle(line).opacity);
+		expect(await opacity()).toBe('0.5');
+		await focusBlock.hover();
+		await expect.poll(opacity, { message: 'hovered, every line shows' }).toBe('1');
+		await page.mouse.move(0, 0);
+		await expect.poll(opacity, { message: 'left, the lines are dimmed again' }).toBe('0.5');
+		// Tab from the heading's anchor reaches the block, then its copy button, then leaves it.
+		await page.locator('#focused-lines').locator('xpath=..').locator('a.heading-anchor').focus();
+		await page.keyboard.press('Tab');
+		expect(await focusBlock.locator('pre').evaluate((element) => element === document.activeElement)).toBe(true);
+		await expect.poll(opacity, { message: 'focused, every line shows' }).toBe('1');
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('Tab');
+		expect(await focusBlock.evaluate((block) => block.contains(document.activeElement))).toBe(false);
+		await expect.poll(opacity, { message: 'the focus gone, the lines are dimmed again' }).toBe('0.5');
+
+		// nocopy: no copy button, where the other blocks show theirs once the script has run.
+		await page.locator('.code-block[data-title="server.js"]').hover();
+		await expect.poll(() => page.locator('.code-block[data-title="server.js"] .code-copy').isVisible()).toBe(true);
+		const noCopy = page.locator('.code-block[data-nocopy]');
+		expect(await noCopy.count()).toBe(2);
+		for (const block of await noCopy.all()) {
+			await block.hover();
+			expect(await block.getByRole('button', { name: 'Copy code' }).count()).toBe(0);
+		}
+
+		// The copy of a diff is the code after it: no notation comments, no removed lines.
+		const copied = async (block: Locator) => {
+			await block.hover();
+			await block.getByRole('button', { name: 'Copy code' }).click();
+			let text = '';
+			await expect.poll(async () => (text = await page.evaluate(() => navigator.clipboard.readText()))).not.toContain('Listening');
+			return text;
+		};
+		await page.evaluate(() => navigator.clipboard.writeText('Listening'));
+		expect(await copied(page.locator('.code-block:has(.diff)').first())).toBe(
+			'const expected = `Bearer ${process.env.PLANT_STORE_TOKEN}`;',
+		);
+		await page.evaluate(() => navigator.clipboard.writeText('Listening'));
+		expect(await copied(page.locator('.code-block[data-language="python"]:has(.diff)'))).toBe(
+			[
+				'@app.post("/plant/webhook")',
+				'def new_plant():',
+				'    plant = request.get_json()',
+				'    print(plant["name"])',
+				'    return "", 200',
+			].join('\n'),
+		);
 	});
 
 	test('highlighted lines are marked, and the token colours follow the mode toggle', async () => {
@@ -329,7 +403,7 @@ describe('accessibility', () => {
 		test.each(pages)(`%s has no axe violations, scripts run and everything open (${mode})`, async (path) => {
 			const page = await open(path, { colorScheme: mode });
 			expect(await theme(page)).toBe(mode);
-			// Open every expandable, draw the diagrams, show the copy buttons: the state a reader reaches.
+			// Open every expandable, draw the diagrams, show the copy buttons and the lines out of focus: the state a reader reaches.
 			await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
 			for (const diagram of await page.locator('pre.mermaid').all()) {
 				await diagram.scrollIntoViewIfNeeded();
@@ -337,6 +411,13 @@ describe('accessibility', () => {
 			}
 			await page.evaluate(() =>
 				document.querySelectorAll<HTMLElement>('.code-copy').forEach((button) => button.style.setProperty('opacity', '1')),
+			);
+			// The lines out of focus, as the reader who hovers the block sees them.
+			await page.evaluate(() =>
+				document.querySelectorAll<HTMLElement>('pre.has-focused .line').forEach((line) => {
+					line.style.setProperty('opacity', '1');
+					line.style.setProperty('filter', 'none');
+				}),
 			);
 			const violations = await axeViolations(page);
 			if (violations.length > 0) console.log(`axe violations on ${path} (${mode}):\n${violations.join('\n')}`);

@@ -58,6 +58,11 @@ describe('the palm theme, with languages that hold versions', () => {
 			find(find(find(html(href), 'nav', { id: 'sidebar' }).outer, 'h2').outer, 'span', { class: 'icon-wrap' }).inner;
 		expect(groupIcon('/en/v2/guide')).toBe(renderIconSvg({ name: 'plant-2', library: 'tabler' }));
 		expect(groupIcon('/en/v1')).toBe(renderIconSvg({ name: 'sprout', library: 'lucide' }));
+		// A code block's icon too, drawn where the code is highlighted.
+		const title = find(html('/en/v2/guide'), 'div', { class: 'code-title' });
+		const cactusPath = / d="[^"]+"/.exec(renderIconSvg({ name: 'cactus', library: 'tabler' })!)![0];
+		expect(find(title.outer, 'span', { class: 'icon-wrap' }).inner).toContain(cactusPath);
+		expect(textOf(title.inner)).toBe('Water the ferns');
 	});
 
 	test('styling.codeblocks "dark" marks the page, whose stylesheet then draws code in its dark theme in both modes', () => {

@@ -26,4 +26,15 @@ describe('panelLabels', () => {
 		].join('\n');
 		expect(panelLabels(html, 'code')).toEqual([{ title: 'index.js' }, { title: 'py' }, { title: 'Code 3' }]);
 	});
+
+	it('puts the icon of a code block into its tab', () => {
+		const html = [
+			codeBlock('data-language="ts" data-title="Stagehand v3" data-icon="/images/typescript.svg"', 'let a;'),
+			codeBlock('data-language="js" data-title="app.js" data-icon="square-js"', 'let b;'),
+		].join('\n');
+		expect(panelLabels(html, 'code')).toEqual([
+			{ title: 'Stagehand v3', icon: '/images/typescript.svg' },
+			{ title: 'app.js', icon: 'square-js' },
+		]);
+	});
 });

@@ -23,6 +23,18 @@ describe('the highlighting thread', () => {
 		expect(html).toContain('<button type="button" class="code-copy" data-copy-code="" hidden>');
 	});
 
+	it("draws the icons of title bars from the site's icon library, and image icons under the base path", async () => {
+		const tabler = startHighlightThread({ ...settings, iconLibrary: 'tabler', base: '/docs' });
+		try {
+			expect(await tabler.highlight('x', 'ts', 'a.ts icon="brand-tabler"')).toMatch(/<div class="code-title"><span class="icon-wrap"><svg/);
+			expect(await tabler.highlight('x', 'ts', 'a.ts icon="/images/ts.svg"')).toContain(
+				'<img class="icon icon-image" src="/docs/images/ts.svg" alt="">',
+			);
+		} finally {
+			await tabler.close();
+		}
+	});
+
 	it('answers blocks asked for at the same time, each with its own', async () => {
 		const blocks = Array.from({ length: 20 }, (_, index) => `echo ${index}`);
 		const htmls = await Promise.all(blocks.map((code) => thread.highlight(code, 'bash', undefined)));
@@ -52,6 +64,12 @@ describe('highlighting as the last hast plugin', () => {
 		expect(js).toMatch(/_jsx\(Fragment, \{\s*"set:html": "<div class=\\"code-block\\" data-language=\\"bash\\">/);
 		// An excluded language stays as the parser wrote it.
 		expect(js).toContain('language-mermaid');
+	});
+
+	it('shows a ```nocopy block as plain text without a copy button', async () => {
+		const { html } = await markdownToHtml('```nocopy\nUser ──▶ CDN\n```\n', { hastPlugins: [highlighting.plugin] });
+		expect(html).toMatch(/^<div class="code-block" data-language="plaintext" data-nocopy=""><pre class="astro-code/);
+		expect(html).not.toContain('code-copy');
 	});
 
 	it('puts a block into a Markdown page as raw HTML, the same for a block the docs repeat', async () => {

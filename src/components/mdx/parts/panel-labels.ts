@@ -14,7 +14,7 @@ export type PanelKind = 'tabs' | 'code';
  * The labels of the panels in the rendered content of <Tabs> (each <Tab> renders one
  * `[data-tab-panel]` element) or of a code group (each fenced block renders one
  * `.code-block` element, see src/markdown/code-blocks.ts). Only top-level elements count: the
- * panels of tabs nested inside a panel belong to those tabs. src/browser/tabs.ts pairs the
+ * panels of tabs nested inside a panel belong to those tabs. A code block's icon (`data-icon`) goes into its tab. src/browser/tabs.ts pairs the
  * panels with the tabs in the same order, by the same rule (`isPanel`).
  */
 export function panelLabels(html: string, kind: PanelKind): PanelLabel[] {
@@ -50,7 +50,10 @@ function labelOf(attributes: Attributes, kind: PanelKind, index: number): PanelL
 		const value = attributes[name];
 		return value !== undefined && value.trim() !== '' ? value : undefined;
 	};
-	if (kind === 'code') return { title: text('data-title') ?? text('data-language') ?? `Code ${index + 1}` };
+	if (kind === 'code') {
+		const icon = text('data-icon');
+		return { title: text('data-title') ?? text('data-language') ?? `Code ${index + 1}`, ...(icon ? { icon } : {}) };
+	}
 	const icon = text('data-tab-icon');
 	const iconType = text('data-tab-icon-type');
 	return { title: text('data-tab-title') ?? `Tab ${index + 1}`, ...(icon ? { icon } : {}), ...(iconType ? { iconType } : {}) };

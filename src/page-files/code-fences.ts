@@ -1,0 +1,56 @@
+import { markdownToHtml } from 'satteri';
+import type { IconLibrary } from '../icons/render-icon.ts';
+import { unknownIcon } from '../icons/unknown-icon.ts';
+import { parseCodeMeta } from '../markdown/code-meta.ts';
+import { markdownFeatures } from '../markdown/features.ts';
+import { codeOptionNotHonoured, iconUnknown, problemAt } from '../problems/catalogue.ts';
+import type { Problem } from '../problems/problem.ts';
+
+/** A fenced code block as the parser gives it. */
+export interface CodeFence {
+	lang?: string | null | undefined;
+	meta?: string | null | undefined;
+	position?: { start: { line: number; column: number } } | undefined;
+}
+
+/**
+ * What a fenced block's meta asks for that the reader will not get (src/markdown/code-meta.ts
+ * reads it): `twoslash`, whose types on hover Trellis does not draw, and an `icon` no icon set has.
+ * Warnings: the block is shown, highlighted, without them.
+ */
+export function codeFenceProblems(file: string, fence: CodeFence, iconLibrary: IconLibrary | undefined): Problem[] {
+	if (!fence.meta) return [];
+	const meta = parseCodeMeta(fence.meta);
+	const at = { file, line: fence.position?.start.line ?? 1, column: fence.position?.start.column ?? 1 };
+	const problems: Problem[] = [];
+	if (meta.twoslash) {
+		problems.push(
+			problemAt(codeOptionNotHonoured, at, {
+				option: 'twoslash',
+				missing: 'the block is highlighted, without the types and errors Twoslash shows on hover',
+				fix: 'remove "twoslash", or write the types the reader needs as comments in the code',
+			}),
+		);
+	}
+	const unknown = meta.icon && meta.title ? unknownIcon({ name: meta.icon, library: iconLibrary }) : undefined;
+	if (unknown) problems.push(problemAt(iconUnknown, at, { message: `code block ${unknown.message}`, hint: unknown.hint }));
+	return problems;
+}
+
+/** The same, for the fenced blocks of a Markdown (`.md`) page, which the MDX check does not read. */
+export function markdownCodeProblems(file: string, source: string, iconLibrary: IconLibrary | undefined): Problem[] {
+	// Only pages with a fence that has options are parsed.
+	if (!/^[ \t]*(?:`{3,}|~{3,})[ \t]*\S+[ \t]+\S/m.test(source)) return [];
+	const problems: Problem[] = [];
+	markdownToHtml(source, {
+		mdastPlugins: [
+			{
+				name: 'trellis-check-code',
+				options: { position: true },
+				code: (node) => void problems.push(...codeFenceProblems(file, node, iconLibrary)),
+			},
+		],
+		features: markdownFeatures,
+	});
+	return problems;
+}
