@@ -2,7 +2,8 @@
  * Views (src/components/mdx/View.astro): the page holds every view, in order. This adds one menu
  * before the first, whose choices are the page's view titles in their order; choosing one shows
  * every view of that title on the page and hides the others. The choice is remembered, so the
- * next page that has a view of that title opens on it; otherwise the first title is shown.
+ * next page that has a view of that title opens on it; otherwise the first title is shown. The
+ * table of contents lists the headings of the views shown, as Mintlify's does.
  */
 
 const storageKey = 'trellis-view';
@@ -44,9 +45,15 @@ function initViews(): void {
 	menu.append(label, icon, select);
 	views[0]!.before(menu);
 
+	const tocLinks = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
 	const show = (title: string) => {
 		select.value = title;
 		for (const view of views) view.hidden = view.dataset.view !== title;
+		for (const link of tocLinks) {
+			const item = link.closest('li');
+			const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+			if (item) item.hidden = Boolean(heading?.closest('[data-view][hidden]'));
+		}
 		// The chosen view's icon, beside the menu: a native menu cannot hold one.
 		const source = views.find((view) => view.dataset.view === title)?.querySelector('.view-icon');
 		icon.replaceChildren(...(source ? [source.cloneNode(true)] : []));

@@ -141,6 +141,18 @@ describe('View', () => {
 		expect(await next.getByLabel('View').inputValue()).toBe('Python');
 		expect(await shown(next)).toEqual(['Python', 'Python']);
 	});
+
+	test('the table of contents lists the headings of the view shown', async () => {
+		const context = await newPageContext();
+		const page = await openIn(context, '/components/views');
+		const contents = () =>
+			page
+				.locator('.toc li')
+				.evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.textContent?.trim()));
+		expect(await contents()).toEqual(['Create a plant', 'Water it', 'Water every plant with JavaScript']);
+		await page.getByLabel('View').selectOption('Python');
+		expect(await contents()).toEqual(['Create a plant', 'Water it', 'Water every plant with Python']);
+	});
 });
 
 describe('Prompt', () => {
