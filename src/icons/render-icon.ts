@@ -1,5 +1,6 @@
 import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 import { iconSet, type IconSetName } from './icon-sets.ts';
+import { proStandIns } from './pro-stand-ins.ts';
 
 /**
  * Which free set draws each Font Awesome style. Font Awesome's light, thin, duotone and sharp
@@ -44,16 +45,31 @@ function setsFor(iconType: string | undefined, library: IconLibrary | undefined)
 	return sets;
 }
 
-/** An inline SVG for an icon name, or undefined when no set has it. */
-export function renderIconSvg(
-	{ name, iconType, library }: IconLookup,
-	options: { size?: string; label?: string } = {},
-): string | undefined {
-	const sets = setsFor(iconType, library);
+/** Where an icon is drawn from: a set's icon, and whether it stands in for a Font Awesome Pro icon. */
+export interface ResolvedIcon {
+	set: IconSetName;
+	name: string;
+	standIn: boolean;
+}
+
+/**
+ * The icon a name draws: from the sets of its style and library, else, on a Font Awesome site, a
+ * free stand-in for a Font Awesome Pro name (Tabler's icon of the same name, or ./pro-stand-ins.ts).
+ */
+export function resolveIcon({ name, iconType, library }: IconLookup): ResolvedIcon | undefined {
 	const normalised = name.trim().replace(/^fa-/, '').toLowerCase();
-	for (const setName of sets) {
-		const data = getIconData(iconSet(setName), normalised);
-		if (!data) continue;
+	for (const set of setsFor(iconType, library)) if (getIconData(iconSet(set), normalised)) return { set, name: normalised, standIn: false };
+	if (library !== undefined && library !== 'fontawesome') return undefined;
+	if (getIconData(iconSet('tabler'), normalised)) return { set: 'tabler', name: normalised, standIn: true };
+	const standIn = proStandIns[normalised];
+	return standIn ? { ...standIn, standIn: true } : undefined;
+}
+
+/** An inline SVG for an icon name, or undefined when no set has it. */
+export function renderIconSvg(icon: IconLookup, options: { size?: string; label?: string } = {}): string | undefined {
+	const resolved = resolveIcon(icon);
+	const data = resolved && getIconData(iconSet(resolved.set), resolved.name);
+	if (data) {
 		const svg = iconToSVG(data, { height: options.size ?? '1em' });
 		const attributes: Record<string, string> = {
 			...svg.attributes,

@@ -30,7 +30,6 @@ import {
 	componentPropUnknown,
 	componentUnknown,
 	expressionUndefined,
-	iconUnknown,
 	imageRefused,
 	mathInvalid,
 	mdxSyntax,
@@ -296,7 +295,7 @@ function checkIconProp(
 	};
 	const icon = literal('icon');
 	const unknown = icon ? unknownIcon({ name: icon, iconType: literal('iconType'), library }) : undefined;
-	return unknown ? [problemAt(iconUnknown, at, { message: `<${name}> ${unknown.message}`, hint: unknown.hint })] : [];
+	return unknown ? [problemAt(unknown.kind, at, { message: `<${name}> ${unknown.message}`, hint: unknown.hint })] : [];
 }
 
 function checkProps(at: Pick<Problem, 'file' | 'line' | 'column'>, name: ComponentName, attributes: JsxAttribute[]): Problem[] {

@@ -3,7 +3,7 @@ import type { IconLibrary } from '../icons/render-icon.ts';
 import { unknownIcon } from '../icons/unknown-icon.ts';
 import { parseCodeMeta } from '../markdown/code-meta.ts';
 import { markdownFeatures } from '../markdown/features.ts';
-import { codeOptionNotHonoured, iconUnknown, problemAt } from '../problems/catalogue.ts';
+import { codeOptionNotHonoured, problemAt } from '../problems/catalogue.ts';
 import type { Problem } from '../problems/problem.ts';
 
 /** A fenced code block as the parser gives it. */
@@ -33,7 +33,7 @@ export function codeFenceProblems(file: string, fence: CodeFence, iconLibrary: I
 		);
 	}
 	const unknown = meta.icon && meta.title ? unknownIcon({ name: meta.icon, library: iconLibrary }) : undefined;
-	if (unknown) problems.push(problemAt(iconUnknown, at, { message: `code block ${unknown.message}`, hint: unknown.hint }));
+	if (unknown) problems.push(problemAt(unknown.kind, at, { message: `code block ${unknown.message}`, hint: unknown.hint }));
 	return problems;
 }
 

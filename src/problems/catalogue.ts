@@ -421,6 +421,9 @@ export const componentUnknown: ProblemKind<{ name: string; suggestion: string | 
 /** An icon no icon set has (src/icons/unknown-icon.ts says which and the closest names). */
 export const iconUnknown = composedBy('icon-unknown', 'warning');
 
+/** A Font Awesome Pro icon drawn with a free stand-in (src/icons/pro-stand-ins.ts). */
+export const iconStandIn = composedBy('icon-stand-in', 'warning');
+
 export const componentPropUnknown: ProblemKind<{ name: string; prop: string; suggestion: string | undefined }> = {
 	name: 'component-prop-unknown',
 	severity: 'warning',

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Problem } from './problem.ts';
+import { groupRepeats } from './repeats.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 
 /** `file:line:column` or `file`, relative to the working directory. */
@@ -19,7 +20,14 @@ export function formatProblem(problem: Problem, cwd = process.cwd()): string {
 	return lines.join('\n');
 }
 
-/** All problems, errors first, with a closing count. */
+/** A repeated problem names all its other places up to this many, else the first five and how many more. */
+const placesShownInFull = 10;
+const placesShown = 5;
+
+/**
+ * All problems, errors first, with a closing count (of every problem). A warning said the same in
+ * several places is printed once, at its first place, followed by the others (./repeats.ts).
+ */
 export function formatProblems(problems: readonly Problem[], cwd = process.cwd()): string {
 	const ordered = [...problems].sort(
 		(a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
@@ -27,7 +35,14 @@ export function formatProblems(problems: readonly Problem[], cwd = process.cwd()
 	const errors = problems.filter((problem) => problem.severity === 'error').length;
 	const warnings = problems.length - errors;
 	const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
-	return [...ordered.map((problem) => formatProblem(problem, cwd)), summary].join('\n');
+	const shown = groupRepeats(ordered).map(({ first, others }) => {
+		if (others.length === 0) return formatProblem(first, cwd);
+		const named = others.length <= placesShownInFull ? others : others.slice(0, placesShown);
+		const places = named.map((problem) => problemLocation(problem, cwd));
+		const more = named.length < others.length ? ` and ${others.length - named.length} more` : '';
+		return `${formatProblem(first, cwd)}\n  also at ${places.join(', ')}${more} (${others.length + 1} places)`;
+	});
+	return [...shown, summary].join('\n');
 }
 
 function rank(problem: Problem): number {

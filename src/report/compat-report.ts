@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Problem } from '../problems/problem.ts';
+import { groupRepeats } from '../problems/repeats.ts';
 import type { SiteModel } from '../site/load-site.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 
@@ -19,6 +20,8 @@ interface ReportProblem {
 	fix?: string;
 	/** The problem's name (src/problems/catalogue.ts), when it has one: the same for every problem of its kind. */
 	code?: string;
+	/** The other places where the same problem is, said the same (`file:line:column` from the docs folder). */
+	alsoAt?: string[];
 }
 
 /**
@@ -44,7 +47,7 @@ export interface CompatReport {
 	};
 	/** Files of the pages counted in `pagesFailed`. */
 	failedPages: string[];
-	/** Every problem, ordered by file, line and column. */
+	/** Every problem, ordered by file, line and column; one said the same in several places once, at its first, with `alsoAt`. */
 	problems: ReportProblem[];
 	/**
 	 * The folder's own stylesheets and scripts, on every page, and for each script the sites the
@@ -67,7 +70,9 @@ export function compatReport({ problems, site, docsRoot, lenient, result }: Repo
 	const fromRoot = (file: string) => (isHttpUrl(file) ? file : relative(docsRoot, file).replaceAll('\\', '/'));
 	const pageFiles = new Set(Object.values(site?.pages ?? {}).flatMap((page) => (page.generated ? [] : [page.file])));
 	const failed = Object.keys(site?.failed ?? {}).map((path) => site!.pages[path]!.file);
-	const reported = problems.map((problem) => reportProblem(problem, fromRoot)).sort(compareProblems);
+	const reported = groupRepeats(problems.map((problem) => reportProblem(problem, fromRoot)).sort(compareProblems)).map(
+		({ first, others }) => (others.length === 0 ? first : { ...first, alsoAt: others.map(placeOf) }),
+	);
 	const errors = problems.filter((problem) => problem.severity === 'error').length;
 	const pageCount = Object.keys(site?.pages ?? {}).length;
 	return {
@@ -108,6 +113,10 @@ function reportProblem(problem: Problem, fromRoot: (file: string) => string): Re
 		...(problem.hint ? { fix: problem.hint } : {}),
 		...(problem.code ? { code: problem.code } : {}),
 	};
+}
+
+function placeOf(problem: ReportProblem): string {
+	return [problem.file, problem.line, problem.column].filter((part) => part !== undefined).join(':');
 }
 
 function compareProblems(a: ReportProblem, b: ReportProblem): number {

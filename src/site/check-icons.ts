@@ -5,7 +5,7 @@ import type { LegacyNavigation } from '../config/legacy/sections.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { unknownIcon } from '../icons/unknown-icon.ts';
-import { iconUnknown, problemAt } from '../problems/catalogue.ts';
+import { problemAt } from '../problems/catalogue.ts';
 
 interface IconUse {
 	name: string;
@@ -23,7 +23,7 @@ export function checkIcons(config: DocsConfig, pages: Iterable<PageFile>, locate
 	}
 	return uses.flatMap(({ name, iconType, at }) => {
 		const unknown = unknownIcon({ name, iconType, library: config.icons?.library });
-		return unknown ? [problemAt(iconUnknown, at, unknown)] : [];
+		return unknown ? [problemAt(unknown.kind, at, unknown)] : [];
 	});
 }
 

@@ -480,9 +480,10 @@ describe('wrong uses', () => {
 /** The `--callout-tone` a stylesheet gives a callout kind in one mode. */
 function calloutTone(css: string, kind: string, mode: 'light' | 'dark'): string | undefined {
 	for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-		const matching = selectors!.split(',').some((selector) => {
+		// Selectors split at their top-level commas (`:where(.callout,.card)[data-kind=note]` is one).
+		const matching = selectors!.split(/,(?![^(]*\))/).some((selector) => {
 			const compact = selector.replace(/["']/g, '').trim();
-			if (!compact.includes('.callout[') || !compact.includes(`[data-kind=${kind}]`)) return false;
+			if (!/\.callout\b/.test(compact) || !compact.includes(`[data-kind=${kind}]`)) return false;
 			return compact.startsWith(':root[data-theme=dark]') === (mode === 'dark');
 		});
 		const tone = /--callout-tone:\s*([^;]+)/.exec(body!)?.[1];

@@ -164,7 +164,19 @@ describe('a docs folder that reaches outside itself', () => {
 			'.mintignore',
 			'itself',
 		]) {
-			expect(lenient.stderr).toContain(`warning: ${join(root, 'docs', link)} symbolic link `);
+			// Its own warning, or a place of the same warning said of another link (two loops say the same).
+			const path = join(root, 'docs', link);
+			const named = lenient.stderr.split('\n').some(
+				(line) =>
+					line.startsWith(`warning: ${path} symbolic link `) ||
+					(line.startsWith('  also at ') &&
+						line
+							.replace(/ \(\d+ places\)$/, '')
+							.slice('  also at '.length)
+							.split(', ')
+							.includes(path)),
+			);
+			expect(named, link).toBe(true);
 		}
 	});
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadedConfig } from '../support/config.ts';
 import { formatJsonPath } from '../../../src/files/json-source.ts';
 import { checkIcons } from '../../../src/site/check-icons.ts';
-import { renderIconSvg } from '../../../src/icons/render-icon.ts';
+import { getIconData } from '@iconify/utils';
+import { renderIconSvg, resolveIcon } from '../../../src/icons/render-icon.ts';
+import { iconSet } from '../../../src/icons/icon-sets.ts';
+import { proStandIns } from '../../../src/icons/pro-stand-ins.ts';
+import { iconStandIn, iconUnknown } from '../../../src/problems/catalogue.ts';
 import { unknownIcon } from '../../../src/icons/unknown-icon.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 import type { PageFile } from '../../../src/page-files/scan-pages.ts';
@@ -37,10 +41,11 @@ describe('renderIconSvg', () => {
 		expect(renderIconSvg({ name: 'hand-wave' })).toBeUndefined();
 	});
 
-	it('reads the library asked for first: Lucide over Font Awesome, and Tabler only when asked for', () => {
+	it('reads the library asked for first: Lucide over Font Awesome, Tabler first when asked for', () => {
 		expect(viewBox(renderIconSvg({ name: 'lock', iconType: 'solid', library: 'lucide' }))).toBe('0 0 24 24');
-		expect(renderIconSvg({ name: 'cactus' })).toBeUndefined();
 		expect(renderIconSvg({ name: 'cactus', library: 'tabler' })).toContain('viewBox="0 0 24 24"');
+		// On a Lucide site, a name Lucide and Font Awesome's free icons lack draws nothing.
+		expect(renderIconSvg({ name: 'cactus', library: 'lucide' })).toBeUndefined();
 		// A Tabler site still draws the Font Awesome names Tabler lacks.
 		expect(renderIconSvg({ name: 'discord', iconType: 'brands', library: 'tabler' })).toBe(
 			renderIconSvg({ name: 'discord', iconType: 'brands' }),
@@ -48,16 +53,41 @@ describe('renderIconSvg', () => {
 	});
 });
 
+describe('stand-ins for Font Awesome Pro icons', () => {
+	it("on a Font Awesome site, draw Tabler's icon of the same name, else the table's free icon", () => {
+		expect(resolveIcon({ name: 'circle-1' })).toEqual({ set: 'tabler', name: 'circle-1', standIn: true });
+		expect(renderIconSvg({ name: 'circle-1' })).toBe(renderIconSvg({ name: 'circle-1', library: 'tabler' }));
+		expect(resolveIcon({ name: 'message-bot' })).toEqual({ set: 'tabler', name: 'message-chatbot', standIn: true });
+		expect(resolveIcon({ name: 'rocket-launch', iconType: 'solid' })).toEqual({ set: 'fa-solid', name: 'rocket', standIn: true });
+		// A free icon is no stand-in.
+		expect(resolveIcon({ name: 'rocket' })?.standIn).toBe(false);
+	});
+
+	it('are each an icon of their set', () => {
+		for (const [name, standIn] of Object.entries(proStandIns)) expect(getIconData(iconSet(standIn.set), standIn.name), name).toBeTruthy();
+	});
+});
+
 describe('unknownIcon', () => {
 	it("names the libraries it looked in, and suggests from the site's library", () => {
-		expect(unknownIcon({ name: 'cactus' })).toEqual({
-			message: `icon "cactus" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
+		expect(unknownIcon({ name: 'cactuss' })).toEqual({
+			kind: iconUnknown,
+			name: 'cactuss',
+			message: `icon "cactuss" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
 			hint: 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
 		});
 		expect(unknownIcon({ name: 'cactus', library: 'tabler' })).toBeUndefined();
 		expect(unknownIcon({ name: 'cactuss', library: 'tabler' })).toEqual({
+			kind: iconUnknown,
+			name: 'cactuss',
 			message: `icon "cactuss" is in neither Tabler's icons, Font Awesome's free icons nor Lucide: nothing is shown`,
 			hint: 'did you mean "cactus"?',
+		});
+		expect(unknownIcon({ name: 'cactus' })).toEqual({
+			kind: iconStandIn,
+			name: 'cactus',
+			message: `icon "cactus" is not among Font Awesome's free icons (Mintlify draws its Pro icons, which a static site cannot ship): Tabler's "cactus" stands in for it`,
+			hint: 'name a free icon (fontawesome.com free icons, lucide.dev, tabler.io/icons) to choose the one shown',
 		});
 	});
 });

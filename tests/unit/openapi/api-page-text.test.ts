@@ -55,8 +55,7 @@ describe('API pages without a title or a description', () => {
 		expect(formatProblems(problems, '/docs')).toMatchInlineSnapshot(`
 			"warning: invoice.mdx:1 no "description" in the frontmatter: search engines and link previews will have none
 			  fix: add description: "One sentence on what the page covers" to the frontmatter
-			warning: invoices.mdx:1 no "description" in the frontmatter: search engines and link previews will have none
-			  fix: add description: "One sentence on what the page covers" to the frontmatter
+			  also at invoices.mdx:1 (2 places)
 			0 errors, 2 warnings"
 		`);
 	});

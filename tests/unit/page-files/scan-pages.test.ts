@@ -69,10 +69,9 @@ describe('scanPages', () => {
 		expect(formatProblems(scanned.problems, fixture)).toMatchInlineSnapshot(`
 			"warning: api-reference/overview.mdx:1 no "description" in the frontmatter: search engines and link previews will have none
 			  fix: add description: "One sentence on what the page covers" to the frontmatter
+			  also at changelog.md:1 (2 places)
 			warning: changelog.md:1 no "title" in the frontmatter: using "Changelog"
 			  fix: start the page with a frontmatter block: a line ---, then title: "...", description: "...", then a line ---
-			warning: changelog.md:1 no "description" in the frontmatter: search engines and link previews will have none
-			  fix: add description: "One sentence on what the page covers" to the frontmatter
 			warning: guides/inventory/plant_tagging.mdx:1 no "title" in the frontmatter: using "Plant tagging"
 			  fix: start the page with a frontmatter block: a line ---, then title: "...", description: "...", then a line ---
 			0 errors, 4 warnings"
