@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CommanderError } from 'commander';
 import { stoppedByProblems } from '../integration/build-stopped.ts';
-import { engineRoot } from '../settings/docs-paths.ts';
 import { CliError, formatCliError } from './errors.ts';
 import { trellisProgram, type Actions } from './program.ts';
 import type { CommandEnvironment } from './environment.ts';
@@ -17,6 +14,8 @@ import { runUpgrade } from './commands/upgrade.ts';
 import { runNew } from './commands/new.ts';
 import { runExport } from './commands/export.ts';
 import { runCheckMove } from './commands/check-move.ts';
+import { runMcp } from './commands/mcp.ts';
+import { trellisVersion } from './version.ts';
 
 /** The commands, given what they take of the environment: the one place the command line reads it. */
 function actionsIn(environment: CommandEnvironment): Actions {
@@ -31,6 +30,7 @@ function actionsIn(environment: CommandEnvironment): Actions {
 		new: runNew,
 		export: (options) => runExport(options, environment),
 		checkMove: (options) => runCheckMove(options, environment),
+		mcp: runMcp,
 	};
 }
 
@@ -45,7 +45,7 @@ function commanderMessage(text: string, help: string): string {
 
 /** Runs the `trellis` command with the arguments after its name; resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
-	const version = (JSON.parse(readFileSync(join(engineRoot, 'package.json'), 'utf8')) as { version: string }).version;
+	const version = trellisVersion();
 	let code = 0;
 	// The notice of Astro's own usage data is not this command's to show.
 	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
