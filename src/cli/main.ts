@@ -4,33 +4,26 @@ import { CliError, formatCliError } from './errors.ts';
 import { trellisProgram, type Actions } from './program.ts';
 import type { CommandEnvironment } from './environment.ts';
 import { settingValuesOf } from '../settings/env-settings.ts';
-import { runBuild } from './commands/build.ts';
-import { runDev } from './commands/dev.ts';
-import { runPreview } from './commands/preview.ts';
-import { runValidate } from './commands/validate.ts';
-import { runBrokenLinks } from './commands/broken-links.ts';
-import { runA11y } from './commands/a11y.ts';
-import { runUpgrade } from './commands/upgrade.ts';
-import { runNew } from './commands/new.ts';
-import { runExport } from './commands/export.ts';
-import { runCheckMove } from './commands/check-move.ts';
-import { runMcp } from './commands/mcp.ts';
 import { trellisVersion } from './version.ts';
 
-/** The commands, given what they take of the environment: the one place the command line reads it. */
+/**
+ * The commands, given what they take of the environment: the one place the command line reads it.
+ * Each command's modules load when it runs, so that one (a long-running `trellis mcp`) holds
+ * none of the others' (Astro's, for a build).
+ */
 function actionsIn(environment: CommandEnvironment): Actions {
 	return {
-		build: (options) => runBuild(options, environment),
-		dev: (options) => runDev(options, environment),
-		preview: (options) => runPreview(options, environment),
-		validate: (options) => runValidate(options, environment),
-		brokenLinks: (options) => runBrokenLinks(options, environment),
-		a11y: runA11y,
-		upgrade: runUpgrade,
-		new: runNew,
-		export: (options) => runExport(options, environment),
-		checkMove: (options) => runCheckMove(options, environment),
-		mcp: runMcp,
+		build: async (options) => (await import('./commands/build.ts')).runBuild(options, environment),
+		dev: async (options) => (await import('./commands/dev.ts')).runDev(options, environment),
+		preview: async (options) => (await import('./commands/preview.ts')).runPreview(options, environment),
+		validate: async (options) => (await import('./commands/validate.ts')).runValidate(options, environment),
+		brokenLinks: async (options) => (await import('./commands/broken-links.ts')).runBrokenLinks(options, environment),
+		a11y: async (options) => (await import('./commands/a11y.ts')).runA11y(options),
+		upgrade: async (options) => (await import('./commands/upgrade.ts')).runUpgrade(options),
+		new: async (dir) => (await import('./commands/new.ts')).runNew(dir),
+		export: async (options) => (await import('./commands/export.ts')).runExport(options, environment),
+		checkMove: async (options) => (await import('./commands/check-move.ts')).runCheckMove(options, environment),
+		mcp: async (options) => (await import('./commands/mcp.ts')).runMcp(options),
 	};
 }
 
