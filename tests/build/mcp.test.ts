@@ -210,6 +210,20 @@ describe('get_api_operation', () => {
 	});
 });
 
+describe('a site under a base path', () => {
+	test('search gives the path read_page takes and the address under the base path; read_page takes either', async () => {
+		const build = await sharedBuild(fixtureBuilds.publishingSubPath);
+		expect(build.exitCode, build.stderr).toBe(0);
+		const moss = opened(build.outDir);
+		const [first] = await siteSearch(moss).search('spores', undefined, 8);
+		expect(first).toMatchObject({ title: 'Start', path: '/new/start', url: '/docs/new/start' });
+		const copy = readFileSync(join(build.outDir, 'new/start.md'), 'utf8');
+		expect(readPage(moss, '/new/start')).toEqual({ path: '/new/start', markdown: copy });
+		expect(readPage(moss, '/docs/new/start')).toEqual({ path: '/new/start', markdown: copy });
+		expect(navigationIn(moss.index, undefined)[0]?.entries[0]).toMatchObject({ group: 'Start', entries: [{ path: '/', url: '/docs/' }] });
+	});
+});
+
 describe('the tools, as a client lists and calls them', () => {
 	test("offer the site's versions, and answer a mistake with a tool error", async () => {
 		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
