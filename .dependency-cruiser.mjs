@@ -28,6 +28,7 @@ export const layers = [
 	['report'],
 	['move-check'],
 	['integration'],
+	['mcp'],
 	['cli'],
 ];
 

@@ -5,22 +5,8 @@
  * opens it.
  */
 
-interface PagefindSubResult {
-	title: string;
-	locations: number[];
-	/** Each matching word's place and how strongly it matches (rare words and headings count more). */
-	weighted_locations?: { balanced_score: number }[];
-	url: string;
-	excerpt: string;
-	plain_excerpt?: string;
-	anchor?: { element: string; id: string; text?: string };
-}
-interface PagefindData {
-	url: string;
-	excerpt: string;
-	meta: Record<string, string>;
-	sub_results: PagefindSubResult[];
-}
+import { bestSections, maxPages, pagefindOptions, versionFilter, type PagefindData } from './search-ranking.ts';
+
 interface PagefindResult {
 	id: string;
 	data: () => Promise<PagefindData>;
@@ -34,10 +20,6 @@ interface PagefindApi {
 		timeout?: number,
 	) => Promise<{ results: PagefindResult[] } | null>;
 }
-
-/** Pages shown per query, and sections shown per page. */
-const maxPages = 8;
-const maxSections = 3;
 
 /**
  * Shown when the index cannot be loaded: in `npm run dev` before any build (dev searches the last
@@ -71,7 +53,7 @@ function initSearch(): void {
 			try {
 				const api = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as PagefindApi;
 				// Result URLs under the base path: Pagefind prefixes the indexed URLs (`/guides/setup`) with it.
-				await api.options({ excerptLength: 24, baseUrl: base });
+				await api.options({ ...pagefindOptions, baseUrl: base });
 				await api.init();
 				return api;
 			} catch {
@@ -119,7 +101,7 @@ function initSearch(): void {
 			return;
 		}
 		const version = document.documentElement.dataset.version;
-		const filters = version ? { version: { any: [version, 'all'] } } : {};
+		const filters = versionFilter(version);
 		const search = await api.debouncedSearch(query, { filters }, 150);
 		if (search === null || run !== searchRun) return;
 		const pages = await Promise.all(search.results.slice(0, maxPages).map((result) => result.data()));
@@ -244,14 +226,8 @@ function initSearch(): void {
 
 /** One option per section of a page (up to `maxSections`), or one for the page itself. */
 function resultOptions(page: PagefindData, pageIndex: number, query: string): HTMLAnchorElement[] {
-	const title = page.meta.title ?? page.url;
-	// The sections that match best first: Pagefind lists them in page order.
-	const sections = page.sub_results
-		.filter((sub) => sub.anchor?.id && sub.title !== title)
-		.map((sub, order) => ({ sub, order, terms: termsMatched(sub, query), score: sectionScore(sub) }))
-		.sort((a, b) => b.terms - a.terms || b.score - a.score || a.order - b.order)
-		.slice(0, maxSections)
-		.map(({ sub }) => sub);
+	const title = page.meta['title'] ?? page.url;
+	const sections = bestSections(page, query);
 	const entries =
 		sections.length > 0
 			? sections.map((sub) => ({ url: sub.url, heading: sub.title, excerpt: sub.excerpt }))
@@ -280,28 +256,6 @@ function resultOptions(page: PagefindData, pageIndex: number, query: string): HT
 		option.append(excerpt);
 		return option;
 	});
-}
-
-/**
- * How many of the query's words (of three letters or more) the section's heading and excerpt
- * hold: Pagefind scores each word alone, so a section with every word of a phrase could rank
- * below one that repeats a common word.
- */
-function termsMatched(sub: PagefindSubResult, query: string): number {
-	const text = `${sub.title} ${sub.plain_excerpt ?? sub.excerpt}`.toLowerCase();
-	const words = new Set(
-		query
-			.toLowerCase()
-			.split(/[^\p{L}\p{N}]+/u)
-			.filter((word) => word.length >= 3),
-	);
-	return [...words].filter((word) => text.includes(word)).length;
-}
-
-/** Pagefind's own score of a section: the sum over its matching words. */
-function sectionScore(sub: PagefindSubResult): number {
-	if (!sub.weighted_locations) return sub.locations.length;
-	return sub.weighted_locations.reduce((total, location) => total + location.balanced_score, 0);
 }
 
 /**

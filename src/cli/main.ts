@@ -1,36 +1,29 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CommanderError } from 'commander';
 import { stoppedByProblems } from '../integration/build-stopped.ts';
-import { engineRoot } from '../settings/docs-paths.ts';
 import { CliError, formatCliError } from './errors.ts';
 import { trellisProgram, type Actions } from './program.ts';
 import type { CommandEnvironment } from './environment.ts';
 import { settingValuesOf } from '../settings/env-settings.ts';
-import { runBuild } from './commands/build.ts';
-import { runDev } from './commands/dev.ts';
-import { runPreview } from './commands/preview.ts';
-import { runValidate } from './commands/validate.ts';
-import { runBrokenLinks } from './commands/broken-links.ts';
-import { runA11y } from './commands/a11y.ts';
-import { runUpgrade } from './commands/upgrade.ts';
-import { runNew } from './commands/new.ts';
-import { runExport } from './commands/export.ts';
-import { runCheckMove } from './commands/check-move.ts';
+import { trellisVersion } from './version.ts';
 
-/** The commands, given what they take of the environment: the one place the command line reads it. */
+/**
+ * The commands, given what they take of the environment: the one place the command line reads it.
+ * Each command's modules load when it runs, so that one (a long-running `trellis mcp`) holds
+ * none of the others' (Astro's, for a build).
+ */
 function actionsIn(environment: CommandEnvironment): Actions {
 	return {
-		build: (options) => runBuild(options, environment),
-		dev: (options) => runDev(options, environment),
-		preview: (options) => runPreview(options, environment),
-		validate: (options) => runValidate(options, environment),
-		brokenLinks: (options) => runBrokenLinks(options, environment),
-		a11y: runA11y,
-		upgrade: runUpgrade,
-		new: runNew,
-		export: (options) => runExport(options, environment),
-		checkMove: (options) => runCheckMove(options, environment),
+		build: async (options) => (await import('./commands/build.ts')).runBuild(options, environment),
+		dev: async (options) => (await import('./commands/dev.ts')).runDev(options, environment),
+		preview: async (options) => (await import('./commands/preview.ts')).runPreview(options, environment),
+		validate: async (options) => (await import('./commands/validate.ts')).runValidate(options, environment),
+		brokenLinks: async (options) => (await import('./commands/broken-links.ts')).runBrokenLinks(options, environment),
+		a11y: async (options) => (await import('./commands/a11y.ts')).runA11y(options),
+		upgrade: async (options) => (await import('./commands/upgrade.ts')).runUpgrade(options),
+		new: async (dir) => (await import('./commands/new.ts')).runNew(dir),
+		export: async (options) => (await import('./commands/export.ts')).runExport(options, environment),
+		checkMove: async (options) => (await import('./commands/check-move.ts')).runCheckMove(options, environment),
+		mcp: async (options) => (await import('./commands/mcp.ts')).runMcp(options),
 	};
 }
 
@@ -45,7 +38,7 @@ function commanderMessage(text: string, help: string): string {
 
 /** Runs the `trellis` command with the arguments after its name; resolves to the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
-	const version = (JSON.parse(readFileSync(join(engineRoot, 'package.json'), 'utf8')) as { version: string }).version;
+	const version = trellisVersion();
 	let code = 0;
 	// The notice of Astro's own usage data is not this command's to show.
 	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';

@@ -6,6 +6,7 @@ import type { PreviewOptions } from './commands/preview.ts';
 import type { BrokenLinksOptions } from './commands/broken-links.ts';
 import type { ExportOptions } from './commands/export.ts';
 import type { CheckMoveOptions } from './commands/check-move.ts';
+import type { McpOptions } from './commands/mcp.ts';
 
 /** What each command does when called, with the options its flags below give; resolves to the exit code. */
 export interface Actions {
@@ -19,6 +20,7 @@ export interface Actions {
 	new: (dir: string | undefined) => Promise<number>;
 	export: (options: ExportOptions) => Promise<number>;
 	checkMove: (options: CheckMoveOptions) => Promise<number>;
+	mcp: (options: McpOptions) => Promise<number>;
 }
 
 /** A flag value checked as it is read, so that commander names the flag in the error. */
@@ -109,5 +111,16 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.addOption(settingOptions.basePath())
 		.addOption(settingOptions.lenient())
 		.action(then(actions.export));
+	command('mcp', 'serve the built site to AI agents: a Model Context Protocol server (stdio, or HTTP with --http)')
+		.argument('[folder]', 'the docs folder (its dist/ is served) or the folder trellis build wrote (default: the current folder)')
+		.addOption(
+			new Option('--http <port>', 'serve over Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio').argParser(
+				checked(parsePort),
+			),
+		)
+		.addOption(new Option('--host <address>', 'with --http: the address to listen on (default: 127.0.0.1, this machine only)'))
+		.action(async (folder: string | undefined, options: Omit<McpOptions, 'folder'>) =>
+			exitCode(await actions.mcp({ ...options, ...(folder === undefined ? {} : { folder }) })),
+		);
 	return program;
 }

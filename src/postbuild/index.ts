@@ -13,12 +13,13 @@ import { writeHostRedirects } from './host-redirects.ts';
 import { writeRobots } from './robots.ts';
 import { startSearchIndex } from './search.ts';
 import { writeSitemap } from './sitemap.ts';
+import { writeSiteIndex } from './site-index.ts';
 
 /**
  * Runs the steps that work on the whole built site: the Markdown copies, written by a worker
  * thread from the start, the files made from the site model (redirect pages, sitemap,
  * robots.txt), then the search index, which Pagefind builds in a process of its own while this
- * thread writes llms.txt and makes its one pass over the HTML (policy and link check), then
+ * thread writes llms.txt and trellis-site.json (for `trellis mcp`) and makes its one pass over the HTML (policy and link check), then
  * writes the Markdown copies the worker has not reached. A broken
  * link fails the build (the caller stops it once the report is written) unless
  * `LINK_CHECK=warn` or `LENIENT=1`; `LINK_CHECK=off` skips the check.
@@ -34,6 +35,7 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	if (!own.has('robots.txt')) writeRobots(context, hasSitemap);
 	const search = await startSearchIndex(context);
 	if (!own.has('llms.txt')) writeLlmsTxt(context);
+	writeSiteIndex(context);
 	// The copies being written meanwhile, the link check knows them by their pages.
 	const markdownFiles = allPages(context).map((page) => markdownHref(page.href).slice(1));
 	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off', markdownFiles);

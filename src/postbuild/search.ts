@@ -19,11 +19,12 @@ const allVersions = 'all';
 
 /**
  * Parts of a page's article that are not its content: heading and field anchor links, the
- * feedback links, previous/next, the request and response examples beside API pages, the
- * playground form, copy buttons and icons.
+ * page's actions menu (copy, open in an assistant), the feedback links, previous/next, the
+ * request and response examples beside API pages, the playground form, copy buttons and icons.
  */
 const searchExcludeSelectors = [
 	'.heading-anchor',
+	'.page-actions',
 	'.field-anchor',
 	'.feedback',
 	'.prev-next',

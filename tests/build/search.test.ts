@@ -91,6 +91,18 @@ describe('the showcase', () => {
 	});
 });
 
+describe('a site with a contextual menu', () => {
+	test("the menu's actions are not indexed as the page's words", async () => {
+		const build = await sharedBuild(fixtureBuilds.currentFormat);
+		expect(build.exitCode, stripAnsi(build.stderr)).toBe(0);
+		const ph = byUrl(fragments(build.outDir))['/guides/soil/ph'];
+		expect(ph?.content).toContain('Text of Soil pH');
+		for (const action of ['Copy page', 'Open in Claude', 'Ask questions about this page', 'Edit on GitHub']) {
+			expect(ph?.content, action).not.toContain(action);
+		}
+	});
+});
+
 describe('a site with hidden, noindex and versioned pages', () => {
 	const fixture = 'tests/fixtures/search-site';
 	let build: BuildResult;

@@ -47,6 +47,12 @@ function installedTrellis(): Promise<string> {
 	return askRunService<string>('/installed-copy', {});
 }
 
+/** How a user's shell starts the installed `trellis` with `args`: the command, its arguments and environment (for a client that starts it itself). */
+export async function trellisCommand(args: readonly string[]): Promise<{ command: string; args: string[]; env: Record<string, string> }> {
+	const env = Object.fromEntries(Object.entries(userEnv({})).filter((entry): entry is [string, string] => entry[1] !== undefined));
+	return { command: systemNode, args: [await installedTrellis(), ...args], env };
+}
+
 async function start(args: readonly string[], cwd: string, env: Record<string, string>): Promise<ChildProcess> {
 	return spawn(systemNode, [await installedTrellis(), ...args], { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
 }
@@ -65,7 +71,7 @@ export async function trellis(args: readonly string[], cwd: string, env: Record<
 }
 
 /**
- * Starts a `trellis` server (dev, preview) and resolves once it prints the address it serves,
+ * Starts a `trellis` server (dev, preview, mcp --http) and resolves once it prints the address it serves,
  * with that address and a way to stop it; rejects if it ends first, with what it printed.
  */
 export async function serving(
@@ -78,7 +84,7 @@ export async function serving(
 	return new Promise((resolveServer, reject) => {
 		const read = (chunk: Buffer) => {
 			output += chunk.toString();
-			const url = /(http:\/\/localhost:\d+\/\S*)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+			const url = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+\/\S*)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
 			if (url) {
 				resolveServer({
 					url,

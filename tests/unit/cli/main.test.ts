@@ -110,11 +110,49 @@ describe('mistakes in how trellis is called', () => {
 	});
 });
 
+describe('trellis mcp', () => {
+	test('a folder with no site built, or that is neither a docs folder nor a built site, says what to give', async () => {
+		const folder = copyOf('good');
+		const unbuilt = await trellis(['mcp'], folder);
+		expect(unbuilt.code).toBe(1);
+		expect(unbuilt.stderr).toBe('error: dist: no site built here\n  fix: build it first: trellis build, then run trellis mcp again\n');
+		expect(unbuilt.stdout).toBe('');
+		const named = await trellis(['mcp', 'good'], join(folder, '..'));
+		expect(named.stderr).toBe(
+			'error: good/dist: no site built here\n  fix: build it first: trellis build --dir good, then run trellis mcp again\n',
+		);
+		const neither = await trellis(['mcp', 'images'], folder);
+		expect(neither.code).toBe(1);
+		expect(neither.stderr).toBe(
+			'error: images: neither a docs folder (no docs.json or mint.json) nor a site trellis build wrote\n  fix: name the folder that holds your docs.json, or the output folder of trellis build: trellis mcp <folder>\n',
+		);
+		const missing = await trellis(['mcp', 'nowhere'], folder);
+		expect(missing.stderr).toBe(
+			`error: ${join(folder, 'nowhere')}: no such folder\n  fix: name a docs folder, or the folder trellis build wrote: trellis mcp <folder>\n`,
+		);
+	});
+
+	test('flags used wrongly', async () => {
+		const folder = copyOf('good');
+		const host = await trellis(['mcp', '--host', '0.0.0.0'], folder);
+		expect(host.code).toBe(2);
+		expect(host.stderr).toBe(
+			'error: --host without --http: over stdio there is no address to listen on\n  fix: add --http <port>, or leave out --host\n',
+		);
+		const port = await trellis(['mcp', '--http', 'abc'], folder);
+		expect(port.code).toBe(2);
+		expect(port.stderr).toContain('"abc" is not a port number: give a whole number from 1 to 65535, such as 4321');
+		const twice = await trellis(['mcp', '.', '--dir', '.'], folder);
+		expect(twice.code).toBe(2);
+		expect(twice.stderr).toBe('error: a folder and --dir given both\n  fix: name the folder once: trellis mcp <folder>\n');
+	});
+});
+
 describe('trellis --help', () => {
 	test('lists every command', async () => {
 		const run = await trellis(['--help'], copyOf('good'));
 		expect(run.code).toBe(0);
-		for (const command of ['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'upgrade', 'new', 'export']) {
+		for (const command of ['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'upgrade', 'new', 'export', 'mcp']) {
 			expect(run.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
 		}
 	});

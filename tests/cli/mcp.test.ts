@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BuildResult } from '../support/build-site.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
+import { freePort, serving, trellisCommand } from './support/run-trellis.ts';
+
+/**
+ * `trellis mcp` as an agent uses it: the installed command started on a built site (the
+ * current-format fixture: versions, tabs, an OpenAPI file), talked to with the MCP SDK's own
+ * client over stdio and over Streamable HTTP. What each tool answers in detail: tests/build/mcp.test.ts.
+ */
+let build: BuildResult;
+
+beforeAll(async () => {
+	build = await sharedBuild(fixtureBuilds.currentFormat);
+	expect(build.exitCode, build.stderr).toBe(0);
+});
+
+/** The text of a tool's answer, which must not be an error. */
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
+	const result = await client.callTool({ name, arguments: args });
+	const text = (result.content as { type: string; text: string }[]).map((part) => part.text).join('');
+	expect(result.isError ?? false, text).toBe(false);
+	return text;
+}
+
+/** What every transport must give: the tools, three searches, a page, the navigation and an operation. */
+async function exercise(client: Client): Promise<void> {
+	const { tools } = await client.listTools();
+	expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'list_navigation', 'get_api_operation']);
+
+	for (const [query, first] of [
+		['soil ph', '/guides/soil/ph'],
+		['compost', '/guides/soil/compost'],
+		['python sdk', '/sdk/python/install'],
+	] as const) {
+		const { results } = JSON.parse(await call(client, 'search_docs', { query })) as {
+			results: { path: string; title: string; excerpt: string }[];
+		};
+		expect(results[0]?.path, query).toBe(first);
+	}
+
+	expect(await call(client, 'read_page', { path: '/guides/soil/ph' })).toBe(readFileSync(join(build.outDir, 'guides/soil/ph.md'), 'utf8'));
+
+	const navigation = JSON.parse(await call(client, 'list_navigation', { version: 'v1' })) as { version: string; sections: unknown[] };
+	expect(navigation).toEqual({
+		site: 'Greenhouse',
+		version: 'v1',
+		versions: ['v2', 'v1'],
+		sections: [{ anchor: 'Guides', entries: [{ title: 'Quickstart (v1)', path: '/v1/quickstart', url: '/v1/quickstart' }] }],
+	});
+
+	const operation = JSON.parse(await call(client, 'get_api_operation', { method: 'GET', path: '/plants' })) as Record<string, unknown>;
+	expect(operation).toMatchObject({
+		method: 'GET',
+		path: '/plants',
+		operationId: 'listPlants',
+		page: '/api-reference/plants/list-plants',
+		spec: '/openapi.json',
+	});
+}
+
+describe('trellis mcp', () => {
+	test('over stdio, started by the client', async () => {
+		const started = await trellisCommand(['mcp', build.outDir]);
+		const transport = new StdioClientTransport({ ...started, cwd: build.outDir, stderr: 'pipe' });
+		let stderr = '';
+		transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+		const client = new Client({ name: 'trellis-test', version: '0.0.0' });
+		await client.connect(transport);
+		try {
+			await exercise(client);
+		} finally {
+			await client.close();
+		}
+		expect(stderr).toContain('(Greenhouse) over stdio');
+		expect(stderr).not.toMatch(/^error:/m);
+	});
+
+	test('over Streamable HTTP, on this machine only', async () => {
+		const port = await freePort();
+		const server = await serving(['mcp', build.outDir, '--http', String(port)], build.outDir);
+		try {
+			expect(server.url).toBe(`http://127.0.0.1:${port}/mcp`);
+			const client = new Client({ name: 'trellis-test', version: '0.0.0' });
+			await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
+			try {
+				await exercise(client);
+			} finally {
+				await client.close();
+			}
+		} finally {
+			expect(await server.stop()).toBe(0);
+		}
+		expect(server.output()).not.toMatch(/^error:/m);
+	});
+});
