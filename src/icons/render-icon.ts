@@ -65,9 +65,12 @@ export function resolveIcon({ name, iconType, library }: IconLookup): ResolvedIc
 	return standIn ? { ...standIn, standIn: true } : undefined;
 }
 
-/** An inline SVG for an icon name, or undefined when no set has it. */
+/** What is drawn for a name no set has, so that the place of an icon is not left empty. */
+export const neutralGlyph = { set: 'lucide', name: 'circle-dashed' } as const;
+
+/** An inline SVG for an icon name: its icon, its stand-in, else the neutral glyph. */
 export function renderIconSvg(icon: IconLookup, options: { size?: string; label?: string } = {}): string | undefined {
-	const resolved = resolveIcon(icon);
+	const resolved = resolveIcon(icon) ?? neutralGlyph;
 	const data = resolved && getIconData(iconSet(resolved.set), resolved.name);
 	if (data) {
 		const svg = iconToSVG(data, { height: options.size ?? '1em' });

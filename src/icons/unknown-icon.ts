@@ -43,7 +43,7 @@ export function unknownIcon(icon: IconLookup): IconFinding | undefined {
 	return {
 		kind: iconUnknown,
 		name: icon.name,
-		message: `icon "${icon.name}" is in neither ${tabler ? "Tabler's icons, " : ''}Font Awesome's free icons nor Lucide: nothing is shown`,
+		message: `icon "${icon.name}" is in neither ${tabler ? "Tabler's icons, " : ''}Font Awesome's free icons nor Lucide: a dashed circle stands in for it`,
 		hint: suggestion
 			? `did you mean "${suggestion}"?`
 			: `pick a name from ${tabler ? 'tabler.io/icons, ' : ''}fontawesome.com (free icons) or lucide.dev, or give an image path`,

@@ -37,15 +37,15 @@ describe('renderIconSvg', () => {
 		expect(renderIconSvg({ name: 'github', iconType: 'brands' }, { label: 'GitHub' })).toContain('aria-label="GitHub"');
 	});
 
-	it('returns nothing for a name no set has', () => {
-		expect(renderIconSvg({ name: 'hand-wave' })).toBeUndefined();
+	it('draws a neutral glyph, a dashed circle, for a name no set has', () => {
+		expect(renderIconSvg({ name: 'hand-wave' })).toBe(renderIconSvg({ name: 'circle-dashed', library: 'lucide' }));
 	});
 
 	it('reads the library asked for first: Lucide over Font Awesome, Tabler first when asked for', () => {
 		expect(viewBox(renderIconSvg({ name: 'lock', iconType: 'solid', library: 'lucide' }))).toBe('0 0 24 24');
 		expect(renderIconSvg({ name: 'cactus', library: 'tabler' })).toContain('viewBox="0 0 24 24"');
-		// On a Lucide site, a name Lucide and Font Awesome's free icons lack draws nothing.
-		expect(renderIconSvg({ name: 'cactus', library: 'lucide' })).toBeUndefined();
+		// On a Lucide site, a name Lucide and Font Awesome's free icons lack has no stand-in.
+		expect(resolveIcon({ name: 'cactus', library: 'lucide' })).toBeUndefined();
 		// A Tabler site still draws the Font Awesome names Tabler lacks.
 		expect(renderIconSvg({ name: 'discord', iconType: 'brands', library: 'tabler' })).toBe(
 			renderIconSvg({ name: 'discord', iconType: 'brands' }),
@@ -73,14 +73,14 @@ describe('unknownIcon', () => {
 		expect(unknownIcon({ name: 'cactuss' })).toEqual({
 			kind: iconUnknown,
 			name: 'cactuss',
-			message: `icon "cactuss" is in neither Font Awesome's free icons nor Lucide: nothing is shown`,
+			message: `icon "cactuss" is in neither Font Awesome's free icons nor Lucide: a dashed circle stands in for it`,
 			hint: 'pick a name from fontawesome.com (free icons) or lucide.dev, or give an image path',
 		});
 		expect(unknownIcon({ name: 'cactus', library: 'tabler' })).toBeUndefined();
 		expect(unknownIcon({ name: 'cactuss', library: 'tabler' })).toEqual({
 			kind: iconUnknown,
 			name: 'cactuss',
-			message: `icon "cactuss" is in neither Tabler's icons, Font Awesome's free icons nor Lucide: nothing is shown`,
+			message: `icon "cactuss" is in neither Tabler's icons, Font Awesome's free icons nor Lucide: a dashed circle stands in for it`,
 			hint: 'did you mean "cactus"?',
 		});
 		expect(unknownIcon({ name: 'cactus' })).toEqual({
@@ -109,11 +109,11 @@ describe('checkIcons', () => {
 		};
 		const problems = checkIcons(config, [page], (path) => ({ file: 'docs.json', jsonPath: formatJsonPath(path) }));
 		expect(formatProblems(problems)).toMatchInlineSnapshot(`
-			"warning: docs.json anchors[0].icon: icon "seedlin" is in neither Font Awesome's free icons nor Lucide: nothing is shown
+			"warning: docs.json anchors[0].icon: icon "seedlin" is in neither Font Awesome's free icons nor Lucide: a dashed circle stands in for it
 			  fix: did you mean "seedling"?
-			warning: docs.json navigation[0].pages[0].icon: icon "hand-wave" is in neither Font Awesome's free icons nor Lucide: nothing is shown
+			warning: docs.json navigation[0].pages[0].icon: icon "hand-wave" is in neither Font Awesome's free icons nor Lucide: a dashed circle stands in for it
 			  fix: did you mean "hand-peace"?
-			warning: intro.mdx:1 icon "bookk" is in neither Font Awesome's free icons nor Lucide: nothing is shown
+			warning: intro.mdx:1 icon "bookk" is in neither Font Awesome's free icons nor Lucide: a dashed circle stands in for it
 			  fix: did you mean "book"?
 			0 errors, 3 warnings"
 		`);

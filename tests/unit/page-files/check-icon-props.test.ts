@@ -7,7 +7,7 @@ describe('icon props of components', () => {
 		const { problems } = checkMdx('page.mdx', '<Card title="Plants" icon="seedlin">x</Card>\n\n<Icon icon="leaf" />\n');
 		expect(formatProblems(problems)).toBe(
 			[
-				'warning: page.mdx:1:1 <Card> icon "seedlin" is in neither Font Awesome\'s free icons nor Lucide: nothing is shown',
+				'warning: page.mdx:1:1 <Card> icon "seedlin" is in neither Font Awesome\'s free icons nor Lucide: a dashed circle stands in for it',
 				'  fix: did you mean "seedling"?',
 				'0 errors, 1 warning',
 			].join('\n'),

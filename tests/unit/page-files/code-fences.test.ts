@@ -48,7 +48,7 @@ describe('options of fenced code blocks', () => {
 			'```js app.js icon="seedlin"\nx\n```\n\n```js icon="seedlin"\nx\n```\n\n```ts v3 icon="/images/typescript.svg"\nx\n```\n';
 		expect(formatProblems(checkMdx('page.mdx', source).problems)).toBe(
 			[
-				'warning: page.mdx:1:1 code block icon "seedlin" is in neither Font Awesome\'s free icons nor Lucide: nothing is shown',
+				'warning: page.mdx:1:1 code block icon "seedlin" is in neither Font Awesome\'s free icons nor Lucide: a dashed circle stands in for it',
 				'  fix: did you mean "seedling"?',
 				'0 errors, 1 warning',
 			].join('\n'),
