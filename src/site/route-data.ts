@@ -82,6 +82,11 @@ export interface PageRouteData {
 	fieldsOpen: boolean;
 	/** The table of contents' headings (levels 2 and 3); none when the page shows no table of contents. */
 	toc?: { depth: number; slug: string; text: string }[];
+	/**
+	 * The table of contents' column holds the place of the tag filters of the page's `Update`s,
+	 * which src/browser/update-filters.ts shows there in place of the contents when some have tags.
+	 */
+	updateFilters: boolean;
 	/** The page's changelog feed (./changelog-feed.ts): its address, and whether the header links to it (`rss: true`). */
 	feed?: { href: string; button: boolean };
 	/** When the page's file last changed, as an ISO date and as shown. */
@@ -218,6 +223,7 @@ export function pageRouteData(
 	const mdxPlayground = model?.kind === 'operation' && model.origin === 'mdx' && model.playground === 'show' ? model : undefined;
 	const channel = site.channels?.[path];
 	const lastModified = site.lastModified?.[path];
+	const showsToc = mode === 'default' && !hasExamples;
 	const feed = hasFeed(site, path, context.siteUrl) ? withBase(feedHref(page.href)) : undefined;
 	return {
 		kind: 'page',
@@ -254,7 +260,9 @@ export function pageRouteData(
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
 		fieldsOpen: config.api?.params?.expanded === 'all',
-		...(mode === 'default' && !hasExamples ? { toc: headings.filter((heading) => heading.depth === 2 || heading.depth === 3) } : {}),
+		...(showsToc ? { toc: headings.filter((heading) => heading.depth === 2 || heading.depth === 3) } : {}),
+		// As on Mintlify, the page modes without the column (wide, custom, center) have no tag filters.
+		updateFilters: showsToc && page.components.includes('Update'),
 		...(feed ? { feed: { href: feed, button: frontmatter.rss === true } } : {}),
 		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
 		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),

@@ -93,6 +93,7 @@ describe('no framework runtime', () => {
 		'View.astro_astro_type_script_index_0_lang',
 		'Prompt.astro_astro_type_script_index_0_lang',
 		'Popup.astro_astro_type_script_index_0_lang',
+		'UpdateFilters.astro_astro_type_script_index_0_lang',
 	]);
 	/** Chunks those entries import statically (loaded with them, before any interaction). */
 	const knownChunks = new Set(['chrome', 'preload-helper']);
@@ -178,6 +179,15 @@ describe('no framework runtime', () => {
 		}
 	});
 
+	test('the tag filters of Updates load on the pages whose Updates have tags, and no other', () => {
+		const filters = htmlFiles().filter((file) =>
+			findAll(readFileSync(join(build.outDir, file), 'utf8'), 'script').some((script) =>
+				bundleName(script.attrs.src ?? '').startsWith('UpdateFilters.astro'),
+			),
+		);
+		expect(filters).toEqual(['changelog/releases/index.html', 'components/media/index.html']);
+	});
+
 	test('what a plain page loads is small: under 20 kB of JavaScript, with no framework code in it', () => {
 		const scripts = loadedScripts(pageHtml(build.outDir, '/introduction'));
 		// The helper that loads a script on demand (the search's index, an image's buttons) is shared by the two.
@@ -210,6 +220,8 @@ describe('changelog', () => {
 			['February 24, 2026', '2026-02-24'],
 			['January 20, 2026', '2026-01-20'],
 		]);
+		// The place of the tag filters, beside the page, which their script fills.
+		expect(find(find(html, 'aside', { class: 'page-toc' }).inner, 'div', { 'data-update-filters': true }).attrs.hidden).toBeDefined();
 		for (const page of ['changelog/releases', 'components/media']) {
 			expect(existsSync(join(build.outDir, page, 'rss.xml')), page).toBe(false);
 			expect(query(pageHtml(build.outDir, `/${page}`), 'link', { type: 'application/rss+xml' }), page).toBeUndefined();

@@ -273,6 +273,18 @@ describe('a changelog page (Update)', () => {
 		const quickstart = pageRouteData(showcase, 'quickstart', headings, siteUrl);
 		expect([quickstart.feed, quickstart.chrome.head.feed]).toEqual([undefined, undefined]);
 	});
+
+	it('holds the place of the tag filters in the column of the table of contents, which the wide mode has not', async () => {
+		const site = await siteOf(
+			folderWith({
+				'docs.json': JSON.stringify({ name: 'Greenhouse', navigation: [{ group: 'Start', pages: ['news', 'wide', 'plain'] }] }),
+				'news.mdx': page('News', '', '<Update label="v2" tags={["SDK"]}>New.</Update>'),
+				'wide.mdx': page('Wide', 'mode: wide\n', '<Update label="v2" tags={["SDK"]}>New.</Update>'),
+				'plain.mdx': page('Plain'),
+			}),
+		);
+		expect(['news', 'wide', 'plain'].map((path) => pageRouteData(site, path, []).updateFilters)).toEqual([true, false, false]);
+	});
 });
 
 describe('the data of the 404 page', () => {
