@@ -56,6 +56,7 @@ export const frontmatterSchema = z.looseObject({
 	timestamp: z.boolean().optional().describe('Show when the page last changed, or not, whatever metadata.timestamp says'),
 	lastUpdatedDate: pageDate.optional().describe('The date shown as last updated, instead of the date of its last commit'),
 	searchable: z.boolean().optional().describe("false: keep the page out of the site's search"),
+	rss: z.boolean().optional().describe("true: a button in the page's header links to the RSS feed of its Update components"),
 });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;

@@ -14,13 +14,15 @@ import { writeRobots } from './robots.ts';
 import { startSearchIndex } from './search.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSiteIndex } from './site-index.ts';
+import { writeFeeds } from './changelog/feeds.ts';
 
 /**
  * Runs the steps that work on the whole built site: the Markdown copies, written by a worker
  * thread from the start, the files made from the site model (redirect pages, sitemap,
- * robots.txt), then the search index, which Pagefind builds in a process of its own while this
- * thread writes llms.txt and trellis-site.json (for `trellis mcp`) and makes its one pass over the HTML (policy and link check), then
- * writes the Markdown copies the worker has not reached. A broken
+ * robots.txt), the changelog feeds, then the search index, which Pagefind builds in a process of
+ * its own while this thread writes llms.txt and trellis-site.json (for `trellis mcp`) and makes its
+ * one pass over the HTML (policy and link check), then writes the Markdown copies the worker has
+ * not reached. A broken
  * link fails the build (the caller stops it once the report is written) unless
  * `LINK_CHECK=warn` or `LENIENT=1`; `LINK_CHECK=off` skips the check.
  */
@@ -33,6 +35,8 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	for (const name of own) context.log(`${name}: the docs folder's own is kept`);
 	const hasSitemap = own.has('sitemap.xml') || writeSitemap(context);
 	if (!own.has('robots.txt')) writeRobots(context, hasSitemap);
+	// Before the pass over the HTML: the pages link to their feeds.
+	writeFeeds(context);
 	const search = await startSearchIndex(context);
 	if (!own.has('llms.txt')) writeLlmsTxt(context);
 	writeSiteIndex(context);

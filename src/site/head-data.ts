@@ -11,6 +11,8 @@ export interface HeadData {
 	title: string;
 	description: string | undefined;
 	canonical: string | undefined;
+	/** The page's changelog feed, for `<link rel="alternate">`: its address and its title. */
+	feed: { href: string; title: string } | undefined;
 	/** The favicon, and the one for readers whose system is dark when the config has one. */
 	icons: { href: string; type: string; media?: string }[];
 	/** In order; `property` ones (Open Graph) are written with `property=`, the others with `name=`. */
@@ -34,11 +36,24 @@ export interface HeadInput {
 	pageMeta?: Record<string, unknown> | undefined;
 	/** The public URL of the site (SITE_URL), without a trailing slash, when known. */
 	siteUrl: string | undefined;
+	/** The address of the page's changelog feed (src/site/changelog-feed.ts), with the base path, when it has one. */
+	feed?: string | undefined;
 	/** The folder's own stylesheets and scripts, paths from the folder. */
 	custom?: { styles: readonly string[]; scripts: readonly string[] } | undefined;
 }
 
-export function headData({ config, title, description, versions, noindex, href, pageMeta = {}, siteUrl, custom }: HeadInput): HeadData {
+export function headData({
+	config,
+	title,
+	description,
+	versions,
+	noindex,
+	href,
+	pageMeta = {},
+	siteUrl,
+	feed,
+	custom,
+}: HeadInput): HeadData {
 	const fullTitle = title === config.name ? title : `${title} - ${config.name}`;
 	// A page's own `canonical` (an absolute URL) wins over its address on this site.
 	const ownCanonical =
@@ -48,6 +63,7 @@ export function headData({ config, title, description, versions, noindex, href, 
 		title: fullTitle,
 		description,
 		canonical,
+		feed: feed === undefined ? undefined : { href: feed, title: fullTitle },
 		icons: iconsOf(config.favicon),
 		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl }),
 		css: inlineCss(config, versions),

@@ -21,6 +21,8 @@ import { mergedSidebar } from './merged-sidebar.ts';
 import { versionSwitch, type VersionSwitch } from './version-menus.ts';
 import { contextualMenu, type ContextualMenu } from './contextual.ts';
 import { paginationBlocks, type PaginationBlock } from './pagination.ts';
+import { feedHref, hasFeed } from './changelog-feed.ts';
+import { withBase } from '../urls/urls.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -80,6 +82,13 @@ export interface PageRouteData {
 	fieldsOpen: boolean;
 	/** The table of contents' headings (levels 2 and 3); none when the page shows no table of contents. */
 	toc?: { depth: number; slug: string; text: string }[];
+	/**
+	 * The table of contents' column holds the place of the tag filters of the page's `Update`s,
+	 * which src/browser/update-filters.ts shows there in place of the contents when some have tags.
+	 */
+	updateFilters: boolean;
+	/** The page's changelog feed (./changelog-feed.ts): its address, and whether the header links to it (`rss: true`). */
+	feed?: { href: string; button: boolean };
 	/** When the page's file last changed, as an ISO date and as shown. */
 	lastModified?: { iso: string; shown: string };
 	feedback: { edit?: string; issue?: string };
@@ -134,6 +143,8 @@ function chromeData(
 		lang: string;
 		/** The anchors of the page's content: Mintlify's ID hooks they take stay theirs (./css-hooks.ts). */
 		anchorIds?: readonly string[];
+		/** The address of the page's changelog feed, with the base path. */
+		feed?: string | undefined;
 	},
 ): ChromeData {
 	const { navigation } = site;
@@ -164,6 +175,7 @@ function chromeData(
 			href: page.href,
 			pageMeta: page.pageMeta,
 			siteUrl: context.siteUrl?.replace(/\/+$/, ''),
+			feed: page.feed,
 			custom: site.customFiles && {
 				styles: site.customFiles.styles,
 				scripts: site.customFiles.scripts.map((script) => script.file),
@@ -211,6 +223,8 @@ export function pageRouteData(
 	const mdxPlayground = model?.kind === 'operation' && model.origin === 'mdx' && model.playground === 'show' ? model : undefined;
 	const channel = site.channels?.[path];
 	const lastModified = site.lastModified?.[path];
+	const showsToc = mode === 'default' && !hasExamples;
+	const feed = hasFeed(site, path, context.siteUrl) ? withBase(feedHref(page.href)) : undefined;
 	return {
 		kind: 'page',
 		chrome: chromeData(site, config, context, {
@@ -228,6 +242,7 @@ export function pageRouteData(
 			sections,
 			lang: language ? languageTag(language) : 'en',
 			anchorIds: headings.map((heading) => heading.slug),
+			feed,
 		}),
 		page,
 		...(hasSidebar
@@ -245,7 +260,10 @@ export function pageRouteData(
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
 		fieldsOpen: config.api?.params?.expanded === 'all',
-		...(mode === 'default' && !hasExamples ? { toc: headings.filter((heading) => heading.depth === 2 || heading.depth === 3) } : {}),
+		...(showsToc ? { toc: headings.filter((heading) => heading.depth === 2 || heading.depth === 3) } : {}),
+		// As on Mintlify, the page modes without the column (wide, custom, center) have no tag filters.
+		updateFilters: showsToc && page.components.includes('Update'),
+		...(feed ? { feed: { href: feed, button: frontmatter.rss === true } } : {}),
 		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
 		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
 		pagination: frontmatter.hideFooterPagination ? [] : paginationBlocks(placement.prevNext),

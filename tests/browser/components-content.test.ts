@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { closeContext, freshPage, newContext, phone, useBrowserSession, useServedBuild } from './helpers.ts';
+import { closeContext, desktop, freshPage, newContext, phone, useBrowserSession, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 import { axeCheckedOpen } from './axe-pages.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -423,6 +423,61 @@ describe('update', () => {
 		// Scrolled to, below the sticky top bar.
 		expect(top).toBeGreaterThan(40);
 		expect(top).toBeLessThan(200);
+	});
+});
+
+describe('update tag filters', () => {
+	const labels = () => page.locator('article.update:visible .update-label').allInnerTexts();
+	const filters = () => page.getByRole('group', { name: 'Filter by tag' });
+	const tag = (name: string) => filters().getByRole('button', { name, exact: true });
+	/** Waits for the filters to show a tag as pressed or not: the script sets it once it has filtered the entries. */
+	const pressed = (name: string, value: boolean) => filters().locator(`button[aria-pressed="${value}"]`, { hasText: name }).waitFor();
+
+	test('a tag shows the entries that have it, more tags those with all of them, by click or keyboard; the address keeps them', async () => {
+		await go('/changelog/releases');
+		// In the column of the table of contents, in its place.
+		await page.locator('.page-toc [data-update-filters]').getByRole('button', { name: 'Webhooks' }).waitFor();
+		expect(await page.locator('.page-toc .toc').isVisible()).toBe(false);
+		expect(await filters().getByRole('button').allInnerTexts()).toEqual(['Guides', 'Webhooks', 'SDK', 'API reference']);
+		expect(await labels()).toEqual(['April 14, 2026', 'February 24, 2026', 'January 20, 2026']);
+
+		await tag('Webhooks').click();
+		await pressed('Webhooks', true);
+		expect(await labels()).toEqual(['April 14, 2026', 'January 20, 2026']);
+		expect(await filters().getByRole('status').innerText()).toBe('Showing 2 of 3 updates');
+		expect(new URL(page.url()).search).toBe('?tags=Webhooks');
+
+		await tag('API reference').focus();
+		await page.keyboard.press('Space');
+		await pressed('API reference', true);
+		expect(await labels()).toEqual(['January 20, 2026']);
+		expect(new URL(page.url()).search).toBe('?tags=Webhooks,API%20reference');
+		// Back past SDK to Webhooks.
+		await page.keyboard.press('Shift+Tab');
+		await page.keyboard.press('Shift+Tab');
+		await page.keyboard.press('Enter');
+		await pressed('Webhooks', false);
+		expect(await labels()).toEqual(['January 20, 2026']);
+
+		// A shared address opens on its tags; with none pressed, every entry shows.
+		await go('/changelog/releases?tags=SDK');
+		await pressed('SDK', true);
+		expect(await labels()).toEqual(['February 24, 2026']);
+		await tag('SDK').click();
+		await pressed('SDK', false);
+		expect(await labels()).toEqual(['April 14, 2026', 'February 24, 2026', 'January 20, 2026']);
+		expect(new URL(page.url()).search).toBe('');
+
+		// Where the column is not shown, before the first entry.
+		await page.setViewportSize({ width: 900, height: 900 });
+		try {
+			await page.locator('.mdx-content [data-update-filters]').getByRole('button', { name: 'SDK' }).waitFor();
+			await tag('Guides').click();
+			await pressed('Guides', true);
+			expect(await labels()).toEqual(['April 14, 2026']);
+		} finally {
+			await page.setViewportSize(desktop.viewport!);
+		}
 	});
 });
 

@@ -8,12 +8,13 @@ import { ownBuild } from '../support/own-build.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi } from './html.ts';
+import { readRss } from '../support/rss.ts';
 
 /**
  * Publishing: redirect pages (wildcards expanded over the pages that exist), the 404 page,
- * hosting under a sub-path (BASE_PATH), the link check after every build and its settings, and
- * byte-identical output from two builds of the same input (the showcase, whose redirects are
- * checked on the first of the two builds).
+ * hosting under a sub-path (BASE_PATH), the changelog feed (with SITE_URL, none without), the link
+ * check after every build and its settings, and byte-identical output from two builds of the same
+ * input (the showcase, whose redirects are checked on the first of the two builds).
  */
 let root: BuildResult;
 let subPath: BuildResult;
@@ -217,6 +218,78 @@ describe('under a sub-path (BASE_PATH=/docs)', () => {
 		expect(redirectOf(pageHtml(subPath.outDir, '/old/start')).refresh).toBe('0; url=/docs/new/start');
 		expect(readFileSync(join(subPath.outDir, 'new/start.md'), 'utf8')).toContain('Back to [the home page](/docs/).');
 		expect(readFileSync(join(subPath.outDir, 'llms.txt'), 'utf8')).toContain('- [Start](/docs/new/start.md): Grow moss.');
+	});
+});
+
+describe('the changelog feed', () => {
+	test('a page with Updates has an RSS 2.0 feed at its address plus /rss.xml, with absolute links', () => {
+		const { channel, items: read } = readRss(readFileSync(join(root.outDir, 'changelog/rss.xml'), 'utf8'));
+		expect(channel).toMatchObject({
+			title: 'Changelog - Moss Docs',
+			link: 'https://moss.example.com/changelog',
+			description: 'What changed in Moss.',
+			language: 'en',
+			'atom:link': { '@_href': 'https://moss.example.com/changelog/rss.xml', '@_rel': 'self' },
+		});
+		for (const item of read) expect(item.guid).toEqual({ '#text': item.link, '@_isPermaLink': 'true' });
+		const items = read.map(({ guid: _guid, ...item }) => item);
+		expect(items).toEqual([
+			{
+				title: 'May 2, 2026',
+				link: 'https://moss.example.com/changelog#may-2-2026',
+				pubDate: 'Sat, 02 May 2026 00:00:00 GMT',
+				category: ['Spores', 'Guides'],
+				// The callout stays on the page.
+				description: '<p>v2</p><p>Spores now <a href="https://moss.example.com/new/start#install">start in a day</a>.</p>',
+			},
+			{
+				title: 'Moss 1.0',
+				link: 'https://moss.example.com/changelog#v1-0-0',
+				pubDate: 'Wed, 01 Apr 2026 00:00:00 GMT',
+				description: 'The first release &amp; its guide.',
+			},
+			{
+				title: 'Stones',
+				link: 'https://moss.example.com/changelog#stones',
+				pubDate: 'Sun, 01 Mar 2026 00:00:00 GMT',
+				category: ['Guides'],
+				description: '<p>Moss covers stones.</p>',
+			},
+			{
+				title: 'Walls',
+				link: 'https://moss.example.com/changelog#walls',
+				pubDate: 'Sun, 01 Mar 2026 00:00:00 GMT',
+				category: ['Guides'],
+				description: '<p>Moss covers walls.</p>',
+			},
+		]);
+		// Each entry's link is an anchor of the page.
+		const html = pageHtml(root.outDir, '/changelog');
+		for (const item of items) expect(query(html, '*', { id: item.link!.split('#')[1]! }), item.link).toBeDefined();
+	});
+
+	test('the page links to it in its head and, with rss: true, under its title; a page without Updates does not', () => {
+		const html = pageHtml(root.outDir, '/changelog');
+		expect(find(html, 'link', { rel: 'alternate', type: 'application/rss+xml' }).attrs).toMatchObject({
+			href: '/changelog/rss.xml',
+			title: 'Changelog - Moss Docs',
+		});
+		expect(find(find(html, 'header', { class: 'page-header' }).inner, 'a', { class: 'page-feed' }).attrs.href).toBe('/changelog/rss.xml');
+		expect(query(pageHtml(root.outDir, '/new/start'), 'link', { type: 'application/rss+xml' })).toBeUndefined();
+	});
+
+	test('without SITE_URL there is none, no page links to one, and the build says why', () => {
+		expect(existsSync(join(subPath.outDir, 'changelog/rss.xml'))).toBe(false);
+		const html = pageHtml(subPath.outDir, '/changelog');
+		expect(query(html, 'link', { type: 'application/rss+xml' })).toBeUndefined();
+		expect(query(html, 'a', { class: 'page-feed' })).toBeUndefined();
+		expect(
+			stripAnsi(subPath.stdout + subPath.stderr)
+				.split('\n')
+				.filter((line) => line.includes('rss.xml')),
+		).toEqual([
+			'rss.xml skipped for the page with Update components: a feed needs the public URL of the site. Set SITE_URL (e.g. SITE_URL=https://docs.example.com npm run build) to write it.',
+		]);
 	});
 });
 

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, findAll, pageExists, pageHtml, stackTraceLines, stripAnsi } from './html.ts';
+import { find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi } from './html.ts';
 
 /** The repository's own showcase (the Plant Store docs), built as `npm run build` does. */
 
@@ -93,6 +93,7 @@ describe('no framework runtime', () => {
 		'View.astro_astro_type_script_index_0_lang',
 		'Prompt.astro_astro_type_script_index_0_lang',
 		'Popup.astro_astro_type_script_index_0_lang',
+		'UpdateFilters.astro_astro_type_script_index_0_lang',
 	]);
 	/** Chunks those entries import statically (loaded with them, before any interaction). */
 	const knownChunks = new Set(['chrome', 'preload-helper']);
@@ -178,6 +179,15 @@ describe('no framework runtime', () => {
 		}
 	});
 
+	test('the tag filters of Updates load on the pages whose Updates have tags, and no other', () => {
+		const filters = htmlFiles().filter((file) =>
+			findAll(readFileSync(join(build.outDir, file), 'utf8'), 'script').some((script) =>
+				bundleName(script.attrs.src ?? '').startsWith('UpdateFilters.astro'),
+			),
+		);
+		expect(filters).toEqual(['changelog/releases/index.html', 'components/media/index.html']);
+	});
+
 	test('what a plain page loads is small: under 20 kB of JavaScript, with no framework code in it', () => {
 		const scripts = loadedScripts(pageHtml(build.outDir, '/introduction'));
 		// The helper that loads a script on demand (the search's index, an image's buttons) is shared by the two.
@@ -198,5 +208,27 @@ describe('popup', () => {
 		expect(readFileSync(join(build.outDir, 'components/media.md'), 'utf8')).toContain(
 			'Watering schedules\n\n**Watering** depends on the plant:\n\n- ferns: every other day\n- cacti: once a month\n',
 		);
+	});
+});
+
+describe('changelog', () => {
+	test('its entries are dated, and built without SITE_URL it has no feed, links to none, and the build says why', () => {
+		const html = pageHtml(build.outDir, '/changelog/releases');
+		const labels = findAll(html, 'a', { class: 'update-label' }).map((label) => [label.text, find(label.inner, 'time').attrs.datetime]);
+		expect(labels).toEqual([
+			['April 14, 2026', '2026-04-14'],
+			['February 24, 2026', '2026-02-24'],
+			['January 20, 2026', '2026-01-20'],
+		]);
+		// The place of the tag filters, beside the page, which their script fills.
+		expect(find(find(html, 'aside', { class: 'page-toc' }).inner, 'div', { 'data-update-filters': true }).attrs.hidden).toBeDefined();
+		for (const page of ['changelog/releases', 'components/media']) {
+			expect(existsSync(join(build.outDir, page, 'rss.xml')), page).toBe(false);
+			expect(query(pageHtml(build.outDir, `/${page}`), 'link', { type: 'application/rss+xml' }), page).toBeUndefined();
+		}
+		expect(query(html, 'a', { class: 'page-feed' })).toBeUndefined();
+		expect(output.split('\n').filter((line) => line.includes('rss.xml'))).toEqual([
+			'rss.xml skipped for 2 pages with Update components: a feed needs the public URL of the site. Set SITE_URL (e.g. SITE_URL=https://docs.example.com npm run build) to write them.',
+		]);
 	});
 });

@@ -5,6 +5,8 @@ import Card from '../../src/components/mdx/Card.astro';
 import Frame from '../../src/components/mdx/Frame.astro';
 import Mention from '../../src/components/mdx/Mention.astro';
 import Note from '../../src/components/mdx/Note.astro';
+import Update from '../../src/components/mdx/Update.astro';
+import { changelogPage } from '../../src/postbuild/changelog/update-entries.ts';
 import { find, findAll } from '../build/html.ts';
 import { renderComponent } from './render.ts';
 
@@ -109,5 +111,39 @@ describe('Frame', () => {
 		expect(caption.inner).not.toContain('onerror');
 		const plain = await renderComponent(Frame, { props: { caption: 'A care schedule for a tropical plant' }, content: '<p>x</p>' });
 		expect(find(plain, 'figcaption').inner).toBe('A care schedule for a tropical plant');
+	});
+});
+
+describe('Update', () => {
+	test('a label or a description that is a date is a <time>, and rss is on the entry for its feed', async () => {
+		const dated = await renderComponent(Update, {
+			props: { label: 'April 14, 2026', description: 'Docs v2', tags: ['SDK'], rss: { title: 'A new SDK', description: 'SDK 2.0' } },
+			content: '<p>New.</p>',
+		});
+		const article = find(dated, 'article', { class: 'update' });
+		expect(article.attrs).toMatchObject({ id: 'april-14-2026', 'data-rss-title': 'A new SDK', 'data-rss-description': 'SDK 2.0' });
+		expect(find(find(article.inner, 'a', { class: 'update-label' }).inner, 'time').attrs.datetime).toBe('2026-04-14');
+		const versioned = await renderComponent(Update, { props: { label: 'v2.1.0', description: 'March 2026' }, content: '<p>New.</p>' });
+		expect(findAll(find(versioned, 'a', { class: 'update-label' }).inner, 'time')).toEqual([]);
+		expect(find(find(versioned, 'p', { class: 'update-description' }).inner, 'time').attrs.datetime).toBe('2026-03');
+		expect(find(versioned, 'article', { class: 'update' }).attrs['data-rss-title']).toBeUndefined();
+	});
+
+	test('its changelog feed reads what it renders', async () => {
+		const html = await renderComponent(Update, {
+			props: { label: 'April 14, 2026', description: 'Docs v2', tags: ['SDK', 'Guides'], rss: { title: 'A new SDK' } },
+			content: '<p>New <a href="/sdk">SDK</a>.</p>',
+		});
+		expect(changelogPage(html, (url) => `https://moss.example.com${url}`).entries).toEqual([
+			{
+				id: 'april-14-2026',
+				label: 'April 14, 2026',
+				description: 'Docs v2',
+				date: '2026-04-14',
+				tags: ['SDK', 'Guides'],
+				rss: { title: 'A new SDK', description: undefined },
+				parts: [{ heading: undefined, html: '<p>New <a href="https://moss.example.com/sdk">SDK</a>.</p>' }],
+			},
+		]);
 	});
 });

@@ -252,6 +252,41 @@ describe("the page's own settings (frontmatter)", () => {
 	});
 });
 
+describe('a changelog page (Update)', () => {
+	const siteUrl = { siteUrl: 'https://plants.example.com/' };
+
+	it('links to its feed in its head, and with rss: true under its title, when the site has a public URL; else to none', () => {
+		const releases = pageRouteData(showcase, 'changelog/releases', [], siteUrl);
+		expect(releases.feed).toEqual({ href: '/changelog/releases/rss.xml', button: true });
+		expect(releases.chrome.head.feed).toEqual({
+			href: '/changelog/releases/rss.xml',
+			title: 'Plant Store Docs Changelog: Release Notes for 2026 - Plant Store',
+		});
+		// Without rss: true, the head alone links to it.
+		expect(pageRouteData(showcase, 'components/media', headings, siteUrl).feed).toEqual({
+			href: '/components/media/rss.xml',
+			button: false,
+		});
+		// Without the public URL there is no feed; a page without Update has none.
+		const withoutUrl = pageRouteData(showcase, 'changelog/releases', []);
+		expect([withoutUrl.feed, withoutUrl.chrome.head.feed]).toEqual([undefined, undefined]);
+		const quickstart = pageRouteData(showcase, 'quickstart', headings, siteUrl);
+		expect([quickstart.feed, quickstart.chrome.head.feed]).toEqual([undefined, undefined]);
+	});
+
+	it('holds the place of the tag filters in the column of the table of contents, which the wide mode has not', async () => {
+		const site = await siteOf(
+			folderWith({
+				'docs.json': JSON.stringify({ name: 'Greenhouse', navigation: [{ group: 'Start', pages: ['news', 'wide', 'plain'] }] }),
+				'news.mdx': page('News', '', '<Update label="v2" tags={["SDK"]}>New.</Update>'),
+				'wide.mdx': page('Wide', 'mode: wide\n', '<Update label="v2" tags={["SDK"]}>New.</Update>'),
+				'plain.mdx': page('Plain'),
+			}),
+		);
+		expect(['news', 'wide', 'plain'].map((path) => pageRouteData(site, path, []).updateFilters)).toEqual([true, false, false]);
+	});
+});
+
 describe('the data of the 404 page', () => {
 	it('shows the sections, a default text, and sends a legacy site’s reader nowhere', () => {
 		const data = notFoundRouteData(showcase);
