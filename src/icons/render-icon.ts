@@ -66,7 +66,7 @@ export function resolveIcon({ name, iconType, library }: IconLookup): ResolvedIc
 }
 
 /** What is drawn for a name no set has, so that the place of an icon is not left empty. */
-export const neutralGlyph = { set: 'lucide', name: 'circle-dashed' } as const;
+const neutralGlyph = { set: 'lucide', name: 'circle-dashed' } as const;
 
 /** An inline SVG for an icon name: its icon, its stand-in, else the neutral glyph. */
 export function renderIconSvg(icon: IconLookup, options: { size?: string; label?: string } = {}): string | undefined {
