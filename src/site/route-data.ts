@@ -256,7 +256,8 @@ export function pageRouteData(
 			: {}),
 		eyebrow: config.styling?.eyebrows === 'breadcrumbs' ? placement.breadcrumbs.join(' / ') || undefined : placement.breadcrumbs.at(-1),
 		contextualMenu: contextualMenu(frontmatter.contextual ?? config.contextual, page.href, context.siteUrl?.replace(/\/+$/, '')),
-		deprecated: frontmatter.deprecated === true,
+		// An API page's endpoint says it itself (its deprecated badge).
+		deprecated: frontmatter.deprecated === true && !model,
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
 		fieldsOpen: config.api?.params?.expanded === 'all',

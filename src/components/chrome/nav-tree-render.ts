@@ -48,9 +48,12 @@ export function navLink(item: NavPageItem, render: Pick<NavTreeRender, 'library'
 		: '';
 	const tag = item.tag ? `<span class="nav-tag">${escapeHtml(item.tag)}</span>` : '';
 	const mark = item.external ? '<span class="external-mark" aria-label="(opens in a new tab)">↗</span>' : '';
+	// A deprecated page (its frontmatter, or its OpenAPI operation) is struck through, and says so to a screen reader.
+	const deprecated = item.deprecated ? ' data-deprecated' : '';
+	const deprecatedMark = item.deprecated ? '<span class="visually-hidden"> (deprecated)</span>' : '';
 	return (
-		`<a class="nav-link"${attribute('href', href)}${current}${external}>` +
-		`${method}${icon(item.icon, item.iconType, render.library)}<span class="nav-label">${escapeHtml(item.label)}</span>${tag}${mark}</a>`
+		`<a class="nav-link"${attribute('href', href)}${current}${deprecated}${external}>` +
+		`${method}${icon(item.icon, item.iconType, render.library)}<span class="nav-label">${escapeHtml(item.label)}</span>${deprecatedMark}${tag}${mark}</a>`
 	);
 }
 

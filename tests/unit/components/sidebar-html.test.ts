@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NavGroupItem, NavItem, NavPageItem } from '../../../src/navigation/types.ts';
 import { largeTreeLinks, sidebarFragment, sidebarTreeHtml } from '../../../src/components/chrome/sidebar-html.ts';
-import { currentItems, renderNavList } from '../../../src/components/chrome/nav-tree-render.ts';
+import { currentItems, navLink, renderNavList } from '../../../src/components/chrome/nav-tree-render.ts';
 
 const page = (path: string, label = path): NavPageItem => ({ type: 'page', path, href: `/${path}`, label });
 const group = (label: string, items: NavItem[], extra: Partial<NavGroupItem> = {}): NavGroupItem => ({
@@ -141,5 +141,15 @@ describe('currentItems', () => {
 
 	it('never takes an external link for the current page', () => {
 		expect(currentItems(items, 'home').size).toBe(0);
+	});
+});
+
+describe('a deprecated page in the sidebar', () => {
+	it('is struck through and says so to a screen reader; others are not', () => {
+		const render = { library: undefined, current: new Set<NavItem>() };
+		const old = navLink({ ...page('api/old', 'Old endpoint'), method: 'GET', deprecated: true }, render);
+		expect(old).toContain(' data-deprecated');
+		expect(old).toContain('<span class="nav-label">Old endpoint</span><span class="visually-hidden"> (deprecated)</span>');
+		expect(navLink(page('api/new', 'New endpoint'), render)).not.toContain('deprecated');
 	});
 });
