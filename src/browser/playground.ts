@@ -15,7 +15,7 @@ interface PlaygroundRequest {
  * The request a playground form describes. `bodyTypes` are the types of the body's own inputs
  * (an MDX endpoint's body fields, sent as one JSON object), by name.
  */
-function buildRequest(section: DOMStringMap, form: FormData, bodyTypes: ReadonlyMap<string, string>): PlaygroundRequest {
+function buildRequest(section: DOMStringMap, form: FormData, bodyTypes: ReadonlyMap<string, string>, server: string): PlaygroundRequest {
 	const method = section.method ?? 'GET';
 	const webhook = section.kind === 'webhook';
 	let path = section.path ?? '/';
@@ -47,9 +47,33 @@ function buildRequest(section: DOMStringMap, form: FormData, bodyTypes: Readonly
 		init.body = body;
 		headers['Content-Type'] = section.mediaType ?? 'application/json';
 	}
-	const base = webhook ? String(form.get('receiver') ?? '') : `${String(form.get('server') ?? '')}${path}`;
+	const base = webhook ? String(form.get('receiver') ?? '') : `${server}${path}`;
 	const search = query.toString();
 	return { url: search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base, init };
+}
+
+/** The fieldset of a server's variables, when it has some. */
+function variablesOf(section: HTMLElement, server: string): HTMLFieldSetElement | undefined {
+	return [...section.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]')].find(
+		(set) => set.dataset['serverVariables'] === server,
+	);
+}
+
+/**
+ * The base URL of the chosen server, its `{variables}` replaced by the values chosen or typed (an
+ * empty one by its default, which the server's URL in the menu holds).
+ */
+function serverUrl(section: HTMLElement, server: string): string {
+	const variables = variablesOf(section, server);
+	const template = variables?.dataset['template'];
+	if (!variables || !template) return server;
+	const values = new Map(
+		[...variables.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-variable]')].map((input) => [
+			input.dataset['variable'],
+			input.value.trim() || input.dataset['default'] || '',
+		]),
+	);
+	return template.replace(/\{([^}]+)\}/g, (whole, name: string) => values.get(name) || whole);
 }
 
 /** An input's text as its field's type reads it: `10` for a number, `true` for a boolean, JSON for an object or array. */
@@ -94,7 +118,8 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 			input.dataset.type ?? 'string',
 		]),
 	);
-	const request = buildRequest(section.dataset, new FormData(form), bodyTypes);
+	const fields = new FormData(form);
+	const request = buildRequest(section.dataset, fields, bodyTypes, serverUrl(section, String(fields.get('server') ?? '')));
 	result.replaceChildren(element('p', 'playground-pending', `Sending ${request.init.method} ${request.url}…`));
 	const started = performance.now();
 	try {
@@ -168,10 +193,20 @@ export function initPlaygrounds(): void {
 		// The base URL menu of the page header and the playground's stay in step.
 		const headerServer = document.querySelector<HTMLSelectElement>('[data-api-server]');
 		const server = form.elements.namedItem('server');
+		// The variables of the chosen server are shown, and only those.
+		const showVariables = () => {
+			if (!(server instanceof HTMLSelectElement)) return;
+			for (const set of section.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]'))
+				set.hidden = set.dataset['serverVariables'] !== server.value;
+		};
 		if (headerServer && server instanceof HTMLSelectElement) {
-			headerServer.addEventListener('change', () => (server.value = headerServer.value));
+			headerServer.addEventListener('change', () => {
+				server.value = headerServer.value;
+				showVariables();
+			});
 			server.addEventListener('change', () => (headerServer.value = server.value));
 		}
+		if (server instanceof HTMLSelectElement) server.addEventListener('change', showVariables);
 		form.addEventListener('submit', (event) => {
 			event.preventDefault();
 			void send(section, form, result);

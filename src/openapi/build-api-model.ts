@@ -17,6 +17,7 @@ import type {
 	ParameterModel,
 	ResponseModel,
 	SecurityModel,
+	ServerVariables,
 } from './types.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,6 +50,7 @@ export function buildOperationModel(
 	const { operation, spec } = entry;
 	const webhook = entry.kind === 'webhook';
 	const servers = webhook ? [] : serversOf(entry, api);
+	const serverVariables = webhook ? undefined : serverVariablesOf(entry, api);
 	const security = securityOf(entry, api);
 	const parameters = parametersOf(entry, options, settings);
 	// A webhook's body is sent by the store, as a response is: readOnly fields in, writeOnly ones out.
@@ -94,6 +96,7 @@ export function buildOperationModel(
 		...(contentHtml ? { contentHtml } : {}),
 		deprecated: operation.deprecated === true,
 		servers,
+		...(serverVariables ? { serverVariables } : {}),
 		security,
 		parameters,
 		...(body ? { body } : {}),
@@ -125,15 +128,48 @@ export function buildSchemaModel(spec: LoadedSpec, name: string, schema: unknown
 	};
 }
 
-function serversOf(entry: ApiEntry, api: ApiSettings): string[] {
-	if (api.servers) return api.servers;
-	const servers =
-		(entry.operation.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined) ??
-		(entry.pathItem.servers as { url: string; variables?: Record<string, { default: string }> }[] | undefined) ??
+/** A server of a spec, as far as the model reads it. */
+interface SpecServer {
+	url: string;
+	variables?: Record<string, { default: string; enum?: unknown; description?: unknown }>;
+}
+
+function specServersOf(entry: ApiEntry): SpecServer[] {
+	return (
+		(entry.operation.servers as SpecServer[] | undefined) ??
+		(entry.pathItem.servers as SpecServer[] | undefined) ??
 		entry.spec.document.servers ??
-		[];
-	return servers.map((server) =>
-		withoutTrailingSlash(server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole)),
+		[]
+	);
+}
+
+/** A server's URL with its variables at their defaults. */
+function withDefaults(server: SpecServer): string {
+	return withoutTrailingSlash(server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole));
+}
+
+function serversOf(entry: ApiEntry, api: ApiSettings): string[] {
+	return api.servers ?? specServersOf(entry).map(withDefaults);
+}
+
+/** The variables of the servers that have some, by their URL at the defaults (none when the config names the base URL). */
+function serverVariablesOf(entry: ApiEntry, api: ApiSettings): Record<string, ServerVariables> | undefined {
+	if (api.servers) return undefined;
+	const withVariables = specServersOf(entry).filter((server) => Object.keys(server.variables ?? {}).length > 0);
+	if (withVariables.length === 0) return undefined;
+	return Object.fromEntries(
+		withVariables.map((server) => [
+			withDefaults(server),
+			{
+				template: withoutTrailingSlash(server.url),
+				variables: Object.entries(server.variables ?? {}).map(([name, variable]) => ({
+					name,
+					default: String(variable.default),
+					...(Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {}),
+					...(typeof variable.description === 'string' ? { description: variable.description } : {}),
+				})),
+			},
+		]),
 	);
 }
 

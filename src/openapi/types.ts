@@ -94,6 +94,13 @@ export interface PlaygroundField {
 }
 
 /** Everything an operation or webhook page shows. */
+/** A server URL with `{variables}` (OpenAPI's server variables), and what each may be. */
+export interface ServerVariables {
+	/** The URL as the spec writes it, without a trailing slash: `https://{region}.api.example.com/v2`. */
+	template: string;
+	variables: { name: string; default: string; enum?: string[]; description?: string }[];
+}
+
 export interface ApiOperationModel {
 	kind: 'operation' | 'webhook';
 	specId: string;
@@ -112,7 +119,10 @@ export interface ApiOperationModel {
 	/** An MDX endpoint's body fields: one playground input each, sent as a JSON object. */
 	bodyFields?: PlaygroundField[];
 	deprecated: boolean;
+	/** The base URLs, each with its variables at their defaults. */
 	servers: string[];
+	/** The variables of the servers that have some, by base URL as `servers` gives it: the playground asks for their values. */
+	serverVariables?: Record<string, ServerVariables>;
 	security: SecurityModel[];
 	parameters: ParameterModel[];
 	body?: BodyModel;

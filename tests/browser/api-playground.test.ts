@@ -127,7 +127,11 @@ beforeAll(async () => {
 
 	build = await buildCopy('tests/fixtures/api-site', siteCopy, [`${main.url}/v2`, `${other.url}/v2`, `${noCors.url}/v2`]);
 	site = await serveStatic(build.outDir);
-	authBuild = await buildCopy('tests/fixtures/api-site-auth', authSiteCopy, `${main.url}/v1`);
+	// Its spec's own server, whose version is a server variable (v1 by default), instead of api.baseUrl.
+	authBuild = await buildCopy('tests/fixtures/api-site-auth', authSiteCopy, {
+		specServer: `${main.url}/{version}`,
+		variables: { version: { default: 'v1', enum: ['v1', 'v2'], description: 'The API version' } },
+	});
 	authSite = await serveStatic(authBuild.outDir);
 	browser = await sharedBrowser();
 });
@@ -141,13 +145,29 @@ afterAll(async () => {
 	for (const folder of [siteCopy, authSiteCopy]) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Builds a copy of a fixture folder whose `api.baseUrl` points at the servers started here. */
-async function buildCopy(fixture: string, copy: string, baseUrl: string | string[]): Promise<BuildResult> {
+/**
+ * Builds a copy of a fixture folder whose `api.baseUrl` points at the servers started here, or
+ * whose spec (`openapi.yaml`) names such a server, with variables, in place of the base URL.
+ */
+async function buildCopy(
+	fixture: string,
+	copy: string,
+	server: string | string[] | { specServer: string; variables: Record<string, unknown> },
+): Promise<BuildResult> {
 	rmSync(copy, { recursive: true, force: true });
 	cpSync(resolve(projectRoot, fixture), copy, { recursive: true });
 	const configFile = join(copy, 'docs.json');
-	const config = JSON.parse(readFileSync(configFile, 'utf8')) as { api: { baseUrl: string | string[] } };
-	config.api.baseUrl = baseUrl;
+	const config = JSON.parse(readFileSync(configFile, 'utf8')) as { api: { baseUrl?: string | string[] } };
+	if (typeof server === 'string' || Array.isArray(server)) config.api.baseUrl = server;
+	else {
+		delete config.api.baseUrl;
+		// JSON is YAML: the servers are appended as one top-level key.
+		const spec = join(copy, 'openapi.yaml');
+		writeFileSync(
+			spec,
+			`${readFileSync(spec, 'utf8')}\nservers: ${JSON.stringify([{ url: server.specServer, variables: server.variables }])}\n`,
+		);
+	}
 	writeFileSync(configFile, JSON.stringify(config, null, 2));
 	const result = await sharedBuild({ docsDir: copy });
 	if (result.exitCode !== 0) throw new Error(`${fixture} did not build:\n${result.stdout}\n${result.stderr}`);
@@ -293,6 +313,18 @@ describe('authentication set by api.auth and by the spec (tests/fixtures/api-sit
 		expect(authorization).toBe(`Basic ${Buffer.from('ada:s3cret:with-colon').toString('base64')}`);
 		expect(Buffer.from(authorization.replace(/^Basic /, ''), 'base64').toString('utf8')).toBe('ada:s3cret:with-colon');
 		expect(actual(main)[0]!.headers['x-plant-key']).toBeUndefined();
+	});
+
+	test("a server's variables are asked for, and the request goes to the server they make", async () => {
+		await open(`${authSite.url}/list-plants`);
+		const version = form().getByRole('combobox', { name: 'version' });
+		expect(await version.inputValue()).toBe('v1');
+		expect(await form().getByText('The API version').isVisible()).toBe(true);
+		await version.selectOption('v2');
+		await field('credential').fill('key-123');
+		await send();
+		await status().waitFor();
+		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v2/plants']);
 	});
 });
 
