@@ -102,12 +102,15 @@ export function buildOperationModel(
 		...(body ? { body } : {}),
 		responses,
 		samples,
+		// A response with named examples gives one sample each, labelled by the example's summary.
 		responseSamples: responses.flatMap((response) =>
-			response.bodies.slice(0, 1).map((responseBody) => ({
-				label: response.status,
-				lang: 'json',
-				source: JSON.stringify(responseBody.example ?? null, null, 2),
-			})),
+			response.bodies.slice(0, 1).flatMap((responseBody) =>
+				(responseBody.namedExamples ?? [{ name: '', value: responseBody.example }]).map(({ name, value }) => ({
+					label: name ? `${response.status} · ${name}` : response.status,
+					lang: 'json',
+					source: JSON.stringify(value ?? null, null, 2),
+				})),
+			),
 		),
 		playground: api.playground,
 	};
@@ -300,6 +303,22 @@ function mediaExample(media: Record<string, unknown>, use: ExampleUse, exampleOp
 	return exampleOf(media.schema ?? {}, use, exampleOptions);
 }
 
+/** A media type's named examples with a value (an `externalValue` is not fetched), by summary else name; when there are several. */
+function namedExamplesOf(media: Record<string, unknown>): BodyModel['namedExamples'] {
+	if (!isObject(media.examples)) return undefined;
+	const named = Object.entries(media.examples).flatMap(([name, example]) =>
+		isObject(example) && 'value' in example
+			? [
+					{
+						name: typeof example.summary === 'string' && example.summary.trim() ? example.summary.trim() : name,
+						value: asJsonData(example.value),
+					},
+				]
+			: [],
+	);
+	return named.length > 1 ? named : undefined;
+}
+
 function pickMediaType(content: Record<string, unknown>): [string, Record<string, unknown>] | undefined {
 	const entries = Object.entries(content).filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]));
 	return entries.find(([type]) => /json/i.test(type)) ?? entries[0];
@@ -315,12 +334,14 @@ function mediaBody(
 ): BodyModel {
 	const schema = (media.schema ?? {}) as Schema;
 	const example = mediaExample(media, use);
+	const namedExamples = namedExamplesOf(media);
 	const descriptionHtml = specMarkdownToHtml(typeof description === 'string' ? description : undefined);
 	return {
 		mediaType,
 		required,
 		schema: schemaToField('body', schema, required, options),
 		example,
+		...(namedExamples ? { namedExamples } : {}),
 		...(descriptionHtml ? { description: descriptionHtml } : {}),
 	};
 }

@@ -44,7 +44,7 @@ export interface OpenApiDocument {
 	openapi?: string;
 	swagger?: string;
 	info?: { title?: string; version?: string; description?: string };
-	servers?: { url: string; description?: string; variables?: Record<string, { default: string }> }[];
+	servers?: { url: string; description?: string; variables?: Record<string, { default: string; enum?: string[]; description?: string }> }[];
 	paths?: Record<string, Record<string, unknown>>;
 	webhooks?: Record<string, Record<string, unknown>>;
 	components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };

@@ -51,6 +51,8 @@ export interface BodyModel {
 	/** The root schema: its fields in `children`, or its own type for a scalar body. */
 	schema: FieldNode;
 	example: unknown;
+	/** The media type's named examples (`examples`), when it has several: each shown as a sample of its own. */
+	namedExamples?: { name: string; value: unknown }[];
 	/** What the playground's body starts with, when it is not `example`. */
 	initial?: unknown;
 }
