@@ -24,7 +24,7 @@ export type OperationAnswer = Record<string, unknown>;
  * The settings the samples are made with: those of the specs alone (a folder's `api` settings
  * are the pages' business, and the built site does not keep them).
  */
-const specOnly: ApiSettings = { playground: 'show', sampleLanguages: [], maintainOrder: false, mdx: { servers: [] } };
+const specOnly: ApiSettings = { playground: 'show', sampleLanguages: [], maintainOrder: false, pillKeys: [], mdx: { servers: [] } };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

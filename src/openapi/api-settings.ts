@@ -13,6 +13,8 @@ export interface ApiSettings {
 	sampleLanguages: SampleLanguageKey[];
 	/** Fields in the OpenAPI file's order rather than required first. */
 	maintainOrder: boolean;
+	/** `api.params.post`: schema keys whose values every field shows as pills after its name. */
+	pillKeys: string[];
 	/** The servers of every API page, over the OpenAPI files' own (the legacy `api.baseUrl`). */
 	servers?: string[];
 	/** The authentication of every operation that names none of its own (the legacy `api.auth`). */
@@ -34,6 +36,7 @@ export function apiSettingsOf(config: Pick<DocsConfig, 'api' | 'legacy'>): ApiSe
 		playground: playgroundModes[api?.playground?.display ?? 'interactive'],
 		sampleLanguages: languages,
 		maintainOrder: legacy?.api.maintainOrder === true,
+		pillKeys: api?.params?.post ?? [],
 		...(legacy?.api.baseUrl ? { servers: legacy.api.baseUrl.map(withoutTrailingSlash) } : {}),
 		...(legacy?.api.auth ? { auth: legacy.api.auth } : {}),
 		mdx: {

@@ -46,7 +46,7 @@ export function buildOperationModel(
 	api: ApiSettings,
 	settings: ExampleSettings = defaultExampleSettings,
 ): ApiOperationModel {
-	const options: SchemaOptions = { maintainOrder: api.maintainOrder, schemaNames: schemaNamesOf(entry.spec) };
+	const options: SchemaOptions = { maintainOrder: api.maintainOrder, schemaNames: schemaNamesOf(entry.spec), pillKeys: api.pillKeys };
 	const { operation, spec } = entry;
 	const webhook = entry.kind === 'webhook';
 	const servers = webhook ? [] : serversOf(entry, api);
@@ -118,7 +118,7 @@ export function buildOperationModel(
 
 /** A page documenting one schema of `components.schemas`. */
 export function buildSchemaModel(spec: LoadedSpec, name: string, schema: unknown, api: ApiSettings): ApiSchemaModel {
-	const options: SchemaOptions = { maintainOrder: api.maintainOrder, schemaNames: schemaNamesOf(spec) };
+	const options: SchemaOptions = { maintainOrder: api.maintainOrder, schemaNames: schemaNamesOf(spec), pillKeys: api.pillKeys };
 	const field = schemaToField(name, schema, false, options);
 	const description = field.description;
 	return {

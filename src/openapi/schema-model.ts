@@ -12,6 +12,8 @@ export interface SchemaOptions {
 	schemaNames?: ReadonlyMap<object, string>;
 	/** Properties marked so are left out: a webhook's payload, sent by the store, has no `writeOnly` field. */
 	leaveOut?: 'writeOnly';
+	/** `api.params.post`: schema keys whose values every field shows as pills after its name. */
+	pillKeys?: readonly string[];
 }
 
 /**
@@ -87,11 +89,32 @@ export function schemaToField(
 	if (merged.deprecated === true) node.deprecated = true;
 	if (merged.readOnly === true) node.readOnly = true;
 	if (merged.writeOnly === true) node.writeOnly = true;
+	Object.assign(node, pillsOf(merged, options.pillKeys ?? []));
 	const alternatives =
 		alternativesOf(merged, options, inside, expanded) ?? (mergedItems ? alternativesOf(mergedItems, options, inside, expanded) : undefined);
 	if (alternatives) node.alternatives = alternatives;
 	expanded.set(schema, { name: label, size: sizeOf(node) });
 	return node;
+}
+
+/**
+ * A field's own pills, as Mintlify reads them: `x-mint.pre` before its name; after it, the values of
+ * the schema keys `api.params.post` names (a string as it is, `true` as the key, a number, each
+ * element of a list of those; nothing for false, null, empty text or an object), then `x-mint.post`.
+ */
+function pillsOf(schema: Schema, pillKeys: readonly string[]): Pick<FieldNode, 'pre' | 'post'> {
+	const labels = (value: unknown, key: string): string[] => {
+		if (typeof value === 'string') return value.trim() ? [value] : [];
+		if (value === true) return [key];
+		if (typeof value === 'number') return [String(value)];
+		if (Array.isArray(value))
+			return value.flatMap((item) => (typeof item === 'string' || typeof item === 'number' ? labels(item, key) : []));
+		return [];
+	};
+	const mint: Schema = isSchema(schema['x-mint']) ? schema['x-mint'] : {};
+	const pre = labels(mint.pre, 'pre');
+	const post = [...pillKeys.flatMap((key) => labels(schema[key], key)), ...labels(mint.post, 'post')];
+	return { ...(pre.length > 0 ? { pre } : {}), ...(post.length > 0 ? { post } : {}) };
 }
 
 /** A schema's description as the field shows it (Markdown made safe HTML), if it has one. */

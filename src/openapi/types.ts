@@ -18,6 +18,9 @@ export interface FieldNode {
 	deprecated?: boolean;
 	readOnly?: boolean;
 	writeOnly?: boolean;
+	/** Pills before the name (`x-mint.pre`) and after it (`api.params.post` keys, then `x-mint.post`). */
+	pre?: string[];
+	post?: string[];
 	/** Fields of an object, or of the items of an array of objects. */
 	children: FieldNode[];
 	/** Alternatives of `oneOf` / `anyOf`, each with its own fields. */
