@@ -34,10 +34,12 @@ export function siteModulePlugin(
 	let specFiles = localSpecFiles(paths, state);
 	const watched = (file: string) => {
 		const path = resolve(file);
-		// docs.json, mint.json and the JSON files their `$ref`s read, wherever they are in the folder.
+		// docs.json, mint.json and the JSON files their `$ref`s read, wherever they are in the folder;
+		// and the JSON and YAML files the OpenAPI files' `$ref`s read (even while one is broken,
+		// when the site has no model to say which they are).
 		if (
 			isInside(path, paths.configRoot) &&
-			path.endsWith('.json') &&
+			/\.(?:json|ya?ml)$/i.test(path) &&
 			!/[\\/](?:node_modules|dist|\.astro)[\\/]/.test(relative(paths.configRoot, path))
 		)
 			return true;

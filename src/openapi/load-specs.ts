@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { dirname, relative, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { dereference, validate } from '@readme/openapi-parser';
 import { LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { findNodeAtOffset, getNodePath, parseTree } from 'jsonc-parser';
@@ -16,6 +18,7 @@ import {
 	openapiNoVersion,
 	openapiRefDangling,
 	openapiRefInvalid,
+	openapiRefMissing,
 	openapiRefUnfetched,
 	openapiRefused,
 	openapiSecuritySchemeInvalid,
@@ -54,25 +57,48 @@ export interface OpenApiDocument {
 
 const fetchTimeoutMs = 15_000;
 
+/** Whether the folder leaves a file (absolute path) out of the site: `.mintignore`. */
+export type IgnoredFile = (file: string) => boolean;
+
+/** A file of a spec, its own or one its `$ref`s name, as read and parsed. */
+interface SpecFile {
+	file: string;
+	text: string;
+	value: unknown;
+}
+
 /**
  * Loads every spec; problems (unreadable, invalid, unreachable) are returned, never thrown. A file
  * named several ways (`spec.yaml`, `/spec.yaml`, `./spec.yaml`) is read and validated once, under
  * the first of its names: one file is one spec, whose problems are listed once.
  */
-export async function loadSpecs(sources: readonly string[], configRoot: string): Promise<{ specs: LoadedSpec[]; problems: Problem[] }> {
+export async function loadSpecs(
+	sources: readonly string[],
+	configRoot: string,
+	ignored: IgnoredFile = () => false,
+): Promise<{ specs: LoadedSpec[]; problems: Problem[] }> {
 	const byLocation = new Map<string, string>();
 	for (const source of sources) {
 		const location = specLocation(source, configRoot);
 		if (!byLocation.has(location)) byLocation.set(location, source);
 	}
-	const results = await Promise.all([...byLocation.values()].map((source) => loadSpec(source, configRoot)));
+	const results = await Promise.all([...byLocation.values()].map((source) => loadSpec(source, configRoot, ignored)));
 	return {
 		specs: results.flatMap((result) => (result.spec ? [result.spec] : [])),
 		problems: results.flatMap((result) => result.problems),
 	};
 }
 
-export async function loadSpec(source: string, configRoot: string): Promise<{ spec?: LoadedSpec; problems: Problem[] }> {
+/**
+ * Loads one spec. A local spec's `$ref`s to other files (`schemas/pet.yaml#/Pet`) are read from
+ * the docs folder, relative to the file that holds them, before the parser runs: only files inside
+ * the folder that it keeps, each read once; the parser is handed those and nothing else.
+ */
+export async function loadSpec(
+	source: string,
+	configRoot: string,
+	ignored: IgnoredFile = () => false,
+): Promise<{ spec?: LoadedSpec; problems: Problem[] }> {
 	const remote = isRemoteSpec(source);
 	const location = specLocation(source, configRoot);
 	const inside = remote ? undefined : resolveInFolder(source, configRoot);
@@ -85,17 +111,27 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 	if ('problem' in parsed) return { problems: [parsed.problem] };
 	const unversioned = versionProblem(location, parsed.value, read.text);
 	if (unversioned) return { problems: [unversioned] };
-	// Mistakes the validator would throw on (or follow out of the file), all listed at once.
-	const unreadable = [...refProblems(location, parsed.value, read.text), ...securitySchemeProblems(location, parsed.value, read.text)];
+	const files = new Map<string, SpecFile>([[location, { file: location, text: read.text, value: parsed.value }]]);
+	// Mistakes the validator would throw on (or follow out of the folder), all listed at once.
+	const unreadable = [
+		...refProblems(location, parsed.value, read.text, remote),
+		...securitySchemeProblems(location, parsed.value, read.text),
+	];
+	if (!remote) unreadable.push(...(await readReferredFiles(files, configRoot, ignored)));
 	if (unreadable.length > 0) return { problems: unreadable };
+	// A remote spec is handed over as read (its references are URLs); a local one by its path, so
+	// that the parser resolves references from it, reading files only through `files`.
+	const api = () => (remote ? structuredClone(parsed.value) : location) as never;
+	const resolve = remote ? {} : { resolve: { file: folderResolver(files) } };
 
 	let validation: Awaited<ReturnType<typeof validate>>;
 	try {
-		validation = await validate(structuredClone(parsed.value) as never, {
+		validation = await validate(api(), {
 			// Left as they are, references in cycles (recursive schemas) are skipped by the checks
 			// after the schema's; replaced, they hand those checks objects they cannot read.
 			dereference: { circular: 'ignore' },
 			validate: { errors: { colorize: false } },
+			...resolve,
 		});
 	} catch (error) {
 		const message = error instanceof Error ? error.message : String(error);
@@ -105,8 +141,8 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 		return { problems: [problemAt(openapiUnreadable, { file: location }, { error: message })] };
 	}
 	if (!validation.valid) {
-		const places = new SpecPlaces(parsed.value, read.text);
-		return { problems: await Promise.all(validation.errors.map((error) => places.problem(location, error.message))) };
+		const places = new SpecPlaces(location, files, remote);
+		return { problems: await Promise.all(validation.errors.map((error) => places.problem(error.message))) };
 	}
 	const problems: Problem[] = [];
 	const document = parsed.value as OpenApiDocument;
@@ -114,14 +150,138 @@ export async function loadSpec(source: string, configRoot: string): Promise<{ sp
 		problems.push(problemAt(swaggerReadAsIs, { file: location, line: 1 }, { version: document.swagger }));
 	}
 	try {
-		const dereferenced = (await dereference(structuredClone(parsed.value) as never, {
+		const dereferenced = (await dereference(api(), {
 			dereference: { circular: true },
+			...resolve,
 		})) as OpenApiDocument;
 		return { spec: { source, location, document: dereferenced }, problems };
 	} catch (error) {
-		const places = new SpecPlaces(parsed.value, read.text);
-		return { problems: [await places.problem(location, error instanceof Error ? error.message : String(error))] };
+		const places = new SpecPlaces(location, files, remote);
+		return { problems: [await places.problem(error instanceof Error ? error.message : String(error))] };
 	}
+}
+
+/**
+ * Reads the files the specs' `$ref`s name, and the files those name, into `files`: each resolved
+ * from the folder of the file that names it, and read only when it is inside the docs folder
+ * (symbolic links followed) and not left out by `.mintignore`. A reference to any other file is a
+ * problem at its line, and that file is never opened.
+ */
+async function readReferredFiles(files: Map<string, SpecFile>, folder: string, ignored: IgnoredFile): Promise<Problem[]> {
+	const problems: Problem[] = [];
+	const pending = [...files.values()];
+	while (pending.length > 0) {
+		const holder = pending.shift()!;
+		for (const { ref, path } of refsIn(holder.value)) {
+			if (typeof ref !== 'string' || !isOtherFileRef(ref)) continue;
+			const written = ref.split('#')[0]!;
+			const target = referredFile(written, holder.file, folder, ignored);
+			const where = { file: holder.file, text: holder.text, path: [...path, '$ref'] };
+			if ('refused' in target) {
+				const { reason, hint } = target.refused;
+				problems.push(
+					placedProblem(openapiRefInvalid, where, `$ref "${ref}" names ${JSON.stringify(written)}, which ${reason}: not read`, hint),
+				);
+				continue;
+			}
+			if ('missing' in target) {
+				problems.push(
+					placedProblem(
+						openapiRefMissing,
+						where,
+						`$ref "${ref}" names ${JSON.stringify(written)}, which does not exist: looked for "${target.missing}" in the docs folder`,
+						'check the path: it is read from the folder of the file that holds the $ref',
+					),
+				);
+				continue;
+			}
+			if (files.has(target.file)) continue;
+			const read = await readTextFileAsync(target.file);
+			if ('problem' in read) {
+				problems.push(read.problem);
+				continue;
+			}
+			const parsed = parseSpecText(target.file, read.text);
+			if ('problem' in parsed) {
+				problems.push(parsed.problem);
+				continue;
+			}
+			const file = { file: target.file, text: read.text, value: parsed.value };
+			files.set(target.file, file);
+			problems.push(...refProblems(target.file, parsed.value, read.text, false));
+			pending.push(file);
+		}
+	}
+	return problems;
+}
+
+/** A reference to another file by its path: not within the file (`#/...`), not a URL. */
+function isOtherFileRef(ref: string): boolean {
+	return !ref.startsWith('#') && !isHttpUrl(ref);
+}
+
+/** The file a `$ref`'s path names, from the file that holds it; refused when it may not be read. */
+function referredFile(
+	written: string,
+	holder: string,
+	folder: string,
+	ignored: IgnoredFile,
+): { file: string } | { missing: string } | { refused: { reason: string; hint: string } } {
+	// A reference is a URL: `pet%20food.yaml` is "pet food.yaml", and `/x` is x at the disk's root.
+	const inside = resolveInFolder(written, folder, dirname(holder), 'disk');
+	const found = 'refused' in inside ? inside : resolveInFolder(decodedPath(written), folder, dirname(holder), 'disk');
+	if ('refused' in found) {
+		const hint =
+			'Trellis reads only files inside the docs folder: move the file into it, and refer to it from this file (e.g. "./schemas/pet.yaml")';
+		return { refused: { reason: found.refused.reason, hint } };
+	}
+	const shown = relative(folder, found.file).split('\\').join('/');
+	if (ignored(found.file)) {
+		return {
+			refused: {
+				reason: 'is left out of the site by .mintignore',
+				hint: `remove "${shown}" from .mintignore, or move the definition into a file the site keeps`,
+			},
+		};
+	}
+	return existsSync(found.file) ? found : { missing: shown };
+}
+
+/** A path a file names, from the folder of that file. */
+function resolveFrom(holder: string, written: string): string {
+	return resolvePath(dirname(holder), written);
+}
+
+function decodedPath(written: string): string {
+	try {
+		return decodeURIComponent(written);
+	} catch {
+		return written;
+	}
+}
+
+/**
+ * The parser's resolver for files (its `resolve.file` option; http(s) keeps the parser's own):
+ * it hands over the files read beforehand, and refuses any other, which it never opens.
+ */
+function folderResolver(files: ReadonlyMap<string, SpecFile>): boolean {
+	const resolver = {
+		order: 100,
+		canRead: (file: { url: string }) => !isHttpUrl(file.url),
+		read: (file: { url: string }) => {
+			const found = files.get(filePathOf(file.url));
+			if (!found) throw new Error(`"${file.url}" is not a file of the docs folder that the spec refers to: not read`);
+			return structuredClone(found.value);
+		},
+	};
+	// The parser's types say `boolean`; it takes a resolver as well and uses it as the file resolver.
+	return resolver as unknown as boolean;
+}
+
+/** The parser names files by path or `file:` URL, escaped as URLs are. */
+function filePathOf(url: string): string {
+	if (/^file:/i.test(url)) return fileURLToPath(url);
+	return decodedPath(url);
 }
 
 async function readText(file: string): Promise<{ text: string } | { problem: Problem }> {
@@ -237,35 +397,43 @@ const nameMapKeys = new Set(['properties', 'patternProperties']);
 const schemaKeys = new Set(['schema', 'schemas', 'definitions', '$defs']);
 
 /**
- * `$ref`s the validator and dereferencer cannot take: one whose value is not text (the
- * dereferencer throws a TypeError when a reference leads to it), and one that points at an
- * object around it outside schemas (`#`, `#/paths`), which would make a parameter or a response
- * contain itself; the validator's own checks throw on those.
+ * Every `$ref` of a document, with its path. `isReference`: whether it stands where a reference
+ * may, not inside an example or a default (where `$ref` may be data; the dereferencer still
+ * follows the text ones there) nor as the name of a property.
  */
-function refProblems(file: string, root: unknown, text: string): Problem[] {
-	const problems: Problem[] = [];
-	// `inValue`: inside an example or a default, where `$ref` may be data; the dereferencer
-	// still follows the text ones, so only references to other files are checked there.
+function* refsIn(root: unknown): Generator<{ ref: unknown; path: (string | number)[]; isReference: boolean }> {
 	const stack: { value: unknown; path: (string | number)[]; inValue: boolean }[] = [{ value: root, path: [], inValue: false }];
 	while (stack.length > 0) {
 		const { value, path, inValue } = stack.pop()!;
 		if (!value || typeof value !== 'object') continue;
 		if (!Array.isArray(value) && '$ref' in value) {
-			const ref = value.$ref;
-			const isReference = !inValue && !nameMapKeys.has(String(path.at(-1)));
-			const problem =
-				typeof ref === 'string'
-					? (otherFileProblem(ref) ?? (isReference ? circularRefProblem(ref, path) : undefined))
-					: isReference
-						? refNotTextProblem(ref)
-						: undefined;
-			if (problem) problems.push(placedProblem(openapiRefInvalid, { file, text, path: [...path, '$ref'] }, problem.message, problem.hint));
+			yield { ref: value.$ref, path, isReference: !inValue && !nameMapKeys.has(String(path.at(-1))) };
 		}
 		for (const [key, child] of Object.entries(value)) {
 			// A schema's `examples` is a list of values; an operation's is a map of Example Objects.
 			const isValue = !Array.isArray(value) && (freeValueKeys.has(key) || (key === 'examples' && Array.isArray(child)));
 			stack.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key], inValue: inValue || isValue });
 		}
+	}
+}
+
+/**
+ * `$ref`s the validator and dereferencer cannot take: one whose value is not text (the
+ * dereferencer throws a TypeError when a reference leads to it), one that points at an object
+ * around it outside schemas (`#`, `#/paths`), which would make a parameter or a response contain
+ * itself (the validator's own checks throw on those), and, in a spec fetched from a URL, one to
+ * another file by its path, which the parser would look for on the disk of the build.
+ */
+function refProblems(file: string, root: unknown, text: string, remote: boolean): Problem[] {
+	const problems: Problem[] = [];
+	for (const { ref, path, isReference } of refsIn(root)) {
+		const problem =
+			typeof ref === 'string'
+				? ((remote ? otherFileProblem(ref) : undefined) ?? (isReference ? circularRefProblem(ref, path) : undefined))
+				: isReference
+					? refNotTextProblem(ref)
+					: undefined;
+		if (problem) problems.push(placedProblem(openapiRefInvalid, { file, text, path: [...path, '$ref'] }, problem.message, problem.hint));
 	}
 	return problems;
 }
@@ -278,16 +446,16 @@ function refNotTextProblem(ref: unknown): Pick<Problem, 'message' | 'hint'> {
 }
 
 /**
- * A reference into another file (`schemas/plant.yaml#/Plant`). The parser would look for it
- * from the build's working folder, not the spec's, and may read any file there: refused, with
- * the way to keep the spec in one file. References to http(s) URLs are fetched.
+ * A reference by path (`schemas/plant.yaml#/Plant`) in a spec fetched from a URL: the parser
+ * would look for it on the disk of the build, not beside the spec: refused. References to http(s)
+ * URLs are fetched.
  */
 function otherFileProblem(ref: string): Pick<Problem, 'message' | 'hint'> | undefined {
-	if (ref.startsWith('#') || isHttpUrl(ref)) return undefined;
+	if (!isOtherFileRef(ref)) return undefined;
 	const [file = ref] = ref.split('#');
 	return {
-		message: `$ref "${ref}" refers to another file, ${JSON.stringify(file)}: Trellis reads each OpenAPI file on its own`,
-		hint: 'move the definition into this file, under #/components/, and refer to it as "#/components/..."; or list the URL of a file that holds it',
+		message: `$ref "${ref}" refers to another file by its path, ${JSON.stringify(file)}, in a spec fetched from a URL: Trellis reads files by path only from the docs folder`,
+		hint: 'write the full URL of the file that holds the definition, or move the definition into this file, under #/components/',
 	};
 }
 
@@ -477,26 +645,74 @@ function yamlAliasProblem(file: string, document: Document, lineCounter: LineCou
  */
 class SpecPlaces {
 	private serialized?: Promise<string | undefined>;
+	private readonly location: string;
+	private readonly files: ReadonlyMap<string, SpecFile>;
+	private readonly remote: boolean;
 	private readonly raw: unknown;
 	private readonly text: string;
-	constructor(raw: unknown, text: string) {
-		this.raw = raw;
-		this.text = text;
+	constructor(location: string, files: ReadonlyMap<string, SpecFile>, remote: boolean) {
+		this.location = location;
+		this.files = files;
+		this.remote = remote;
+		const main = files.get(location)!;
+		this.raw = main.value;
+		this.text = main.text;
 	}
 
-	async problem(file: string, message: string): Promise<Problem> {
+	async problem(message: string): Promise<Problem> {
+		const file = this.location;
 		const [title = message, ...frame] = message.split('\n');
 		const summary = title.replace(/^([A-Z]+)\s+/, '').trim();
 		const dangling = /Missing \$ref pointer "([^"]+)"/.exec(summary);
 		if (dangling) return this.danglingRef(file, dangling[1]!);
 		const marked = frame.map((line) => /^>\s*(\d+)\s*\|/.exec(line)).find((match) => match !== null);
 		const path = marked ? await this.pathAtValidatorLine(Number(marked[1])) : undefined;
-		const hint = path ? validationHint(summary, formatJsonPath(path)) : undefined;
-		return placedProblem(openapiInvalid, { file, text: this.text, path }, `invalid OpenAPI: ${summary}`, hint);
+		const place = path ? this.across(path) : { file, text: this.text, path };
+		const hint = place.path ? validationHint(summary, formatJsonPath(place.path)) : undefined;
+		return placedProblem(openapiInvalid, place, `invalid OpenAPI: ${summary}`, hint);
+	}
+
+	/**
+	 * Where a path of the dereferenced document was written: in the spec, or, past a `$ref` to
+	 * another file of the folder, in that file (references within a file are not followed: the
+	 * place is the `$ref`, as before).
+	 */
+	private across(path: (string | number)[]): { file: string; text: string; path: (string | number)[] } {
+		let current = this.files.get(this.location)!;
+		let inFile: (string | number)[] = [];
+		let value: unknown = current.value;
+		for (const segment of path) {
+			const ref = isRecord(value) && !Object.hasOwn(value, segment) ? value.$ref : undefined;
+			if (typeof ref === 'string' && isOtherFileRef(ref)) {
+				const [written = '', hash = ''] = ref.split('#');
+				const target = this.files.get(resolveFrom(current.file, decodedPath(written)));
+				const pointer = pointerPath(`#${hash}`);
+				if (!target || !pointer) break;
+				current = target;
+				inFile = pointer;
+				value = pointer.reduce<unknown>(
+					(at, key) => (isRecord(at) || Array.isArray(at) ? (at as Record<string, unknown>)[key] : undefined),
+					target.value,
+				);
+			}
+			value = isRecord(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[segment] : undefined;
+			inFile = [...inFile, segment];
+		}
+		// The place itself is another file's value: the problem is there.
+		const ref = isRecord(value) ? value.$ref : undefined;
+		if (typeof ref === 'string' && isOtherFileRef(ref)) {
+			const [written = '', hash = ''] = ref.split('#');
+			const target = this.files.get(resolveFrom(current.file, decodedPath(written)));
+			const pointer = pointerPath(`#${hash}`);
+			if (target && pointer) return { file: target.file, text: target.text, path: pointer };
+		}
+		return { file: current.file, text: current.text, path: inFile };
 	}
 
 	private async pathAtValidatorLine(line: number): Promise<(string | number)[] | undefined> {
-		this.serialized ??= dereference(structuredClone(this.raw) as never, { dereference: { circular: 'ignore' } })
+		const api = (this.remote ? structuredClone(this.raw) : this.location) as never;
+		const resolve = this.remote ? {} : { resolve: { file: folderResolver(this.files) } };
+		this.serialized ??= dereference(api, { dereference: { circular: 'ignore' }, ...resolve })
 			.then((value) => JSON.stringify(value, null, 2))
 			.catch(() => undefined);
 		const serialized = await this.serialized;
@@ -504,23 +720,43 @@ class SpecPlaces {
 	}
 
 	private danglingRef(file: string, pointer: string): Problem {
-		const path = findRef(this.raw, pointer);
+		// The parser's message names the pointer, not the file it looked in: a reference within the
+		// spec first, else one in a file of the folder to another that lacks it.
+		const local = findRef(this.raw, pointer);
+		const other = local ? undefined : this.otherFileRefTo(pointer);
+		const [holder, path, target] = other ? [other.holder, other.path, other.target] : [this.files.get(this.location)!, local, this.raw];
 		const segments = pointer.replace(/^#\//, '').split('/');
 		const container = (pointerPath(pointer) ?? [])
 			.slice(0, -1)
-			.reduce<unknown>(
-				(value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-				this.raw,
-			);
+			.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), target);
 		const known = container && typeof container === 'object' ? Object.keys(container) : [];
 		const suggestion = didYouMean(pointerPath(pointer)?.at(-1) ?? '', known);
 		const prefix = segments.length > 1 ? `#/${segments.slice(0, -1).join('/')}/` : '#/';
+		const inFile = other ? `${other.written}${prefix}` : prefix;
 		return placedProblem(
 			openapiRefDangling,
-			{ file, text: this.text, path },
-			`$ref "${pointer}" points to nothing`,
-			suggestion ? `did you mean "${prefix}${suggestion}"?` : `define it under ${prefix}, or fix the reference`,
+			{ file: other ? holder.file : file, text: holder.text, path },
+			other ? `$ref "${other.ref}" points to nothing: "${other.written}" has no ${pointer}` : `$ref "${pointer}" points to nothing`,
+			suggestion
+				? `did you mean "${inFile}${suggestion}"?`
+				: `define it under ${prefix}${other ? ` in "${other.written}"` : ''}, or fix the reference`,
 		);
+	}
+
+	/** The first `$ref` of the spec's files to `pointer` in another file, where that file has nothing. */
+	private otherFileRefTo(
+		pointer: string,
+	): { holder: SpecFile; path: (string | number)[]; ref: string; written: string; target: unknown } | undefined {
+		for (const holder of this.files.values()) {
+			for (const { ref, path } of refsIn(holder.value)) {
+				if (typeof ref !== 'string' || !isOtherFileRef(ref) || !ref.endsWith(pointer)) continue;
+				const [written = '', hash = ''] = ref.split('#');
+				const target = this.files.get(resolveFrom(holder.file, decodedPath(written)));
+				if (!target || `#${hash}` !== pointer || followRefs(target.value, { $ref: pointer }) !== undefined) continue;
+				return { holder, path: [...path, '$ref'], ref, written, target: target.value };
+			}
+		}
+		return undefined;
 	}
 }
 

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { isInside } from '../files/inside-folder.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
 import ignore from 'ignore';
 
@@ -18,4 +20,10 @@ export function mintignoreFilter(pagesRoot: string): (relativePath: string) => b
 	}
 	const rules = ignore().add(text);
 	return (relativePath) => rules.ignores(relativePath.split('\\').join('/'));
+}
+
+/** {@link mintignoreFilter} for absolute paths: whether the folder leaves a file of it out. */
+export function mintignoredFile(pagesRoot: string): (file: string) => boolean {
+	const ignored = mintignoreFilter(pagesRoot);
+	return (file) => isInside(file, pagesRoot) && ignored(relative(pagesRoot, file));
 }

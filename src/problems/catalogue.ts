@@ -618,8 +618,14 @@ export const openapiNoVersion: ProblemKind<{ example: string }> = {
 /** A version written as something else than text (`openapi: 3.0` in YAML is a number). */
 export const openapiVersionNotText = composedBy('openapi-version-not-text', 'error');
 
-/** A `$ref` the validator cannot take: not text, into another file, or around itself. */
+/**
+ * A `$ref` the validator cannot take: not text, around itself, to a file outside the docs folder
+ * or left out by `.mintignore`, or by path in a spec fetched from a URL.
+ */
 export const openapiRefInvalid = composedBy('openapi-ref-invalid', 'error');
+
+/** A `$ref` to a file of the docs folder that does not exist. */
+export const openapiRefMissing = composedBy('openapi-ref-missing', 'error');
 
 /** A `$ref` to a URL that could not be fetched. */
 export const openapiRefUnfetched = composedBy('openapi-ref-unfetched', 'error');

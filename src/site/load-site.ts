@@ -20,6 +20,7 @@ import { buildNavigation } from '../navigation/build-navigation.ts';
 import type { ConfigLocator } from '../navigation/page-items.ts';
 import type { NavigationModel } from '../navigation/types.ts';
 import { isApiPage, scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
+import { mintignoredFile } from '../page-files/mintignore.ts';
 import { layoutStructuredNavigation, listedEntries } from '../navigation/build-structured.ts';
 import { lastModifiedDates } from './last-modified.ts';
 import { navigationApiPages } from '../openapi/navigation-api-pages.ts';
@@ -112,7 +113,7 @@ export async function loadSite(
 		[...scanned.pages.values()].some((page) => isApiPage(page.frontmatter)),
 	);
 	const [specs, asyncapi] = await Promise.all([
-		loadSpecs(sources, paths.configRoot),
+		loadSpecs(sources, paths.configRoot, mintignoredFile(paths.pagesRoot)),
 		readAsyncApis(config, scanned.pages.values(), paths.configRoot, locator),
 	]);
 	problems.push(...specs.problems.map((problem) => placeSpecProblem(problem, config, paths.configRoot, locator)));

@@ -126,6 +126,25 @@ describe('OpenAPI files found in the docs folder', () => {
 		`);
 	});
 
+	it('refuse a $ref into a file .mintignore leaves out of the site', async () => {
+		const spec = yamlSpec('plants').replace(
+			'        "200":\n          description: OK\n',
+			'        "200":\n          $ref: "private/ok.yaml"\n',
+		);
+		const folder = docsFolder({
+			...siteFiles({ plain: 'GET /plants' }),
+			'openapi.yaml': spec,
+			'private/ok.yaml': 'description: OK\n',
+			'.mintignore': 'private/\n',
+		});
+		const { problems } = await loadSite(folderPaths(folder), false);
+		expect(formatProblems(problems, folder)).toMatchInlineSnapshot(`
+			"error: openapi.yaml:11 paths["/plants"].get.responses["200"].$ref: $ref "private/ok.yaml" names "private/ok.yaml", which is left out of the site by .mintignore: not read (at #/paths/~1plants/get/responses/200/$ref)
+			  fix: remove "private/ok.yaml" from .mintignore, or move the definition into a file the site keeps
+			1 error, 0 warnings"
+		`);
+	});
+
 	it('when there are none, a page is told that no OpenAPI file is listed', async () => {
 		const folder = docsFolder({ ...siteFiles({ plain: 'GET /plants' }), 'package.json': packageJson });
 		const { problems } = await loadSite(folderPaths(folder), false);

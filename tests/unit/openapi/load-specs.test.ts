@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesOf, entryLabel } from '../../../src/openapi/entries.ts';
 import { loadSpec, loadSpecs } from '../../../src/openapi/load-specs.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
+import { mintignoredFile } from '../../../src/page-files/mintignore.ts';
+import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 import { fixturesDir, loadFixture, repoRoot, shown } from './helpers.ts';
 
 describe('valid documents load', () => {
@@ -263,11 +265,11 @@ describe('mistakes that make the parser throw are named, with the place and the 
 		`);
 	});
 
-	it('a $ref into another file, which would be looked for from the build folder', async () => {
+	it('a $ref into a file of the folder that does not exist, naming the file looked for', async () => {
 		const text = `${head}paths: {}\ncomponents:\n  schemas:\n    Pot:\n      $ref: "schemas/plant.yaml#/Plant"\n`;
 		expect(await problemsOf('openapi.yaml', text)).toMatchInlineSnapshot(`
-			"error: openapi.yaml:9 components.schemas.Pot.$ref: $ref "schemas/plant.yaml#/Plant" refers to another file, "schemas/plant.yaml": Trellis reads each OpenAPI file on its own (at #/components/schemas/Pot/$ref)
-			  fix: move the definition into this file, under #/components/, and refer to it as "#/components/..."; or list the URL of a file that holds it
+			"error: openapi.yaml:9 components.schemas.Pot.$ref: $ref "schemas/plant.yaml#/Plant" names "schemas/plant.yaml", which does not exist: looked for "schemas/plant.yaml" in the docs folder (at #/components/schemas/Pot/$ref)
+			  fix: check the path: it is read from the folder of the file that holds the $ref
 			1 error, 0 warnings"
 		`);
 	});
@@ -316,6 +318,12 @@ describe('remote specs', () => {
 		server = createServer((request, response) => {
 			const name = (request.url ?? '/').slice(1);
 			served.push(name);
+			if (name === 'split.yaml') {
+				const text =
+					'openapi: 3.1.0\ninfo:\n  title: Split\n  version: "1"\npaths: {}\ncomponents:\n  schemas:\n    Pet:\n      $ref: "schemas/pet.yaml"\n';
+				response.writeHead(200, { 'Content-Type': 'application/yaml' }).end(text);
+				return;
+			}
 			if (!['every-parameter-3.1.json', 'every-parameter-3.0.yaml'].includes(name)) {
 				response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not here');
 				return;
@@ -345,6 +353,15 @@ describe('remote specs', () => {
 		const result = await loadSpec(`${base}/every-parameter-3.0.yaml`, '/not/used');
 		expect(result.problems).toEqual([]);
 		expect(entriesOf(result.spec!).map(entryLabel)).toEqual(['GET /orders', 'POST /orders', 'GET /orders/{orderId}']);
+	});
+
+	it('refuses a $ref by path in a spec fetched from a URL, which would be read from the disk of the build', async () => {
+		const { spec, problems } = await loadSpec(`${base}/split.yaml`, '/not/used');
+		expect(spec).toBeUndefined();
+		expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+			'9: $ref "schemas/pet.yaml" refers to another file by its path, "schemas/pet.yaml", in a spec fetched from a URL: Trellis reads files by path only from the docs folder (at #/components/schemas/Pet/$ref)',
+		]);
+		expect(served).not.toContain('schemas/pet.yaml');
 	});
 
 	it('names the URL and the status when the server answers with an error', async () => {
@@ -394,5 +411,142 @@ describe('specs outside the docs folder', () => {
 			'the OpenAPI file is a file: URL, which reads the disk of the machine that builds the site: not read',
 		]);
 		expect(JSON.stringify(problems)).not.toContain('SECRET-SPEC');
+	});
+});
+
+describe('references to other files of the docs folder', () => {
+	afterAll(removeFolders);
+	const head = 'openapi: 3.1.0\ninfo:\n  title: Pets\n  version: "1"\n';
+	/** A spec at api/openapi.yaml whose one response is `ref`, with `files` beside it. */
+	function specFolder(ref: string, files: Record<string, string> = {}): string {
+		return folderWith(
+			{ 'api/openapi.yaml': `${head}paths:\n  /pets:\n    get:\n      responses:\n        "200":\n          $ref: "${ref}"\n`, ...files },
+			'trellis-spec-refs-',
+		);
+	}
+	const ok = 'description: OK\n';
+
+	it('are read from the folder of the file that holds them, YAML and JSON, each referring to the next', async () => {
+		const folder = folderWith(
+			{
+				'api/openapi.yaml': `${head}paths:\n  /pets:\n    get:\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n              schema:\n                $ref: "./schemas/pet.yaml"\n        "404":\n          $ref: "../common/errors.yaml#/components/responses/NotFound"\n`,
+				'api/schemas/pet.yaml': 'type: object\nproperties:\n  name:\n    type: string\n  owner:\n    $ref: "owner.json#/Owner"\n',
+				'api/schemas/owner.json': JSON.stringify({
+					Owner: { type: 'object', properties: { id: { type: 'integer', description: 'The owner.' } } },
+				}),
+				'common/errors.yaml': 'components:\n  responses:\n    NotFound:\n      description: No such pet\n',
+				// Decoys where a reader that resolves from the docs folder, not the file, would look.
+				'schemas/pet.yaml': 'type: string\ndescription: WRONG FILE\n',
+				'owner.json': JSON.stringify({ Owner: { description: 'WRONG FILE' } }),
+			},
+			'trellis-spec-refs-',
+		);
+		const { spec, problems } = await loadSpec('api/openapi.yaml', folder);
+		expect(formatProblems(problems, folder)).toBe('0 errors, 0 warnings');
+		const responses = spec!.document.paths!['/pets']!.get as { responses: Record<string, { description: string; content?: unknown }> };
+		expect(responses.responses['404']!.description).toBe('No such pet');
+		expect(responses.responses['200']!.content).toEqual({
+			'application/json': {
+				schema: {
+					type: 'object',
+					properties: {
+						name: { type: 'string' },
+						owner: { type: 'object', properties: { id: { type: 'integer', description: 'The owner.' } } },
+					},
+				},
+			},
+		});
+		expect(JSON.stringify(spec!.document)).not.toContain('WRONG FILE');
+	});
+
+	it('to a JSON file by a pointer, the same file named twice read once', async () => {
+		const folder = specFolder('schemas/pet.json#/responses/Ok', {
+			'api/schemas/pet.json': JSON.stringify({
+				responses: { Ok: { $ref: '../../api/schemas/./pet.json#/Shared' } },
+				Shared: { description: 'Shared' },
+			}),
+		});
+		const { spec, problems } = await loadSpec('api/openapi.yaml', folder);
+		expect(formatProblems(problems, folder)).toBe('0 errors, 0 warnings');
+		expect(JSON.stringify(spec!.document.paths)).toContain('"description":"Shared"');
+	});
+
+	it('are refused when they lead out of the folder, however written, and the file is never read', async () => {
+		const root = folderWith({ 'secret.yaml': 'description: SECRET-TEXT\n: : not even YAML [\n' }, 'trellis-spec-refs-');
+		const docs = join(root, 'docs');
+		mkdirSync(join(docs, 'api'), { recursive: true });
+		symlinkSync('../../secret.yaml', join(docs, 'api/linked.yaml'));
+		const refs = [
+			'../../secret.yaml',
+			join(root, 'secret.yaml'),
+			'linked.yaml',
+			'%2e%2e/%2e%2e/secret.yaml',
+			`file://${root}/secret.yaml`,
+			'..\\..\\secret.yaml',
+		];
+		const responses = refs.map((ref, index) => `        "${200 + index}":\n          $ref: ${JSON.stringify(ref)}\n`).join('');
+		writeFileSync(join(docs, 'api/openapi.yaml'), `${head}paths:\n  /pets:\n    get:\n      responses:\n${responses}`);
+		const { spec, problems } = await loadSpec('api/openapi.yaml', docs);
+		expect(spec).toBeUndefined();
+		const shownProblems = formatProblems(problems, docs).replaceAll(root, '<root>');
+		expect(shownProblems).not.toContain('SECRET-TEXT');
+		expect(JSON.stringify(problems)).not.toContain('SECRET-TEXT');
+		expect(shownProblems).toMatchInlineSnapshot(`
+			"error: api/openapi.yaml:10 paths["/pets"].get.responses["200"].$ref: $ref "../../secret.yaml" names "../../secret.yaml", which is outside the docs folder: not read (at #/paths/~1pets/get/responses/200/$ref)
+			  fix: Trellis reads only files inside the docs folder: move the file into it, and refer to it from this file (e.g. "./schemas/pet.yaml")
+			error: api/openapi.yaml:12 paths["/pets"].get.responses["201"].$ref: $ref "<root>/secret.yaml" names "<root>/secret.yaml", which is outside the docs folder: not read (at #/paths/~1pets/get/responses/201/$ref)
+			  fix: Trellis reads only files inside the docs folder: move the file into it, and refer to it from this file (e.g. "./schemas/pet.yaml")
+			error: api/openapi.yaml:14 paths["/pets"].get.responses["202"].$ref: $ref "linked.yaml" names "linked.yaml", which leads outside the docs folder through the symbolic link "api/linked.yaml": not read (at #/paths/~1pets/get/responses/202/$ref)
+			  fix: Trellis reads only files inside the docs folder: move the file into it, and refer to it from this file (e.g. "./schemas/pet.yaml")
+			error: api/openapi.yaml:16 paths["/pets"].get.responses["203"].$ref: $ref "%2e%2e/%2e%2e/secret.yaml" names "%2e%2e/%2e%2e/secret.yaml", which is outside the docs folder: not read (at #/paths/~1pets/get/responses/203/$ref)
+			  fix: Trellis reads only files inside the docs folder: move the file into it, and refer to it from this file (e.g. "./schemas/pet.yaml")
+			error: api/openapi.yaml:18 paths["/pets"].get.responses["204"].$ref: $ref "file://<root>/secret.yaml" names "file://<root>/secret.yaml", which is a file: URL, which reads the disk of the machine that builds the site: not read (at #/paths/~1pets/get/responses/204/$ref)
+			  fix: Trellis reads only files inside the docs folder: move the file into it, and refer to it from this file (e.g. "./schemas/pet.yaml")
+			error: api/openapi.yaml:20 paths["/pets"].get.responses["205"].$ref: $ref "..\\..\\secret.yaml" names "..\\\\..\\\\secret.yaml", which is outside the docs folder: not read (at #/paths/~1pets/get/responses/205/$ref)
+			  fix: Trellis reads only files inside the docs folder: move the file into it, and refer to it from this file (e.g. "./schemas/pet.yaml")
+			6 errors, 0 warnings"
+		`);
+	});
+
+	it('are refused when .mintignore leaves the file out of the site', async () => {
+		const folder = specFolder('private/ok.yaml', { 'api/private/ok.yaml': ok, '.mintignore': 'api/private/\n' });
+		const { specs, problems } = await loadSpecs(['api/openapi.yaml'], folder, mintignoredFile(folder));
+		expect(specs).toEqual([]);
+		expect(formatProblems(problems, folder)).toMatchInlineSnapshot(`
+			"error: api/openapi.yaml:10 paths["/pets"].get.responses["200"].$ref: $ref "private/ok.yaml" names "private/ok.yaml", which is left out of the site by .mintignore: not read (at #/paths/~1pets/get/responses/200/$ref)
+			  fix: remove "api/private/ok.yaml" from .mintignore, or move the definition into a file the site keeps
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('name the referenced file and its line when it is not valid YAML', async () => {
+		const folder = specFolder('responses/ok.yaml', { 'api/responses/ok.yaml': 'description: OK\ncontent: [\n' });
+		const { problems } = await loadSpec('api/openapi.yaml', folder);
+		expect(formatProblems(problems, folder)).toMatchInlineSnapshot(`
+			"error: api/responses/ok.yaml:3:1 invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('place a validation error in the referenced file', async () => {
+		const folder = specFolder('responses/ok.yaml', {
+			'api/responses/ok.yaml': 'description: OK\nheaders:\n  X-Rate:\n    $ref: "../headers.yaml#/Rate"\n',
+			'api/headers.yaml': 'Rate:\n  description: The rate\n  schema:\n    type: integer\n  style: sideways\n',
+		});
+		const { problems } = await loadSpec('api/openapi.yaml', folder);
+		expect(formatProblems(problems, folder)).toMatchInlineSnapshot(`
+			"error: api/headers.yaml:5 Rate.style: invalid OpenAPI: must be equal to constant (at #/Rate/style)
+			1 error, 0 warnings"
+		`);
+	});
+
+	it('say which file lacks what a pointer names, at the $ref', async () => {
+		const folder = specFolder('responses.yaml#/NotFuond', { 'api/responses.yaml': 'NotFound:\n  description: Not found\n' });
+		const { problems } = await loadSpec('api/openapi.yaml', folder);
+		expect(formatProblems(problems, folder)).toMatchInlineSnapshot(`
+			"error: api/openapi.yaml:10 paths["/pets"].get.responses["200"].$ref: $ref "responses.yaml#/NotFuond" points to nothing: "responses.yaml" has no #/NotFuond (at #/paths/~1pets/get/responses/200/$ref)
+			  fix: did you mean "responses.yaml#/NotFound"?
+			1 error, 0 warnings"
+		`);
 	});
 });
