@@ -275,7 +275,7 @@ describe('code', () => {
 		page.on('response', (response) => {
 			if (/\/_trellis\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs$/.test(response.url())) mermaidChunks.push(response.url());
 		});
-		const diagram = page.locator('pre.mermaid');
+		const diagram = page.locator('pre.mermaid').first();
 		await diagram.scrollIntoViewIfNeeded();
 		await expect.poll(() => diagram.locator('svg').count(), { timeout: 20_000 }).toBe(1);
 		expect(await diagram.getAttribute('data-mermaid-theme')).toBe('default');
@@ -285,6 +285,28 @@ describe('code', () => {
 		expect(await diagram.locator('svg').count()).toBe(1);
 		expect(mermaidChunks).toHaveLength(1);
 		expect(elsewhere).toEqual([]);
+	});
+
+	test('a tall diagram has zoom, move and reset buttons in the corner its placement names; a small one has none', async () => {
+		const page = await open('/components/code', { colorScheme: 'light' });
+		const [tall, small] = [page.locator('pre.mermaid').first(), page.locator('pre.mermaid').nth(1)];
+		await tall.scrollIntoViewIfNeeded();
+		const controls = tall.getByRole('group', { name: 'Diagram view' });
+		await controls.waitFor();
+		const transform = () => tall.locator('svg').evaluate((svg) => (svg as SVGElement).style.transform);
+		await controls.getByRole('button', { name: 'Zoom in' }).click();
+		await controls.getByRole('button', { name: 'Move right' }).click();
+		expect(await transform()).toBe('translate(50px, 0px) scale(1.25)');
+		// From the keyboard too.
+		await controls.getByRole('button', { name: 'Reset view' }).focus();
+		await page.keyboard.press('Enter');
+		expect(await transform()).toBe('translate(0px, 0px) scale(1)');
+		// top-left: the buttons sit in the diagram's top left corner.
+		const [frame, group] = [(await tall.boundingBox())!, (await controls.boundingBox())!];
+		expect([group.x - frame.x < 20, group.y - frame.y < 20]).toEqual([true, true]);
+		await small.scrollIntoViewIfNeeded();
+		await expect.poll(() => small.locator('svg').count(), { timeout: 20_000 }).toBe(1);
+		expect(await small.getByRole('group', { name: 'Diagram view' }).count()).toBe(0);
 	});
 
 	test('a page without a diagram does not load Mermaid', async () => {
@@ -305,7 +327,7 @@ describe('code', () => {
 
 	test('without JavaScript, the diagram is its readable source', async () => {
 		const page = await open('/components/code', { javaScriptEnabled: false });
-		const diagram = page.locator('pre.mermaid');
+		const diagram = page.locator('pre.mermaid').first();
 		expect(await diagram.locator('svg').count()).toBe(0);
 		expect(await diagram.textContent()).toContain('sequenceDiagram');
 	});

@@ -158,7 +158,7 @@ describe('served with its policy', () => {
 		const token = page.locator('.astro-code span[style*="--shiki-light"]').first();
 		expect(await token.evaluate((element) => getComputedStyle(element).getPropertyValue('--shiki-light'))).not.toBe('');
 		expect(await page.locator('.katex').count()).toBeGreaterThan(0);
-		const diagram = page.locator('pre.mermaid');
+		const diagram = page.locator('pre.mermaid').first();
 		await diagram.scrollIntoViewIfNeeded();
 		await expect.poll(() => diagram.getAttribute('data-mermaid-theme'), { timeout: 20_000 }).toBe('default');
 		expect(await diagram.locator('svg').count()).toBe(1);
