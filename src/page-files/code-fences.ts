@@ -10,19 +10,32 @@ import type { Problem } from '../problems/problem.ts';
 export interface CodeFence {
 	lang?: string | null | undefined;
 	meta?: string | null | undefined;
+	value?: string | undefined;
 	position?: { start: { line: number; column: number } } | undefined;
 }
 
+/** Mermaid's init directive asking for the ELK layout, which Mermaid 11 no longer bundles. */
+const elkLayout = /%%\{[^]*?(?:defaultRenderer|layout)["']?\s*:\s*["']elk/;
+
 /**
- * What a fenced block's meta asks for that the reader will not get (src/markdown/code-meta.ts
- * reads it): `twoslash`, whose types on hover Trellis does not draw, and an `icon` no icon set has.
- * Warnings: the block is shown, highlighted, without them.
+ * What a fenced block asks for that the reader will not get (src/markdown/code-meta.ts reads its
+ * meta): `twoslash`, whose types on hover Trellis does not draw, an `icon` no icon set has, and a
+ * Mermaid diagram's ELK layout. Warnings: the block is shown, highlighted or drawn, without them.
  */
 export function codeFenceProblems(file: string, fence: CodeFence, iconLibrary: IconLibrary | undefined): Problem[] {
-	if (!fence.meta) return [];
-	const meta = parseCodeMeta(fence.meta);
 	const at = { file, line: fence.position?.start.line ?? 1, column: fence.position?.start.column ?? 1 };
 	const problems: Problem[] = [];
+	if (fence.lang === 'mermaid' && elkLayout.test(fence.value ?? '')) {
+		problems.push(
+			problemAt(codeOptionNotHonoured, at, {
+				option: 'elk',
+				missing: "the diagram is laid out by Mermaid's own layout (dagre) instead of ELK",
+				fix: 'remove the ELK directive to say so, or keep it: the diagram is still drawn',
+			}),
+		);
+	}
+	if (!fence.meta) return problems;
+	const meta = parseCodeMeta(fence.meta);
 	if (meta.twoslash) {
 		problems.push(
 			problemAt(codeOptionNotHonoured, at, {
@@ -40,7 +53,7 @@ export function codeFenceProblems(file: string, fence: CodeFence, iconLibrary: I
 /** The same, for the fenced blocks of a Markdown (`.md`) page, which the MDX check does not read. */
 export function markdownCodeProblems(file: string, source: string, iconLibrary: IconLibrary | undefined): Problem[] {
 	// Only pages with a fence that has options are parsed.
-	if (!/^[ \t]*(?:`{3,}|~{3,})[ \t]*\S+[ \t]+\S/m.test(source)) return [];
+	if (!/^[ \t]*(?:`{3,}|~{3,})[ \t]*\S+[ \t]+\S/m.test(source) && !elkLayout.test(source)) return [];
 	const problems: Problem[] = [];
 	markdownToHtml(source, {
 		mdastPlugins: [

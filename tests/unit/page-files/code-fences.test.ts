@@ -58,3 +58,17 @@ describe('options of fenced code blocks', () => {
 		expect(checkMdx('page.mdx', tabler, undefined, { iconLibrary: 'tabler' }).problems).toEqual([]);
 	});
 });
+
+describe('Mermaid diagrams', () => {
+	it('that ask for the ELK layout are named, in MDX and Markdown pages; others are not', () => {
+		const page = ['```mermaid', "%%{init: {'flowchart': {'defaultRenderer': 'elk'}}}%%", 'flowchart LR', '  A --> B', '```', ''].join('\n');
+		const expected = [
+			'warning: page.mdx:1:1 code block option "elk" is not honoured: the diagram is laid out by Mermaid\'s own layout (dagre) instead of ELK',
+			'  fix: remove the ELK directive to say so, or keep it: the diagram is still drawn',
+			'0 errors, 1 warning',
+		].join('\n');
+		expect(formatProblems(checkMdx('page.mdx', page).problems)).toBe(expected);
+		expect(formatProblems(markdownCodeProblems('page.mdx', page, undefined))).toBe(expected);
+		expect(checkMdx('page.mdx', page.replace('elk', 'dagre')).problems).toEqual([]);
+	});
+});
