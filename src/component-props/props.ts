@@ -178,8 +178,8 @@ export const componentProps = {
 		optional: booleanProp.optional(),
 	}),
 	Expandable: strictObject({ title: text.optional(), defaultOpen: booleanProp.optional() }),
-	RequestExample: strictObject({}),
-	ResponseExample: strictObject({}),
+	RequestExample: strictObject({ dropdown: booleanProp.optional() }),
+	ResponseExample: strictObject({ dropdown: booleanProp.optional() }),
 	Snippet: strictObject({ file: z.string() }),
 	Latex: strictObject({}),
 	Badge: strictObject({

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import Badge from '../../src/components/mdx/Badge.astro';
 import Callout from '../../src/components/mdx/Callout.astro';
 import Card from '../../src/components/mdx/Card.astro';
+import RequestExample from '../../src/components/mdx/RequestExample.astro';
+import ResponseExample from '../../src/components/mdx/ResponseExample.astro';
 import Frame from '../../src/components/mdx/Frame.astro';
 import Mention from '../../src/components/mdx/Mention.astro';
 import Note from '../../src/components/mdx/Note.astro';
@@ -36,6 +38,22 @@ describe('Badge', () => {
 		expect(lucide.indexOf('<svg')).toBeLessThan(lucide.indexOf('Plant'));
 		const fontAwesome = await renderComponent(Badge, { props: { icon: 'leaf' }, content: 'Plant' });
 		expect(find(fontAwesome, 'svg').outer).not.toBe(find(lucide, 'svg').outer);
+	});
+});
+
+describe('RequestExample and ResponseExample', () => {
+	const blocks = ['curl', 'fetch.js']
+		.map((title) => `<div class="code-block" data-title="${title}" data-language="bash"><pre><code>${title}</code></pre></div>`)
+		.join('');
+	test('with dropdown, pick their block from a list box in place of the tab bar', async () => {
+		for (const Example of [RequestExample, ResponseExample]) {
+			const listed = await renderComponent(Example, { props: { dropdown: true }, content: blocks });
+			expect(findAll(find(listed, 'select').inner, 'option').map((option) => option.text)).toEqual(['curl', 'fetch.js']);
+			expect(findAll(listed, 'div', { role: 'tablist' })).toEqual([]);
+			const tabbed = await renderComponent(Example, { content: blocks });
+			expect(findAll(tabbed, 'select')).toEqual([]);
+			expect(findAll(tabbed, 'div', { role: 'tablist' })).toHaveLength(1);
+		}
 	});
 });
 
