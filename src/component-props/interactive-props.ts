@@ -15,14 +15,17 @@ const promptAction = z.enum(['copy', 'cursor']);
 
 export const interactiveProps = {
 	Tree: strictObject({}),
+	// Mintlify's other name for a tree.
+	FileTree: strictObject({}),
 	'Tree.Folder': strictObject({
 		name: z.string().min(1),
 		defaultOpen: z.boolean().optional(),
 		openable: z.boolean().optional(),
 		comment: z.string().optional(),
+		highlight: z.boolean().optional(),
 	}),
 	// `comment` is not in Mintlify's reference, but real pages use it: a note shown after the name.
-	'Tree.File': strictObject({ name: z.string().min(1), comment: z.string().optional() }),
+	'Tree.File': strictObject({ name: z.string().min(1), comment: z.string().optional(), highlight: z.boolean().optional() }),
 	View: strictObject({ title: z.string().min(1), icon: icon.optional(), iconType: iconType.optional() }),
 	Visibility: strictObject({ for: z.enum(['humans', 'agents']) }),
 	Prompt: strictObject({

@@ -98,6 +98,7 @@ const components: Record<Exclude<ComponentName, 'Snippet'>, AstroComponentFactor
 	'Timeline.Item': TimelineItem,
 	Mention,
 	Tree,
+	FileTree: Tree,
 	'Tree.Folder': TreeFolder,
 	'Tree.File': TreeFile,
 	View,

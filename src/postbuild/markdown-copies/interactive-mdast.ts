@@ -16,7 +16,7 @@ interface ComponentContext {
 	nested<T>(convert: (depth: number) => T): T;
 }
 
-const names = new Set(['Tree', 'Tree.Folder', 'Tree.File', 'Visibility', 'View', 'Prompt']);
+const names = new Set(['Tree', 'FileTree', 'Tree.Folder', 'Tree.File', 'Visibility', 'View', 'Prompt']);
 
 /**
  * The Markdown the interactive components stand for in a page's copy: a file tree an indented
@@ -31,6 +31,7 @@ export function interactiveToMdast(node: SourceNode, context: ComponentContext):
 	const blocks = () => asFlow(context.children(node));
 	switch (node.name) {
 		case 'Tree':
+		case 'FileTree':
 			return [treeList(node, context)];
 		case 'Tree.Folder':
 		case 'Tree.File':
@@ -59,6 +60,9 @@ export function interactiveToMdast(node: SourceNode, context: ComponentContext):
 
 function treeList(node: SourceNode, context: ComponentContext): List {
 	const entries = (node.children ?? []).filter((child) => child.name === 'Tree.Folder' || child.name === 'Tree.File');
+	// A tree written as a Markdown list is that list already.
+	const written = entries.length === 0 ? asFlow(context.children(node)).find((child): child is List => child.type === 'list') : undefined;
+	if (written) return written;
 	return { type: 'list', ordered: false, spread: false, children: entries.map((entry) => treeItem(entry, context)) };
 }
 

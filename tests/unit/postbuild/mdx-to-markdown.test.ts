@@ -12,6 +12,11 @@ describe('mdxToMarkdown', () => {
 		expect(convert('<Callout>Plain.</Callout>')).toBe('> Plain.');
 	});
 
+	test('a tree, written with components or as a Markdown list inside <FileTree>, is an indented list', () => {
+		expect(convert('<Tree>\n  <Tree.Folder name="docs">\n    <Tree.File name="index.mdx" />\n  </Tree.Folder>\n</Tree>')).toBe('- docs/\n  - index.mdx');
+		expect(convert('<FileTree>\n\n- docs/\n  - index.mdx\n\n</FileTree>')).toBe('- docs/\n  - index.mdx');
+	});
+
 	test('cards become links, site paths through the link function', () => {
 		expect(convert('<Card title="Start" href="/quickstart">Begin here.</Card>')).toBe('[Start](/docs/quickstart): Begin here.');
 		expect(convert('<Card title="No link">Text.</Card>')).toBe('**No link**: Text.');
