@@ -13,7 +13,9 @@ describe('mdxToMarkdown', () => {
 	});
 
 	test('a tree, written with components or as a Markdown list inside <FileTree>, is an indented list', () => {
-		expect(convert('<Tree>\n  <Tree.Folder name="docs">\n    <Tree.File name="index.mdx" />\n  </Tree.Folder>\n</Tree>')).toBe('- docs/\n  - index.mdx');
+		expect(convert('<Tree>\n  <Tree.Folder name="docs">\n    <Tree.File name="index.mdx" />\n  </Tree.Folder>\n</Tree>')).toBe(
+			'- docs/\n  - index.mdx',
+		);
 		expect(convert('<FileTree>\n\n- docs/\n  - index.mdx\n\n</FileTree>')).toBe('- docs/\n  - index.mdx');
 	});
 
