@@ -1,3 +1,12 @@
+/** The first element within `root` that one of the selectors finds, in their order, and that is shown (not inside a closed switcher or group). */
+function firstShown(root: HTMLElement, ...selectors: string[]): HTMLElement | undefined {
+	for (const selector of selectors) {
+		const found = [...root.querySelectorAll<HTMLElement>(selector)].find((element) => element.checkVisibility());
+		if (found) return found;
+	}
+	return undefined;
+}
+
 /** The sidebar as a drawer on narrow screens, opened by the menu button. */
 export function initMenu(): void {
 	const button = document.querySelector<HTMLButtonElement>('[data-menu-button]');
@@ -6,7 +15,7 @@ export function initMenu(): void {
 	const setOpen = (open: boolean) => {
 		button.setAttribute('aria-expanded', String(open));
 		document.body.toggleAttribute('data-menu-open', open);
-		if (open) sidebar.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus();
+		if (open) firstShown(sidebar, 'a[aria-current="page"]', 'a, summary')?.focus();
 	};
 	button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
 	document.addEventListener('keydown', (event) => {
