@@ -13,6 +13,9 @@ export function initMenu(): void {
 	const sidebar = document.querySelector<HTMLElement>('[data-sidebar]');
 	if (!button || !sidebar) return;
 	const setOpen = (open: boolean) => {
+		// The drawer starts where the top bar ends: below it, and below a banner above it.
+		const topBar = button.closest('header');
+		if (open && topBar) sidebar.style.setProperty('--drawer-top', `${Math.max(0, topBar.getBoundingClientRect().bottom)}px`);
 		button.setAttribute('aria-expanded', String(open));
 		document.body.toggleAttribute('data-menu-open', open);
 		if (open) firstShown(sidebar, 'a[aria-current="page"]', 'a, summary')?.focus();

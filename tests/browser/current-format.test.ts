@@ -9,6 +9,7 @@ import {
 	collectPageErrors,
 	freshPage,
 	newContext,
+	phone,
 	switcherOf,
 	useServedBuild,
 	withServedPage,
@@ -261,6 +262,27 @@ describe('the switchers, by mouse and by keyboard', () => {
 			await page.waitForURL(`${palm.url}/fr/v1`);
 			expect([await switcherOf(page, 'language').chosen(), await switcherOf(page, 'version').chosen()]).toEqual(['Français', 'v1']);
 		});
+	});
+
+	test("on a phone, the top bar's menus are in the drawer, which opens below the banner", async () => {
+		const context = await newContext(browser, phone);
+		try {
+			const page = await freshPage(context, site.url);
+			await page.goto(`${site.url}/v1/quickstart`);
+			expect(await page.locator('header .switcher-product').isVisible()).toBe(false);
+			await page.getByRole('button', { name: 'Menu' }).click();
+			const drawer = page.locator('#sidebar');
+			const banner = await page.getByRole('region', { name: 'Announcement' }).boundingBox();
+			const header = await page.locator('header.topbar').boundingBox();
+			expect((await drawer.boundingBox())!.y).toBeCloseTo(banner!.height + header!.height, 0);
+			const product = switcherOf(page, 'product');
+			expect(await product.root.evaluate((element) => element.closest('#sidebar') !== null)).toBe(true);
+			await product.button.click();
+			await product.entry('Seed bank').click();
+			await page.waitForURL(`${site.url}/v1/seeds/catalogue`);
+		} finally {
+			await closeContext(context);
+		}
 	});
 
 	test('without JavaScript, each switcher still opens and its links lead to their pages', async () => {
