@@ -6,11 +6,11 @@ import { initMenu } from './menu.ts';
 import { initModeToggle } from './mode.ts';
 import { initSidebarFill } from './sidebar-fill.ts';
 import { initTableOfContents } from './toc.ts';
-import { initVersionSelect } from './version.ts';
+import { initSwitchers } from './switchers.ts';
 
 initModeToggle();
 initBanner();
-initVersionSelect();
+initSwitchers();
 initMenu();
 initSidebarFill();
 initDrilldown();

@@ -127,6 +127,7 @@ export function buildNavigation({ structured, pages, unreadable = new Set(), loc
 		model: {
 			versions,
 			...(defaultVersion ? { defaultVersion } : {}),
+			...(structured.layout.versionLinks.length > 0 ? { versionLinks: structured.layout.versionLinks } : {}),
 			tabs,
 			anchors,
 			sidebars,

@@ -2,12 +2,13 @@ import type { AsyncapiReference, CurrentGroup, LevelItem } from '../config/schem
 import type { CurrentIcon } from '../config/schema/current/icon.ts';
 import { itemNameKey, levelKinds, openapiDirectory, openapiSources, type DivisionKind } from '../config/schema/current/navigation.ts';
 import { isExternalUrl } from '../urls/urls.ts';
-import { sidebarKey, type IconFields, type Section, type VersionInfo } from './types.ts';
+import { sidebarKey, type IconFields, type Section, type VersionInfo, type VersionLink } from './types.ts';
 
 /**
  * The navigation object of the current format, laid out as the site shows it: tabs (below the top
- * bar), anchors (dropdowns, products and a tab's menu items too, at the top of the sidebar), the
- * versions and languages of the version menu, and one sidebar for each place that holds groups.
+ * bar), anchors (at the top of the sidebar) and the entries of the switchers (dropdowns, products,
+ * the items of a tab's or product's menu: in `anchors`, with their kind), the versions and
+ * languages of their menus, and one sidebar for each place that holds groups.
  * A page belongs where it is listed, not where its file is: the level that holds it decides its
  * tab, anchor and version. Pages stay where their files are (`/guides/setup`), as on Mintlify.
  */
@@ -67,6 +68,8 @@ export function listedEntries(layout: StructuredLayout): ListedEntry[] {
 
 export interface StructuredLayout {
 	versions: VersionInfo[];
+	/** The entries of the language and version menus that lead elsewhere (`global.languages`, `global.versions`). */
+	versionLinks: VersionLink[];
 	tabs: Section[];
 	anchors: Section[];
 	/** Where each tab and anchor is written in the navigation object, by its id. */
@@ -101,6 +104,8 @@ interface Walk {
 	language: string | undefined;
 	tabId: string;
 	anchorId: string;
+	/** The innermost tab, anchor or switcher entry: what a section listed here is shown within. */
+	sectionId: string | undefined;
 	/** Inside a hidden group: its pages are built and left out of the sidebar. */
 	hidden: boolean;
 	/**
@@ -119,6 +124,7 @@ export const implicitAnchor = 'anchor:none';
 export function layoutStructuredNavigation(navigation: LevelItem): StructuredLayout {
 	const layout: StructuredLayout = {
 		versions: [],
+		versionLinks: [],
 		tabs: [],
 		anchors: [],
 		sectionPaths: new Map(),
@@ -151,6 +157,7 @@ function rootWalk(configPath: (string | number)[]): Walk {
 		language: undefined,
 		tabId: implicitTab,
 		anchorId: implicitAnchor,
+		sectionId: undefined,
 		hidden: false,
 		sectionHidden: false,
 		openapi: [],
@@ -224,29 +231,41 @@ function visitDivision(kind: DivisionKind, item: LevelItem, walk: Walk, layout: 
 		const id = `tab:${layout.tabs.length}`;
 		const tab = section(id, name, item, next);
 		// A tab inside an anchor, dropdown or product shows within it only.
-		if (walk.anchorId !== implicitAnchor) tab.parentId = walk.anchorId;
+		if (walk.sectionId !== undefined) tab.parentId = walk.sectionId;
 		layout.tabs.push(tab);
 		layout.sectionPaths.set(id, walk.configPath);
-		next = { ...walk, tabId: id };
+		next = { ...walk, tabId: id, sectionId: id };
 	} else {
-		// Anchors, dropdowns, products and menu items: sections at the top of the sidebar, within their tab.
+		// Anchors, and the entries of the switchers: dropdowns, products, the items of a tab's or product's menu.
 		const id = `anchor:${layout.anchors.length}`;
-		const anchor = section(id, kind === 'products' ? String(item['name'] ?? name) : name, item, walk);
-		if (walk.tabId !== implicitTab) anchor.parentId = walk.tabId;
+		const anchor = section(id, kind === 'products' ? String(item['name'] ?? name) : name, item, walk, switcherKind[kind]);
+		// Within the section that lists it: a menu item within its tab or product, an anchor within its tab.
+		if (walk.sectionId !== undefined) anchor.parentId = walk.sectionId;
 		layout.anchors.push(anchor);
 		layout.sectionPaths.set(id, walk.configPath);
-		next = { ...walk, anchorId: id };
+		next = { ...walk, anchorId: id, sectionId: id };
 	}
 	visitLevel(item, next, layout, versions);
 }
 
-function section(id: string, name: string, item: LevelItem, walk: Walk): Section {
+/** The switcher each kind of level's items are entries of; anchors are listed in the sidebar. */
+const switcherKind: Record<Exclude<DivisionKind, 'languages' | 'versions' | 'tabs'>, Section['kind']> = {
+	anchors: undefined,
+	dropdowns: 'dropdown',
+	products: 'product',
+	menu: 'menu',
+};
+
+function section(id: string, name: string, item: LevelItem, walk: Walk, kind?: Section['kind']): Section {
 	const href = item.href ?? '';
 	const version = versionKeyOf(walk);
 	const color = colorPairOf(item['color']);
+	const description = item['description'];
 	return {
 		id,
+		...(kind ? { kind } : {}),
 		name,
+		...(typeof description === 'string' && description ? { description } : {}),
 		href,
 		external: href !== '' && isExternalUrl(href),
 		...iconFields(item.icon),
@@ -315,7 +334,10 @@ function listed(entry: string, walk: Walk): ListedEntry {
 	};
 }
 
-/** Links on every page (`global`): tabs and anchors that lead elsewhere. */
+/**
+ * Links on every page (`global`): tabs, anchors, dropdowns and products that lead elsewhere, and
+ * entries of the language and version menus.
+ */
 function addGlobalLinks(navigation: LevelItem, layout: StructuredLayout): void {
 	const global = navigation.global;
 	if (!global) return;
@@ -325,9 +347,31 @@ function addGlobalLinks(navigation: LevelItem, layout: StructuredLayout): void {
 			const walk = rootWalk(['navigation', 'global', kind, index]);
 			const sections = kind === 'tabs' ? layout.tabs : layout.anchors;
 			const id = `${kind === 'tabs' ? 'tab' : 'anchor'}:${sections.length}`;
-			sections.push(section(id, name, item, walk));
+			sections.push(
+				section(
+					id,
+					kind === 'products' ? String(item['name'] ?? name) : name,
+					item,
+					walk,
+					kind === 'tabs' ? undefined : switcherKind[kind],
+				),
+			);
 			layout.sectionPaths.set(id, walk.configPath);
 		});
+	}
+	for (const kind of ['languages', 'versions'] as const) {
+		for (const item of global[kind] ?? []) {
+			const name = String(item[itemNameKey[kind]] ?? '');
+			if (!item.href || item.hidden === true || !name) continue;
+			const tag = item['tag'];
+			layout.versionLinks.push({
+				menu: kind === 'languages' ? 'language' : 'version',
+				label: kind === 'languages' ? languageLabel(name) : name,
+				href: item.href,
+				external: isExternalUrl(item.href),
+				...(typeof tag === 'string' && tag ? { tag } : {}),
+			});
+		}
 	}
 }
 

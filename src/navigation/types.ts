@@ -26,6 +26,17 @@ export interface VersionInfo {
 	isDefault: boolean;
 }
 
+/** An entry of the language or version menu that leads elsewhere (`global.languages`, `global.versions`). */
+export interface VersionLink {
+	menu: 'language' | 'version';
+	/** As the menu shows it: a language named in itself ("Deutsch"), or the version's name. */
+	label: string;
+	href: string;
+	external: boolean;
+	/** A badge beside it ("Beta"). */
+	tag?: string;
+}
+
 /** The colour of an anchor's icon in each mode (`color: { light, dark }`; a legacy colour is both). */
 interface SectionColor {
 	light?: string;
@@ -34,10 +45,18 @@ interface SectionColor {
 	gradient?: string[];
 }
 
-/** A tab (below the top bar) or an anchor (top of the sidebar). */
+/**
+ * A tab (below the top bar) or an anchor (top of the sidebar), or an entry of a switcher: a
+ * dropdown (the menu at the top of the sidebar), a product (the product menu of the top bar), or
+ * an item of a tab's or product's `menu`. Tabs are in `tabs`; the others in `anchors`.
+ */
 export interface Section {
 	id: string;
+	/** Which switcher it is an entry of; none: a tab, or an anchor listed in the sidebar. */
+	kind?: 'dropdown' | 'product' | 'menu';
 	name: string;
+	/** What the switcher says under its name (a dropdown's, product's or menu item's `description`). */
+	description?: string;
 	/** Link target: the first page inside it, or its external URL. */
 	href: string;
 	/**
@@ -53,7 +72,7 @@ export interface Section {
 	/** Shown only while this version is selected: its own `version`, else the one version all its pages share. */
 	version?: string;
 	isDefaultHidden: boolean;
-	/** Shown only inside this tab (an anchor, dropdown or menu item listed in a tab). */
+	/** Shown only inside this section (an anchor or dropdown listed in a tab, a tab in a product); a menu item's tab or product. */
 	parentId?: string;
 }
 
@@ -127,6 +146,8 @@ export interface PagePlacement {
 export interface NavigationModel {
 	versions: VersionInfo[];
 	defaultVersion?: string;
+	/** Entries of the language and version menus that lead elsewhere, on every page. */
+	versionLinks?: VersionLink[];
 	tabs: Section[];
 	anchors: Section[];
 	/** Sidebar trees keyed by `${tabId}|${anchorId}`. */

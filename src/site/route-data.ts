@@ -18,7 +18,8 @@ import { headData, type HeadData } from './head-data.ts';
 import { renderContextOf, type RenderContext } from './render-context.ts';
 import { placesOf, shownSections, type PagePlace, type ShownSections } from './shown-sections.ts';
 import { mergedSidebar } from './merged-sidebar.ts';
-import { versionSwitch, type VersionSwitch } from './version-menus.ts';
+import { versionSwitchers, type VersionSwitchers } from './version-menus.ts';
+import { sectionSwitchers, type SectionSwitchers } from './switchers.ts';
 import { contextualMenu, type ContextualMenu } from './contextual.ts';
 import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 import { feedHref, hasFeed } from './changelog-feed.ts';
@@ -38,8 +39,11 @@ export interface ChromeData {
 	/** The `<html>` element's attributes: language, mode, look, versions, layout. */
 	htmlAttributes: Record<string, string | undefined>;
 	head: HeadData;
-	/** The version and language menus of the top bar (./version-menus.ts). */
-	versionSwitch: VersionSwitch;
+	/**
+	 * The switchers: the product, language and version menus of the top bar, the dropdown menu of the
+	 * sidebar and the tabs' menus (./switchers.ts, ./version-menus.ts).
+	 */
+	switchers: SectionSwitchers & VersionSwitchers;
 	hasSidebar: boolean;
 	/** The section tabs as a row under the top bar (a theme that puts them in the sidebar shows the row where there is none). */
 	tabsInTopBar: boolean;
@@ -181,7 +185,10 @@ function chromeData(
 				scripts: site.customFiles.scripts.map((script) => script.file),
 			},
 		}),
-		versionSwitch: versionSwitch(navigation.versions, page.currentVersion, page.versionTargets),
+		switchers: {
+			...sectionSwitchers(page.sections),
+			...versionSwitchers(navigation.versions, navigation.versionLinks ?? [], page.currentVersion, page.versionTargets, page.href),
+		},
 		hasSidebar: page.hasSidebar,
 		tabsInTopBar: look.tabs === 'topbar' || !page.hasSidebar,
 		sections: page.sections,

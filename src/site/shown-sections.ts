@@ -8,14 +8,20 @@ export interface PagePlace {
 	anchorId: string;
 }
 
-/** The tabs and anchors a page shows, each with where it leads from this page. */
+/** The tabs, anchors and switchers' entries a page shows, each with where it leads from this page. */
 export interface ShownSections {
-	/** The row of tabs: none when there would be only one. */
+	/** The row of tabs: none when there would be only one, without a menu. */
 	tabs: Section[];
 	/** The one version all those tabs are of, when they are: the row shows in that version only. */
 	tabsVersion?: string;
 	/** The anchors at the top of the sidebar: none when there would be only the page's own. */
 	anchors: Section[];
+	/** The entries of the dropdown menu at the top of the sidebar (`dropdowns`). */
+	dropdowns: Section[];
+	/** The entries of the product menu (`products`). */
+	products: Section[];
+	/** The items of the menu of each tab of the row and of each product shown, by its id. */
+	menus: Record<string, Section[]>;
 	/** The tabs and anchors that hold the page (one of each in each version it is listed in), and those they are within. */
 	currentIds: string[];
 }
@@ -28,9 +34,10 @@ export function placesOf(placement: Pick<PagePlacement, 'tabId' | 'anchorId' | '
 }
 
 /**
- * The tabs and anchors shown around a page at `places` (none: a page of no section, the 404 page).
- * A section within another (an anchor in a tab, a tab in an anchor or product) shows only inside
- * it; a hidden one only while it holds the page; an anchor leads to its first page in the page's tab.
+ * The tabs, anchors and switchers' entries shown around a page at `places` (none: a page of no
+ * section, the 404 page). A section within another (an anchor in a tab, a tab in an anchor or
+ * product) shows only inside it, but a menu item with its tab or product wherever that shows; a
+ * hidden one only while it holds the page; an anchor leads to its first page in the page's tab.
  */
 export function shownSections(
 	navigation: Pick<NavigationModel, 'tabs' | 'anchors'>,
@@ -54,17 +61,39 @@ export function shownSections(
 	// The implicit tab holds the pages of levels without tabs: beside real tabs (of another anchor or version), it is no tab of the row.
 	if (tabs.some((tab) => tab.id !== implicitTab)) tabs = tabs.filter((tab) => tab.id !== implicitTab);
 	const tabIn = (version: string | undefined) => (places.find((place) => place.version === version) ?? places[0])?.tabId;
-	const anchors = navigation.anchors.filter(shown).map((anchor) => {
+	const inPageTab = (anchor: Section) => {
 		const tabId = tabIn(anchor.version);
 		const href = tabId === undefined ? undefined : anchor.hrefInTab?.[tabId];
 		return href ? { ...anchor, href } : anchor;
-	});
+	};
+	const ofKind = (kind: Section['kind']) => navigation.anchors.filter((anchor) => anchor.kind === kind && shown(anchor)).map(inPageTab);
+	const anchors = ofKind(undefined);
+	const products = ofKind('product');
+	// A menu item shows wherever its tab or product does, current or not: the tab's menu opens from the row.
+	const menus: Record<string, Section[]> = {};
+	const holders = new Set([...tabs, ...products].map((holder) => holder.id));
+	for (const item of navigation.anchors) {
+		if (item.kind !== 'menu' || !item.parentId || !holders.has(item.parentId) || !item.href) continue;
+		if (
+			(item.isDefaultHidden && !current.has(item.id)) ||
+			(pageVersion !== undefined && item.version !== undefined && item.version !== pageVersion)
+		) {
+			continue;
+		}
+		(menus[item.parentId] ??= []).push(item);
+	}
 	const tabsVersion = tabs[0]?.version;
+	const holdsMenu = (entry: Section) => menus[entry.id] !== undefined;
+	// One entry alone is shown when it leads elsewhere (a link on every page) or holds a menu: the page's own alone says nothing.
+	const worthShowing = (entries: Section[]) =>
+		entries.length > 1 || entries.some((entry) => entry.external || holdsMenu(entry)) ? entries : [];
 	return {
-		tabs: tabs.length > 1 ? tabs : [],
+		tabs: tabs.length > 1 || tabs.some(holdsMenu) ? tabs : [],
 		...(tabsVersion !== undefined && tabs.every((tab) => tab.version === tabsVersion) ? { tabsVersion } : {}),
-		// One anchor alone is shown when it leads elsewhere (a link on every page): the page's own alone says nothing.
-		anchors: anchors.length > 1 || anchors.some((anchor) => anchor.external) ? anchors : [],
+		anchors: worthShowing(anchors),
+		dropdowns: worthShowing(ofKind('dropdown')),
+		products: worthShowing(products),
+		menus,
 		currentIds: [...current],
 	};
 }

@@ -1,18 +1,21 @@
-import type { VersionInfo } from '../navigation/types.ts';
-import { withBase } from '../urls/urls.ts';
+import type { VersionInfo, VersionLink } from '../navigation/types.ts';
+import { externalLinkAttributes, withBase } from '../urls/urls.ts';
+import type { Switcher, SwitcherEntry } from './switchers.ts';
 
-interface VersionMenuOption {
-	/** The menu entry this option leads to (`fr v2`). */
+/** An entry of a menu, before where it leads from the page is known. */
+interface VersionOption {
+	/** The menu entry it chooses (`fr v2`). */
 	value: string;
 	text: string;
+	tag: string | undefined;
 	selected: boolean;
 	/** An external site of that entry. */
 	url: string | undefined;
 }
 
-export interface VersionMenu {
+interface VersionMenu {
 	label: 'Language' | 'Documentation version';
-	options: VersionMenuOption[];
+	options: VersionOption[];
 }
 
 /**
@@ -20,11 +23,12 @@ export interface VersionMenu {
  * to the same version in another language (else that language's default), and the version menu
  * lists the versions of the current language.
  */
-export function versionMenus(versions: readonly VersionInfo[], current: string | undefined): VersionMenu[] {
+function versionMenus(versions: readonly VersionInfo[], current: string | undefined): VersionMenu[] {
 	if (versions.length === 0) return [];
-	const option = (version: VersionInfo, text: string, selected: boolean): VersionMenuOption => ({
+	const option = (version: VersionInfo, text: string, selected: boolean): VersionOption => ({
 		value: version.name,
-		text: version.tag ? `${text} (${version.tag})` : text,
+		text,
+		tag: version.tag,
 		selected,
 		url: version.url,
 	});
@@ -40,7 +44,13 @@ export function versionMenus(versions: readonly VersionInfo[], current: string |
 			const ofLanguage = versions.filter((version) => version.language === language);
 			const target =
 				ofLanguage.find((version) => version.release === here.release) ?? ofLanguage.find((version) => version.isDefault) ?? ofLanguage[0]!;
-			return { value: target.name, text: target.languageLabel ?? language, selected: language === here.language, url: target.url };
+			return {
+				value: target.name,
+				text: target.languageLabel ?? language,
+				tag: undefined,
+				selected: language === here.language,
+				url: target.url,
+			};
 		}),
 	};
 	const releases = versions.filter((version) => version.language === here.language && version.release !== undefined);
@@ -52,20 +62,61 @@ export function versionMenus(versions: readonly VersionInfo[], current: string |
 	return [languageMenu, versionMenu];
 }
 
-/** The version and language menus of a page, and where each entry leads from it (base included). */
-export interface VersionSwitch {
-	menus: VersionMenu[];
-	/** Where each version leads from this page, when the page belongs to one version. */
-	targets: Record<string, string>;
+/** The language and version menus of a page: each entry a link to where it leads from the page. */
+export interface VersionSwitchers {
+	language?: Switcher;
+	version?: Switcher;
 }
 
-export function versionSwitch(
+/**
+ * The language and version menus of a page whose version is `current` (the chosen one, for a page
+ * of every version), with the links of `global.languages` and `global.versions` after their entries.
+ * `targets`: where each entry leads from the page (its counterpart in that version); `ownHref`:
+ * the page's address, where an entry without a target leads (the page is in every version: the
+ * script shows the chosen version's sidebar), else the home page.
+ */
+export function versionSwitchers(
 	versions: readonly VersionInfo[],
+	links: readonly VersionLink[],
 	current: string | undefined,
-	targets: Record<string, string>,
-): VersionSwitch {
-	return {
-		menus: versionMenus(versions, current),
-		targets: Object.fromEntries(Object.entries(targets).map(([name, href]) => [name, withBase(href)])),
-	};
+	targets: Readonly<Record<string, string>>,
+	ownHref: string | undefined,
+): VersionSwitchers {
+	const switchers: VersionSwitchers = {};
+	for (const menu of versionMenus(versions, current)) {
+		const entries = menu.options.map((option): SwitcherEntry => {
+			const href = option.url ?? targets[option.value] ?? ownHref ?? '/';
+			return {
+				name: option.text,
+				href: withBase(href),
+				attributes: externalLinkAttributes(href),
+				...(option.tag ? { tag: option.tag } : {}),
+				current: option.selected,
+				// An entry that leads to another site chooses nothing here.
+				...(option.url ? {} : { chooses: option.value }),
+			};
+		});
+		switchers[menu.label === 'Language' ? 'language' : 'version'] = { label: menu.label, chosen: [], current: false, entries };
+	}
+	for (const link of links) {
+		const key = link.menu;
+		const entry: SwitcherEntry = {
+			name: link.label,
+			href: withBase(link.href),
+			attributes: externalLinkAttributes(link.href),
+			...(link.tag ? { tag: link.tag } : {}),
+			current: false,
+		};
+		const switcher = (switchers[key] ??= {
+			label: key === 'language' ? 'Language' : 'Documentation version',
+			chosen: [],
+			current: false,
+			entries: [],
+		});
+		switcher.entries.push(entry);
+	}
+	for (const switcher of [switchers.language, switchers.version]) {
+		if (switcher) switcher.chosen = switcher.entries.filter((entry) => entry.current);
+	}
+	return switchers;
 }

@@ -234,3 +234,40 @@ export function usePagesOf(site: ServedSite): PagesOf {
 	};
 	return pages;
 }
+
+/**
+ * A switcher of the page (src/components/chrome/Switcher.astro) by its kind (`version`,
+ * `language`, `product`, `dropdown`, `menu`): its button, its entries, and what its button shows.
+ */
+export function switcherOf(page: Page, kind: string) {
+	const root = page.locator(`details.switcher-${kind}`).filter({ visible: true }).first();
+	const entries = root.locator('.switcher-list a').filter({ visible: true });
+	return {
+		root,
+		button: root.locator('summary'),
+		/** The entry whose name (its first text) is `name`. */
+		entry: (name: string) =>
+			entries
+				.filter({ has: page.locator('.switcher-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }) })
+				.first(),
+		/** The entries shown: each name, with its tag in brackets. */
+		names: () =>
+			entries.evaluateAll((links) =>
+				links.map((link) => {
+					const name = link.querySelector('.switcher-name');
+					const tag = name?.querySelector('.switcher-tag')?.textContent;
+					return `${name?.firstChild?.textContent?.trim() ?? ''}${tag ? ` (${tag})` : ''}`;
+				}),
+			),
+		/** The name its button shows. */
+		chosen: () => root.locator('.switcher-chosen-name').filter({ visible: true }).first().textContent(),
+		isOpen: () => root.evaluate((details) => (details as HTMLDetailsElement).open),
+	};
+}
+
+/** Opens a switcher with the mouse and clicks the entry named `name`. */
+export async function chooseFromSwitcher(page: Page, kind: string, name: string): Promise<void> {
+	const switcher = switcherOf(page, kind);
+	await switcher.button.click();
+	await switcher.entry(name).click();
+}

@@ -4,7 +4,7 @@ import { sharedBrowser } from '../support/browser.ts';
 import { useServedBuild, withServedPage } from './helpers.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
-/** tests/fixtures/current-palm in a browser: the palm theme's tabs in the sidebar, a language menu and a version menu. */
+/** tests/fixtures/current-palm in a browser: the palm theme's tabs in the sidebar (its language and version menus: ./current-format.test.ts). */
 const site = useServedBuild(fixtureBuilds.currentPalm);
 let browser: Browser;
 
@@ -30,21 +30,6 @@ describe('the palm theme with languages and versions', () => {
 			await reference.click();
 			await page.waitForURL(`${site.url}/en/v2/reference`);
 			expect(await sidebar(page).getByRole('link', { name: 'Reference' }).getAttribute('aria-current')).toBe('page');
-		});
-	});
-
-	test('the language menu keeps the version, and the version menu keeps the language', async () => {
-		await withPage('/en/v2/guide', async (page) => {
-			await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
-			await page.waitForURL(`${site.url}/fr/v2/guide`);
-			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Cultiver les fougères');
-			const versions = page.getByRole('combobox', { name: 'Documentation version' });
-			expect(await versions.locator('option').allTextContents()).toEqual(['v2 (Récente)', 'v1']);
-			await versions.selectOption({ label: 'v1' });
-			// French v1 has no guide: its first page.
-			await page.waitForURL(`${site.url}/fr/v1`);
-			expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('fr v1');
-			await expect.poll(() => sidebar(page).getByRole('link', { name: 'Référence' }).isVisible()).toBe(true);
 		});
 	});
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSearchWithShortcut, searchReady, useBrowserSession, useServedBuild } from './helpers.ts';
+import { chooseFromSwitcher, openSearchWithShortcut, searchReady, useBrowserSession, useServedBuild } from './helpers.ts';
 import { axeViolations } from './axe.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
@@ -161,7 +161,7 @@ describe('search dialog', () => {
 	test('results follow the selected version', async () => {
 		const { page } = session;
 		await page.goto(`${showcase.url}/introduction`);
-		await page.getByRole('combobox', { name: 'Documentation version' }).selectOption('v1');
+		await chooseFromSwitcher(page, 'version', 'v1');
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.version)).toBe('v1');
 		await page.waitForLoadState('load');
 		await openWithShortcut(page);
@@ -172,7 +172,7 @@ describe('search dialog', () => {
 		expect((await search(page, 'Legacy SDK deprecated')).some((line) => line.startsWith('/legacy/sdk'))).toBe(true);
 		await page.keyboard.press('Escape');
 
-		await page.getByRole('combobox', { name: 'Documentation version' }).selectOption('v2');
+		await chooseFromSwitcher(page, 'version', 'v2');
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.version)).toBe('v2');
 		await page.waitForLoadState('load');
 		await openWithShortcut(page);

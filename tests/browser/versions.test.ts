@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
-import { closeContext, collectPageErrors, freshPage, newContext, useServedBuild } from './helpers.ts';
+import { chooseFromSwitcher, closeContext, collectPageErrors, freshPage, newContext, switcherOf, useServedBuild } from './helpers.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
@@ -15,10 +15,11 @@ afterAll(async () => {
 	await browser?.close();
 });
 
-const versionSelect = (page: Page) => page.getByRole('combobox', { name: 'Documentation version' });
+const versionMenu = (page: Page) => switcherOf(page, 'version');
+const chooseVersion = (page: Page, version: string) => chooseFromSwitcher(page, 'version', version);
 const sidebar = (page: Page) => page.locator('#sidebar');
-const v1Quickstart = (page: Page) => sidebar(page).locator('a[href="/v1/quickstart"]');
-const v2Quickstart = (page: Page) => sidebar(page).locator('a[href="/quickstart"]');
+const v1Quickstart = (page: Page) => sidebar(page).locator('a.nav-link[href="/v1/quickstart"]');
+const v2Quickstart = (page: Page) => sidebar(page).locator('a.nav-link[href="/quickstart"]');
 const legacyAnchor = (page: Page) => sidebar(page).getByRole('link', { name: 'Legacy SDK' });
 
 /** Runs a test body with a fresh page (own storage), then releases it. */
@@ -36,7 +37,7 @@ async function withPage(path: string, body: (page: Page, context: BrowserContext
 }
 
 async function expectV1Sidebar(page: Page) {
-	expect(await versionSelect(page).inputValue()).toBe('v1');
+	expect(await versionMenu(page).chosen()).toBe('v1');
 	expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('v1');
 	expect(await v1Quickstart(page).isVisible()).toBe(true);
 	expect(await legacyAnchor(page).isVisible()).toBe(true);
@@ -44,7 +45,7 @@ async function expectV1Sidebar(page: Page) {
 }
 
 async function expectV2Sidebar(page: Page) {
-	expect(await versionSelect(page).inputValue()).toBe('v2');
+	expect(await versionMenu(page).chosen()).toBe('v2');
 	expect(await page.evaluate(() => document.documentElement.dataset.version)).toBe('v2');
 	expect(await v2Quickstart(page).isVisible()).toBe(true);
 	expect(await v1Quickstart(page).isVisible()).toBe(false);
@@ -54,25 +55,28 @@ async function expectV2Sidebar(page: Page) {
 describe('version menu', () => {
 	test('lists v2 and v1, with v2 chosen by default', async () => {
 		await withPage('/introduction', async (page) => {
-			const select = versionSelect(page);
-			expect(await select.isVisible()).toBe(true);
-			expect(await select.evaluate((element) => element.matches('select[data-version-select]'))).toBe(true);
-			expect(await select.locator('option').allTextContents()).toEqual(['v2', 'v1']);
-			expect(await select.inputValue()).toBe('v2');
+			const menu = versionMenu(page);
+			expect(await menu.button.isVisible()).toBe(true);
+			await menu.button.click();
+			expect(await menu.names()).toEqual(['v2', 'v1']);
+			expect(await menu.entry('v2').getAttribute('aria-current')).toBe('page');
 			await expectV2Sidebar(page);
 		});
 	});
 
 	test('on an unversioned page, choosing v1 keeps the URL and shows the v1 sidebar', async () => {
 		await withPage('/introduction', async (page) => {
-			await versionSelect(page).selectOption('v1');
+			await chooseVersion(page, 'v1');
 			expect(page.url()).toBe(`${showcase.url}/introduction`);
 			await expectV1Sidebar(page);
+			// The menu closed, and says v1 is the current entry.
+			expect(await versionMenu(page).isOpen()).toBe(false);
+			expect(await versionMenu(page).root.locator('a[aria-current]').getAttribute('data-chooses')).toBe('v1');
 			// The v1 Quickstart entry leads to the v1 page.
 			expect(await v1Quickstart(page).textContent()).toContain('Quickstart');
 
 			// Back to v2 undoes it.
-			await versionSelect(page).selectOption('v2');
+			await chooseVersion(page, 'v2');
 			expect(page.url()).toBe(`${showcase.url}/introduction`);
 			expect(await v2Quickstart(page).isVisible()).toBe(true);
 			expect(await v1Quickstart(page).isVisible()).toBe(false);
@@ -82,7 +86,7 @@ describe('version menu', () => {
 
 	test('the choice survives navigation to another page and a reload', async () => {
 		await withPage('/introduction', async (page) => {
-			await versionSelect(page).selectOption('v1');
+			await chooseVersion(page, 'v1');
 			await sidebar(page)
 				.getByRole('link', { name: /^Authentication/ })
 				.click();
@@ -96,19 +100,19 @@ describe('version menu', () => {
 			await expectV1Sidebar(page);
 
 			await page.goto(`${showcase.url}/guides/care-schedules`);
-			expect(await versionSelect(page).inputValue()).toBe('v1');
+			expect(await versionMenu(page).chosen()).toBe('v1');
 		});
 	});
 
 	test('on a v2 page, choosing v1 goes to its v1 counterpart', async () => {
 		await withPage('/quickstart', async (page) => {
-			expect(await versionSelect(page).inputValue()).toBe('v2');
-			await Promise.all([page.waitForURL(`${showcase.url}/v1/quickstart`), versionSelect(page).selectOption('v1')]);
+			expect(await versionMenu(page).chosen()).toBe('v2');
+			await Promise.all([page.waitForURL(`${showcase.url}/v1/quickstart`), chooseVersion(page, 'v1')]);
 			await expectV1Sidebar(page);
 			expect(await v1Quickstart(page).getAttribute('aria-current')).toBe('page');
 
 			// And back.
-			await Promise.all([page.waitForURL(`${showcase.url}/quickstart`), versionSelect(page).selectOption('v2')]);
+			await Promise.all([page.waitForURL(`${showcase.url}/quickstart`), chooseVersion(page, 'v2')]);
 			await expectV2Sidebar(page);
 			expect(await v2Quickstart(page).getAttribute('aria-current')).toBe('page');
 		});

@@ -18,6 +18,7 @@ import {
 	shownInVersion,
 	stackTraceLines,
 	stripAnsi,
+	switchersOf,
 } from './html.ts';
 
 /**
@@ -372,25 +373,22 @@ describe('topAnchor', () => {
 });
 
 describe('versions', () => {
-	test('a version select lists the versions, the default selected on unversioned pages', () => {
-		const select = find(topbarOf(page('/welcome')), 'select', { 'data-version-select': true });
-		const options = findAll(select.inner, 'option');
-		expect(options.map((option) => option.text)).toEqual(['v2', 'v1']);
-		expect(options.filter((option) => 'selected' in option.attrs).map((option) => option.text)).toEqual(['v2']);
+	test('a version menu lists the versions, the default chosen on unversioned pages, whose entries lead to the page itself', () => {
+		expect(switchersOf(topbarOf(page('/welcome')), 'version')).toEqual([
+			{ button: 'Documentation version: v2', entries: ['*v2 -> /welcome', 'v1 -> /welcome'] },
+		]);
 		expect(htmlAttributes(page('/welcome'))['data-page-version']).toBeUndefined();
 	});
 
-	test('a page of one version says so on <html> and selects its version', () => {
+	test('a page of one version says so on <html> and chooses its version', () => {
 		const v1 = page('/v1/quickstart');
 		expect(htmlAttributes(v1)['data-page-version']).toBe('v1');
-		const options = findAll(find(topbarOf(v1), 'select', { 'data-version-select': true }).inner, 'option');
-		expect(options.filter((option) => 'selected' in option.attrs).map((option) => option.text)).toEqual(['v1']);
+		expect(switchersOf(topbarOf(v1), 'version')[0]?.button).toBe('Documentation version: v1');
 		expect(htmlAttributes(page('/quickstart'))['data-page-version']).toBe('v2');
 	});
 
 	test('the version menu of a versioned page leads to its counterpart in the other version', () => {
-		const select = find(topbarOf(page('/v1/quickstart')), 'select', { 'data-version-select': true });
-		expect(JSON.parse(select.attrs['data-targets']!)).toMatchObject({ v2: '/quickstart', v1: '/v1/quickstart' });
+		expect(switchersOf(topbarOf(page('/v1/quickstart')), 'version')[0]?.entries).toEqual(['v2 -> /quickstart', '*v1 -> /v1/quickstart']);
 	});
 
 	test('a group version applies to its pages', () => {
@@ -728,11 +726,11 @@ describe('page frontmatter', () => {
 
 	test('nested groups are <details> in the sidebar, open on the way to the current page', () => {
 		const deep = sidebarOf(seen('/guides/soil/advanced/ph'));
-		const details = findAll(deep, 'details');
+		const details = findAll(deep, 'details', { 'data-switcher': false });
 		expect(details.map((detail) => find(detail.inner, 'summary').text)).toEqual(['Soil', 'Advanced soil']);
 		expect(details.every((detail) => 'open' in detail.attrs)).toBe(true);
 		expect(details[0]!.inner).toContain('href="/guides/soil/advanced/ph"');
-		const top = findAll(sidebarOf(seen('/guides/watering')), 'details');
+		const top = findAll(sidebarOf(seen('/guides/watering')), 'details', { 'data-switcher': false });
 		expect(top).toHaveLength(2);
 		expect(top.some((detail) => 'open' in detail.attrs)).toBe(false);
 		expect(find(deep, 'h2', { class: 'nav-group-title' }).text).toBe('Guides');

@@ -4,12 +4,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, findAll, pageHtml, query, textOf } from './html.ts';
+import { find, findAll, pageHtml, query, switchersOf, textOf } from './html.ts';
 
 /**
  * tests/fixtures/current-format is a docs folder in the current docs.json format: versions holding
- * tabs (one with a menu, one made only of an OpenAPI file), anchors in the other version, global
- * anchors, groups with a root page, a tag, an expanded subgroup and a hidden group, API entries, a .mintignore
+ * tabs (one with a menu, one with dropdowns, one made only of an OpenAPI file), products holding
+ * anchors in the other version, global anchors and versions, groups with a root page, a tag, an
+ * expanded subgroup and a hidden group, API entries, a .mintignore
  * in the navigation, and the current spelling of the top bar, footer, appearance and favicon.
  */
 let site: BuildResult;
@@ -29,23 +30,40 @@ describe('a folder in the current docs.json format', () => {
 		expect(site.stderr).toContain('0 errors, 1 warning');
 	});
 
-	test("shows the tabs of the page's version, each leading to its first page; a version without tabs shows none", () => {
+	test("shows the tabs of the page's version, each leading to its first page, a tab with a menu its menu; a version without tabs shows none", () => {
 		expect(linksOf(html('/quickstart'), 'nav', { class: 'section-tabs' })).toEqual([
 			['Guides', '/'],
 			['API reference', '/api-reference/introduction'],
-			['SDKs', '/sdk/python/install'],
+			['Python pip install greenhouse', '/sdk/python/install'],
+			['Node npm install @greenhouse/sdk', '/sdk/node/install'],
+			['SDK changelog Releases of every SDK ↗', 'https://changelog.example.com/sdks'],
+			['Integrations', '/integrations/sensors/setup'],
 			['Generated', '/api-reference/plants/list-plants'],
 		]);
 		const row = find(html('/quickstart'), 'nav', { class: 'section-tabs' });
 		expect(row.attrs['data-for-version']).toBe('v2');
-		expect(findAll(row.outer, 'li').map((tab) => tab.attrs['data-for-version'])).toEqual(['v2', 'v2', 'v2', 'v2']);
+		expect(findAll(row.outer, 'li', { 'data-for-version': true }).map((tab) => tab.attrs['data-for-version'])).toEqual([
+			'v2',
+			'v2',
+			'v2',
+			'v2',
+			'v2',
+			'v2',
+			'v2',
+			'v2',
+		]);
+		expect(textOf(find(row.outer, 'summary').inner)).toBe('SDKs');
 		expect(query(html('/v1/quickstart'), 'nav', { class: 'section-tabs' })).toBeUndefined();
 	});
 
-	test('the version menu lists the versions with their tag, and leads to the same page in each', () => {
-		const select = find(html('/quickstart'), 'select', { 'data-version-select': true });
-		expect(findAll(select.outer, 'option').map((option) => textOf(option.inner))).toEqual(['v2 (Latest)', 'v1']);
-		expect(JSON.parse(select.attrs['data-targets']!)).toEqual({ v2: '/quickstart', v1: '/v1/quickstart' });
+	test('the version menu lists the versions with their tag and the global one, and leads to the same page in each', () => {
+		const menu = find(html('/quickstart'), 'details', { class: 'switcher-version' });
+		expect(textOf(find(menu.outer, 'summary').inner)).toBe('Documentation version: v2');
+		expect(findAll(menu.outer, 'a').map((link) => [textOf(link.inner), link.attrs.href, link.attrs['data-chooses']])).toEqual([
+			['v2 Latest', '/quickstart', 'v2'],
+			['v1', '/v1/quickstart', 'v1'],
+			['v0 Archive ↗', 'https://v0.greenhouse.example.com', undefined],
+		]);
 	});
 
 	test('a group lists its root page first, shows its tag, opens an expanded subgroup, and a hidden group is built but not listed', () => {
@@ -60,7 +78,7 @@ describe('a folder in the current docs.json format', () => {
 			'/guides/soil/ph',
 			'/guides/soil/compost',
 		]);
-		const [advanced, composting] = findAll(sidebar.outer, 'details');
+		const [advanced, composting] = findAll(sidebar.outer, 'details', { 'data-switcher': false });
 		expect(advanced!.attrs).toHaveProperty('open');
 		expect(composting!.attrs).not.toHaveProperty('open');
 		expect(find(html('/guides/internal'), 'h1').inner).toBe('Internal notes');
@@ -92,16 +110,36 @@ describe('a folder in the current docs.json format', () => {
 		const page = html('/api-reference/garden/beds');
 		expect(find(page, 'h1').inner).toBe('All beds');
 		expect(find(page, 'meta', { name: 'description' }).attrs.content).toBe('Every bed of the greenhouse.');
-		const link = find(find(page, 'nav', { id: 'sidebar' }).outer, 'a', { href: '/api-reference/garden/beds' });
+		const link = find(find(page, 'nav', { id: 'sidebar' }).outer, 'a', { class: 'nav-link', href: '/api-reference/garden/beds' });
 		expect(textOf(find(link.inner, 'span', { class: 'nav-label' }).inner)).toBe('Beds');
 	});
 
-	test("a tab's menu items show in that tab only; a global anchor shows everywhere", () => {
+	test("a tab's menu items are no anchors; a tab's dropdowns are the sidebar's dropdown menu, v1's products the top bar's product menu", () => {
 		const anchorsOf = (href: string) =>
-			findAll(find(html(href), 'ul', { class: 'anchors' }).outer, 'span').map((span) => textOf(span.inner));
-		expect(anchorsOf('/sdk/python/install')).toEqual(expect.arrayContaining(['Python', 'Node', 'Status page']));
-		expect(anchorsOf('/quickstart')).not.toContain('Python');
-		expect(anchorsOf('/quickstart')).toContain('Status page');
+			findAll(find(html(href), 'ul', { class: 'anchors' }).outer, 'a').map((link) => textOf(link.inner).replace(' ↗', ''));
+		expect(anchorsOf('/sdk/python/install')).toEqual(['Status page']);
+		expect(anchorsOf('/quickstart')).toEqual(['Status page']);
+		expect(anchorsOf('/v1/quickstart')).toEqual(['Guides', 'Changelog', 'Status page']);
+		const sidebar = (href: string) => find(html(href), 'nav', { id: 'sidebar' }).outer;
+		const dropdowns = find(sidebar('/integrations/irrigation/valves'), 'details', { class: 'switcher-dropdown' });
+		expect(textOf(find(dropdowns.outer, 'summary').inner)).toBe('Section: Irrigation');
+		expect(linksOf(dropdowns.outer, 'ul', { class: 'switcher-list' })).toEqual([
+			['Sensors Soil and air sensors', '/integrations/sensors/setup'],
+			['Irrigation Valves and timers', '/integrations/irrigation/valves'],
+		]);
+		expect(query(sidebar('/quickstart'), 'details', { class: 'switcher-dropdown' })).toBeUndefined();
+		const product = find(html('/v1/seeds/catalogue'), 'details', { class: 'switcher-product' });
+		expect(textOf(find(product.outer, 'summary').inner)).toBe('Product: Seed bank');
+		expect(linksOf(product.outer, 'ul', { class: 'switcher-list' })).toEqual([
+			['Greenhouse The greenhouse API', '/v1/quickstart'],
+			['Seed bank Seeds and their catalogue', '/v1/seeds/catalogue'],
+		]);
+		expect(query(html('/quickstart'), 'details', { class: 'switcher-product' })).toBeUndefined();
+		// The drawer of narrow screens has the top bar's menus too.
+		expect(switchersOf(sidebar('/v1/seeds/catalogue'), 'product').map((switcher) => switcher.button)).toEqual(['Product: Seed bank']);
+		expect(switchersOf(sidebar('/v1/seeds/catalogue'), 'version').map((switcher) => switcher.button)).toEqual([
+			'Documentation version: v1',
+		]);
 	});
 
 	test('the top bar, footer, search prompt and redirects use the current spelling of their settings', () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, findAll, pageHtml, textOf } from './html.ts';
+import { find, findAll, pageHtml, switchersOf, textOf } from './html.ts';
 
 /** tests/fixtures/current-languages: a current-format folder in two languages, with page keywords, a canonical URL and a dark favicon. */
 let site: BuildResult;
@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 
 const html = (href: string) => pageHtml(site.outDir, href);
+const topBar = (page: string) => find(page, 'header', { class: 'topbar' }).outer;
 
 describe('a current-format folder in two languages', () => {
 	test('builds strictly with no problem', () => {
@@ -23,13 +24,14 @@ describe('a current-format folder in two languages', () => {
 	});
 
 	test('the language menu names each language in itself, and leads to the same page in the other language', () => {
-		const label = find(html('/en/guide'), 'label', { class: 'version-select' });
-		expect(textOf(find(label.outer, 'span', { class: 'visually-hidden' }).inner)).toBe('Language');
-		expect(findAll(label.outer, 'option').map((option) => textOf(option.inner))).toEqual(['English', 'Français']);
-		expect(JSON.parse(find(label.outer, 'select').attrs['data-targets']!)).toEqual({ en: '/en/guide', fr: '/fr/guide' });
+		expect(switchersOf(topBar(html('/en/guide')), 'language')).toEqual([
+			{ button: 'Language: English', entries: ['*English -> /en/guide', 'Français -> /fr/guide'] },
+		]);
 		// A page with no translation leads to the other language's first page.
-		const french = find(html('/fr/only-french'), 'select', { 'data-version-select': true });
-		expect(JSON.parse(french.attrs['data-targets']!)).toEqual({ en: '/en', fr: '/fr/only-french' });
+		expect(switchersOf(topBar(html('/fr/only-french')), 'language')[0]?.entries).toEqual([
+			'English -> /en',
+			'*Français -> /fr/only-french',
+		]);
 	});
 
 	test("each page says its language, and shows its language's sidebar", () => {

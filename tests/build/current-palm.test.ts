@@ -3,9 +3,9 @@ import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { renderIconSvg } from '../../src/icons/render-icon.ts';
-import { find, findAll, pageHtml, textOf } from './html.ts';
+import { find, findAll, pageHtml, switchersOf, textOf } from './html.ts';
 
-/** tests/fixtures/current-palm: the palm theme, with languages that each hold versions. */
+/** tests/fixtures/current-palm: the palm theme, with languages that each hold versions, and a language on another site (global). */
 let site: BuildResult;
 
 beforeAll(async () => {
@@ -13,12 +13,8 @@ beforeAll(async () => {
 });
 
 const html = (href: string) => pageHtml(site.outDir, href);
-const menus = (page: string) =>
-	findAll(page, 'label', { class: 'version-select' }).map((label) => ({
-		name: textOf(find(label.outer, 'span', { class: 'visually-hidden' }).inner),
-		options: findAll(label.outer, 'option').map((option) => `${option.attrs.selected !== undefined ? '*' : ''}${textOf(option.inner)}`),
-		targets: JSON.parse(find(label.outer, 'select').attrs['data-targets']!) as Record<string, string>,
-	}));
+const topBar = (page: string) => find(page, 'header', { class: 'topbar' }).outer;
+const menus = (page: string) => [...switchersOf(topBar(page), 'language'), ...switchersOf(topBar(page), 'version')];
 
 describe('the palm theme, with languages that hold versions', () => {
 	test('builds strictly with no problem', () => {
@@ -35,15 +31,22 @@ describe('the palm theme, with languages that hold versions', () => {
 	});
 
 	test('a language menu and a version menu, each leading to the same page where it exists', () => {
-		const [language, version] = menus(html('/en/v2/guide'));
-		expect(language).toMatchObject({ name: 'Language', options: ['*English', 'Français'] });
-		expect(version).toMatchObject({ name: 'Documentation version', options: ['*v2 (Latest)', 'v1'] });
-		expect(language!.targets).toEqual({ 'en v2': '/en/v2/guide', 'en v1': '/en/v1', 'fr v2': '/fr/v2/guide', 'fr v1': '/fr/v1' });
+		expect(menus(html('/en/v2/guide'))).toEqual([
+			// The languages of global after the site's own: another site.
+			{
+				button: 'Language: English',
+				entries: ['*English -> /en/v2/guide', 'Français -> /fr/v2/guide', 'Deutsch ↗ -> https://de.seeds.example.com'],
+			},
+			{ button: 'Documentation version: v2', entries: ['*v2 Latest -> /en/v2/guide', 'v1 -> /en/v1'] },
+		]);
 		// On a French v1 page, French is chosen and the version menu lists French versions.
-		const [frenchLanguage, frenchVersion] = menus(html('/fr/v1/reference'));
-		expect(frenchLanguage!.options).toEqual(['English', '*Français']);
-		expect(frenchVersion!.options).toEqual(['v2 (Récente)', '*v1']);
-		expect(frenchVersion!.targets['en v1']).toBe('/en/v1/reference');
+		expect(menus(html('/fr/v1/reference'))).toEqual([
+			{
+				button: 'Language: Français',
+				entries: ['English -> /en/v1/reference', '*Français -> /fr/v1/reference', 'Deutsch ↗ -> https://de.seeds.example.com'],
+			},
+			{ button: 'Documentation version: v1', entries: ['v2 Récente -> /fr/v2/reference', '*v1 -> /fr/v1/reference'] },
+		]);
 	});
 
 	test('each page says its language, whichever version holds it', () => {

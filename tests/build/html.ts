@@ -132,6 +132,20 @@ export function shownInVersion(markup: string, version: string): string {
 	return shown;
 }
 
+/**
+ * The switchers of a kind (`version`, `language`, `product`, `dropdown`, `menu`) in some markup
+ * (src/components/chrome/Switcher.astro): what each button says, and each entry as
+ * `*text -> href` (`*`: the current one; its text with its tag, description and ↗).
+ */
+export function switchersOf(markup: string, kind: string): { button: string; entries: string[] }[] {
+	return findAll(markup, 'details', { class: `switcher-${kind}` }).map((switcher) => ({
+		button: textOf(find(switcher.outer, 'summary').inner),
+		entries: findAll(find(switcher.outer, 'ul', { class: 'switcher-list' }).outer, 'a').map(
+			(link) => `${link.attrs['aria-current'] ? '*' : ''}${link.text} -> ${link.attrs.href}`,
+		),
+	}));
+}
+
 export function pageHtml(outDir: string, href: string): string {
 	return readFileSync(pageFile(outDir, href), 'utf8');
 }

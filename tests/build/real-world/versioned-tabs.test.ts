@@ -22,8 +22,14 @@ const fixture = 'tests/fixtures/real-world/versioned-tabs';
 const builds = buildStrict(() => fixtureBuilds.versionedTabs);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
+/** Where each entry of the version menu leads from a page, by the version it chooses (an entry of another site: by its name). */
 const versionTargets = (href: string): Record<string, string> =>
-	JSON.parse(find(html(href), 'select', { 'data-version-select': true }).attrs['data-targets']!);
+	Object.fromEntries(
+		findAll(find(html(href), 'details', { class: 'switcher-version' }).outer, 'a').map((link) => [
+			link.attrs['data-chooses'] ?? link.text.replace(' ↗', ''),
+			link.attrs.href!,
+		]),
+	);
 
 describe('the build', () => {
 	test('succeeds, noting only that its analytics are not added without ANALYTICS=on', () => {
@@ -64,14 +70,15 @@ describe('versions', () => {
 		expect(root['data-version']).toBe('v3');
 		expect(root['data-page-version']).toBeUndefined();
 		expect(
-			findAll(find(html('/'), 'select', { 'data-version-select': true }).inner, 'option').map((option) => [
-				option.text,
-				option.attrs['data-url'] ?? '',
+			findAll(find(html('/'), 'details', { class: 'switcher-version' }).outer, 'a').map((link) => [
+				link.text,
+				link.attrs['aria-current'] ?? '',
+				link.attrs.target ?? '',
 			]),
 		).toEqual([
-			['v2', ''],
-			['v3', ''],
-			['v1', 'https://v1.kestrel.example'],
+			['v2', '', ''],
+			['v3', 'page', ''],
+			['v1 ↗', '', '_blank'],
 		]);
 	});
 

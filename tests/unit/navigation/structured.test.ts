@@ -145,6 +145,70 @@ describe('a current-format navigation', () => {
 		expect(model.pages['sdk/node']).toMatchObject({ tabId: 'tab:1', anchorId: 'anchor:1' });
 	});
 
+	it("tells the switchers' entries from anchors, with their descriptions, each within the section that lists it", () => {
+		const { model, problems } = navigate(
+			{
+				global: { dropdowns: [{ dropdown: 'Blog', description: 'News', href: 'https://blog.example.com' }] },
+				products: [
+					{
+						product: 'Cloud',
+						description: 'Hosted for you',
+						dropdowns: [
+							{ dropdown: 'Guides', description: 'Learn it', pages: ['cloud/guide'] },
+							{ dropdown: 'Reference', pages: ['cloud/reference'] },
+						],
+					},
+					{
+						product: 'Self-host',
+						menu: [
+							{ item: 'Install', description: 'On your servers', anchors: [{ anchor: 'Docker', pages: ['self/docker'] }] },
+							{ item: 'Upgrade', pages: ['self/upgrade'] },
+						],
+					},
+				],
+			},
+			['cloud/guide', 'cloud/reference', 'self/docker', 'self/upgrade'],
+		);
+		expect(problems).toEqual([]);
+		const nameOf = (id: string | undefined) => model.anchors.find((anchor) => anchor.id === id)?.name;
+		expect(model.anchors.map((anchor) => [anchor.kind, anchor.name, anchor.description, nameOf(anchor.parentId)])).toEqual([
+			['product', 'Cloud', 'Hosted for you', undefined],
+			['dropdown', 'Guides', 'Learn it', 'Cloud'],
+			['dropdown', 'Reference', undefined, 'Cloud'],
+			['product', 'Self-host', undefined, undefined],
+			// A product's menu items are within the product, an anchor within its menu item.
+			['menu', 'Install', 'On your servers', 'Self-host'],
+			[undefined, 'Docker', undefined, 'Install'],
+			['menu', 'Upgrade', undefined, 'Self-host'],
+			['dropdown', 'Blog', 'News', undefined],
+		]);
+		expect(model.pages['self/docker']).toMatchObject({ anchorId: 'anchor:5' });
+	});
+
+	it('keeps the languages and versions of global as links of the language and version menus', () => {
+		const { model } = navigate(
+			{
+				global: {
+					languages: [
+						{ language: 'de', href: 'https://de.example.com' },
+						{ language: 'es', href: 'https://es.example.com', hidden: true },
+					],
+					versions: [{ version: 'v0', tag: 'Archive', href: '/archive/v0' }],
+				},
+				versions: [
+					{ version: 'v2', pages: ['index'] },
+					{ version: 'v1', pages: ['v1/index'] },
+				],
+			},
+			['index', 'v1/index'],
+		);
+		expect(model.versions.map((version) => version.name)).toEqual(['v2', 'v1']);
+		expect(model.versionLinks).toEqual([
+			{ menu: 'language', label: 'Deutsch', href: 'https://de.example.com', external: true },
+			{ menu: 'version', label: 'v0', href: '/archive/v0', external: false, tag: 'Archive' },
+		]);
+	});
+
 	it('lists a group root first, opens an expanded group, shows a tag, and builds a hidden group without listing it', () => {
 		const { model } = navigate(
 			{

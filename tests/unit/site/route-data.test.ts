@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite, type SiteModel } from '../../../src/site/load-site.ts';
 import { notFoundRouteData, pageRouteData } from '../../../src/site/route-data.ts';
+import type { Switcher } from '../../../src/site/switchers.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 
 /**
@@ -86,15 +87,11 @@ describe('the data of a page', () => {
 		});
 		const french = pageRouteData(current, 'fr/care', []).chrome;
 		expect(french.htmlAttributes).toMatchObject({ lang: 'fr', 'data-look': 'maple', 'data-version': 'fr' });
-		expect(french.versionSwitch.menus).toEqual([
-			{
-				label: 'Language',
-				options: [
-					{ value: 'en', text: 'English', selected: false, url: undefined },
-					{ value: 'fr', text: 'Français', selected: true, url: undefined },
-				],
-			},
+		expect(french.switchers.language?.entries).toEqual([
+			{ name: 'English', href: '/en/care', attributes: {}, current: false, chooses: 'en' },
+			{ name: 'Français', href: '/fr/care', attributes: {}, current: true, chooses: 'fr' },
 		]);
+		expect(french.switchers.version).toBeUndefined();
 	});
 
 	it('gives the head its title, description, canonical address, tags and styles', () => {
@@ -195,6 +192,157 @@ describe('the data of a page', () => {
 	it('has no last-modified date or feedback links where the docs ask for none', () => {
 		const data = pageRouteData(legacy, 'index', headings);
 		expect([data.lastModified, data.feedback]).toEqual([undefined, {}]);
+	});
+});
+
+describe('the switchers of a page', () => {
+	let site: SiteModel;
+	beforeAll(async () => {
+		site = await siteOf(
+			folderWith({
+				'docs.json': JSON.stringify({
+					theme: 'mint',
+					name: 'Greenhouse',
+					colors: { primary: '#15803D' },
+					navigation: {
+						global: { products: [{ product: 'Status', icon: 'signal', href: 'https://status.example.com' }] },
+						products: [
+							{
+								product: 'Cloud',
+								icon: 'cloud',
+								description: 'Hosted for you',
+								tabs: [
+									{ tab: 'Guides', pages: ['cloud/start'] },
+									{
+										tab: 'SDKs',
+										menu: [
+											{ item: 'Python', icon: 'python', description: 'pip install', pages: ['cloud/sdk/python'] },
+											{ item: 'Changelog', href: 'https://changelog.example.com' },
+										],
+									},
+									{
+										tab: 'Sensors',
+										dropdowns: [
+											{ dropdown: 'Soil', icon: 'leaf', description: 'Soil probes', color: { light: '#0f766e' }, pages: ['cloud/soil'] },
+											{ dropdown: 'Air', description: 'Air probes', pages: ['cloud/air'] },
+										],
+									},
+								],
+							},
+							{
+								product: 'Self-host',
+								icon: 'server',
+								menu: [
+									{ item: 'Install', icon: 'download', pages: ['self/install'] },
+									{ item: 'Upgrade', pages: ['self/upgrade'] },
+								],
+							},
+						],
+					},
+				}),
+				'cloud/start.mdx': page('Start'),
+				'cloud/sdk/python.mdx': page('Python SDK'),
+				'cloud/soil.mdx': page('Soil'),
+				'cloud/air.mdx': page('Air'),
+				'self/install.mdx': page('Install'),
+				'self/upgrade.mdx': page('Upgrade'),
+			}),
+		);
+	});
+
+	/** A switcher as lines: `*` for the current entry, its icon, name, description and link, its items indented. */
+	const lines = (switcher: Switcher | undefined): string[] =>
+		(switcher?.entries ?? []).flatMap((entry) => [
+			`${entry.current ? '*' : ''}${entry.icon ? `[${entry.icon.name}] ` : ''}${entry.name}${entry.description ? ` (${entry.description})` : ''} -> ${entry.href}${entry.attributes.target ? ' (new tab)' : ''}`,
+			...lines(entry.items && { label: '', chosen: [], current: false, entries: entry.items }).map((line) => `  ${line}`),
+		]);
+
+	it('has a product menu of the products, each with its icon and description, the current one chosen, and global products after', () => {
+		const { product } = pageRouteData(site, 'cloud/start', headings).chrome.switchers;
+		expect(product?.label).toBe('Product');
+		expect(lines(product)).toEqual([
+			'*[cloud] Cloud (Hosted for you) -> /cloud/start',
+			'[server] Self-host -> /self/install',
+			'  [download] Install -> /self/install',
+			'  Upgrade -> /self/upgrade',
+			'[signal] Status -> https://status.example.com (new tab)',
+		]);
+		expect(product?.chosen.map((entry) => entry.name)).toEqual(['Cloud']);
+		// A product's menu items are current on their pages, and the product with them.
+		const onUpgrade = pageRouteData(site, 'self/upgrade', headings).chrome.switchers.product;
+		expect(onUpgrade?.chosen.map((entry) => entry.name)).toEqual(['Self-host']);
+		expect(lines(onUpgrade).filter((line) => line.includes('*'))).toEqual([
+			'*[server] Self-host -> /self/install',
+			'  *Upgrade -> /self/upgrade',
+		]);
+	});
+
+	it("gives each tab with a menu its menu, current on the tab's pages, whatever tab the page is in", () => {
+		const onStart = pageRouteData(site, 'cloud/start', headings).chrome;
+		expect(onStart.sections.tabs.map((tab) => tab.name)).toEqual(['Guides', 'SDKs', 'Sensors']);
+		const menus = onStart.switchers.tabMenus;
+		expect(Object.values(menus).map((menu) => [menu.label, menu.current, menu.chosen])).toEqual([['SDKs', false, []]]);
+		expect(lines(Object.values(menus)[0])).toEqual([
+			'[python] Python (pip install) -> /cloud/sdk/python',
+			'Changelog -> https://changelog.example.com (new tab)',
+		]);
+		const onPython = pageRouteData(site, 'cloud/sdk/python', headings).chrome.switchers.tabMenus;
+		expect(Object.values(onPython).map((menu) => menu.current)).toEqual([true]);
+		expect(lines(Object.values(onPython)[0])[0]).toBe('*[python] Python (pip install) -> /cloud/sdk/python');
+		// The menu items are no anchors of the sidebar.
+		expect(pageRouteData(site, 'cloud/sdk/python', headings).sidebar?.sections.anchors).toEqual([]);
+	});
+
+	it('has a dropdown menu at the top of the sidebar in the tab that lists the dropdowns, its icons in their colours', () => {
+		const { dropdown } = pageRouteData(site, 'cloud/air', headings).chrome.switchers;
+		expect(dropdown?.label).toBe('Section');
+		expect(lines(dropdown)).toEqual(['[leaf] Soil (Soil probes) -> /cloud/soil', '*Air (Air probes) -> /cloud/air']);
+		expect(dropdown?.entries[0]?.iconColors).toEqual({ light: '#0f766e' });
+		expect(dropdown?.chosen.map((entry) => entry.name)).toEqual(['Air']);
+		expect(pageRouteData(site, 'cloud/start', headings).chrome.switchers.dropdown).toBeUndefined();
+	});
+
+	it('shows a switcher whose entries are all of one version in that version only, on a page of every version', async () => {
+		const versioned = await siteOf(
+			folderWith({
+				'docs.json': JSON.stringify({
+					theme: 'mint',
+					name: 'Greenhouse',
+					colors: { primary: '#15803D' },
+					navigation: {
+						versions: [
+							{ version: 'v2', pages: ['shared', 'v2/start'] },
+							{
+								version: 'v1',
+								dropdowns: [
+									{ dropdown: 'Guides', pages: ['shared'] },
+									{ dropdown: 'Reference', pages: ['v1/reference'] },
+								],
+							},
+						],
+					},
+				}),
+				'shared.mdx': page('Shared'),
+				'v2/start.mdx': page('Start'),
+				'v1/reference.mdx': page('Reference'),
+			}),
+		);
+		const { dropdown } = pageRouteData(versioned, 'shared', headings).chrome.switchers;
+		expect([dropdown?.version, dropdown?.chosen.map((entry) => [entry.name, entry.version])]).toEqual(['v1', [['Guides', 'v1']]]);
+	});
+
+	it('leads every entry under the base path', () => {
+		vi.stubEnv('BASE_URL', '/docs/');
+		try {
+			const { product, dropdown } = pageRouteData(site, 'cloud/soil', headings).chrome.switchers;
+			expect([product?.entries[0]?.href, dropdown?.entries[1]?.href, product?.entries[2]?.href]).toEqual([
+				'/docs/cloud/start',
+				'/docs/cloud/air',
+				'https://status.example.com',
+			]);
+		} finally {
+			vi.unstubAllEnvs();
+		}
 	});
 });
 

@@ -27,20 +27,56 @@ describe('the tabs and anchors a page shows', () => {
 		expect(shownSections(navigation, [{ tabId: implicitTab, anchorId: 'anchor:1' }]).tabs).toEqual([]);
 	});
 
-	it('marks a menu item, its tab and the product holding them as current', () => {
+	it("marks a menu item, its tab and the product holding them as current; the products are the product menu, the items each tab's menu", () => {
 		const navigation = {
-			tabs: [section('tab:0', { parentId: 'anchor:0' }), section('tab:1', { parentId: 'anchor:0' })],
+			tabs: [
+				section('tab:0', { parentId: 'anchor:0' }),
+				section('tab:1', { parentId: 'anchor:0' }),
+				section('tab:2', { parentId: 'anchor:1' }),
+			],
 			anchors: [
-				section('anchor:0'),
-				section('anchor:1'),
-				section('anchor:2', { parentId: 'tab:0' }),
-				section('anchor:3', { parentId: 'tab:1' }),
+				section('anchor:0', { kind: 'product' }),
+				section('anchor:1', { kind: 'product' }),
+				section('anchor:2', { kind: 'menu', parentId: 'tab:0' }),
+				section('anchor:3', { kind: 'menu', parentId: 'tab:1' }),
+				section('anchor:4', { kind: 'menu', parentId: 'tab:2' }),
+				section('anchor:5', { kind: 'menu', parentId: 'tab:1', isDefaultHidden: true }),
 			],
 		};
 		const shown = shownSections(navigation, [{ tabId: 'tab:0', anchorId: 'anchor:2' }]);
 		expect(shown.currentIds.sort()).toEqual(['anchor:0', 'anchor:2', 'tab:0']);
-		// The menu items of the other tab are not shown.
-		expect(names(shown.anchors)).toEqual(['anchor:0', 'anchor:1', 'anchor:2']);
+		expect([names(shown.products), names(shown.tabs), shown.anchors, shown.dropdowns]).toEqual([
+			['anchor:0', 'anchor:1'],
+			['tab:0', 'tab:1'],
+			[],
+			[],
+		]);
+		// The menu of each tab of the row, the page's or not; not those of the other product's tab, nor a hidden item.
+		expect(Object.entries(shown.menus).map(([id, items]) => [id, names(items)])).toEqual([
+			['tab:0', ['anchor:2']],
+			['tab:1', ['anchor:3']],
+		]);
+	});
+
+	it('has a dropdown menu of the dropdowns, within the tab that lists them; an entry alone shows when it leads elsewhere or holds a menu', () => {
+		const navigation = {
+			tabs: [section('tab:0'), section('tab:1')],
+			anchors: [
+				section('anchor:0', { kind: 'dropdown', parentId: 'tab:1' }),
+				section('anchor:1', { kind: 'dropdown', parentId: 'tab:1' }),
+				section('anchor:2', { kind: 'product', parentId: 'tab:1' }),
+				section('anchor:3', { kind: 'menu', parentId: 'anchor:2' }),
+			],
+		};
+		const inSecond = shownSections(navigation, [{ tabId: 'tab:1', anchorId: 'anchor:0' }]);
+		expect([names(inSecond.dropdowns), names(inSecond.products), inSecond.anchors]).toEqual([['anchor:0', 'anchor:1'], ['anchor:2'], []]);
+		expect(names(inSecond.menus['anchor:2']!)).toEqual(['anchor:3']);
+		expect([shownSections(navigation, [{ tabId: 'tab:0', anchorId: 'anchor:none' }]).dropdowns]).toEqual([[]]);
+		// A tab alone is a row when it has a menu.
+		const oneTab = { tabs: [section('tab:0')], anchors: [section('anchor:0', { kind: 'menu', parentId: 'tab:0' })] };
+		expect(names(shownSections(oneTab, [{ tabId: 'tab:0', anchorId: 'anchor:0' }]).tabs)).toEqual(['tab:0']);
+		const oneDropdown = { tabs: [], anchors: [section('anchor:0', { kind: 'dropdown' })] };
+		expect(shownSections(oneDropdown, [{ tabId: implicitTab, anchorId: 'anchor:0' }]).dropdowns).toEqual([]);
 	});
 
 	it('shows a hidden section only while it holds the page, and no section without a link', () => {
