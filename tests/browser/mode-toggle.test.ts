@@ -197,7 +197,7 @@ describe('mode toggle', () => {
 		const { context, page, errors } = await open('/components/media', { colorScheme: 'light' });
 		const shown = () =>
 			page.evaluate(() =>
-				[...document.querySelectorAll<HTMLImageElement>('.prose img[src*="care-schedule"]')]
+				[...document.querySelectorAll<HTMLImageElement>('.prose img[src*="care-schedule"][class*="dark:"]')]
 					.filter((image) => !image.closest('figure') && image.getBoundingClientRect().height > 0)
 					.map((image) => new URL(image.src).pathname),
 			);

@@ -48,7 +48,10 @@ describe('trellis-site.json', () => {
 			['API reference', undefined, 'v2'],
 			['SDKs', 'Python', 'v2'],
 			['SDKs', 'Node', 'v2'],
+			['Integrations', 'Sensors', 'v2'],
+			['Integrations', 'Irrigation', 'v2'],
 			[undefined, 'Guides', 'v1'],
+			[undefined, 'Seed bank', 'v1'],
 			['Generated', undefined, 'v2'],
 		]);
 		// The hidden group's page is no entry of the sidebar.
@@ -121,13 +124,18 @@ describe('read_page', () => {
 describe('list_navigation', () => {
 	test("gives a version's tabs, anchors, groups and pages in the site's order", () => {
 		const v1 = navigationIn(greenhouse.index, 'v1');
-		expect(v1).toEqual([{ anchor: 'Guides', entries: [{ title: 'Quickstart (v1)', path: '/v1/quickstart', url: '/v1/quickstart' }] }]);
+		expect(v1).toEqual([
+			{ anchor: 'Guides', entries: [{ title: 'Quickstart (v1)', path: '/v1/quickstart', url: '/v1/quickstart' }] },
+			{ anchor: 'Seed bank', entries: [{ title: 'Seed catalogue (v1)', path: '/v1/seeds/catalogue', url: '/v1/seeds/catalogue' }] },
+		]);
 		const v2 = navigationIn(greenhouse.index, 'v2');
 		expect(v2.map((section) => [section.tab, section.anchor])).toEqual([
 			['Guides', undefined],
 			['API reference', undefined],
 			['SDKs', 'Python'],
 			['SDKs', 'Node'],
+			['Integrations', 'Sensors'],
+			['Integrations', 'Irrigation'],
 			['Generated', undefined],
 		]);
 		expect(v2[0]?.entries[1]).toEqual({

@@ -52,7 +52,10 @@ async function exercise(client: Client): Promise<void> {
 		site: 'Greenhouse',
 		version: 'v1',
 		versions: ['v2', 'v1'],
-		sections: [{ anchor: 'Guides', entries: [{ title: 'Quickstart (v1)', path: '/v1/quickstart', url: '/v1/quickstart' }] }],
+		sections: [
+			{ anchor: 'Guides', entries: [{ title: 'Quickstart (v1)', path: '/v1/quickstart', url: '/v1/quickstart' }] },
+			{ anchor: 'Seed bank', entries: [{ title: 'Seed catalogue (v1)', path: '/v1/seeds/catalogue', url: '/v1/seeds/catalogue' }] },
+		],
 	});
 
 	const operation = JSON.parse(await call(client, 'get_api_operation', { method: 'GET', path: '/plants' })) as Record<string, unknown>;
