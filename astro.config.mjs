@@ -1,5 +1,4 @@
 // @ts-check
-import { mkdirSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import trellis, { optionsFromEnvironment } from './src/integration/index.ts';
 import { projectFoldersFor } from './src/settings/docs-paths.ts';
@@ -12,8 +11,5 @@ const shownFrom = process.cwd();
 // build's server chunks there when the output folder is elsewhere), so that builds of different
 // folders run side by side from one checkout. Astro has read the paths given to it already.
 const project = projectFoldersFor(options.docsDir);
-if (project.root) {
-	mkdirSync(project.root, { recursive: true });
-	process.chdir(project.root);
-}
+if (project.root) process.chdir(project.root);
 export default defineConfig({ ...project, integrations: [trellis({ ...options, shownFrom })] });

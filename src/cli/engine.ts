@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { AstroInlineConfig } from 'astro';
-import { engineRoot, workspaceFor } from '../settings/docs-paths.ts';
+import { engineRoot, preparedWorkspace } from '../settings/docs-paths.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
 import { startFolder } from './start-folder.ts';
 
@@ -27,8 +26,7 @@ async function inlineConfig(run: EngineRun, more: AstroInlineConfig): Promise<As
 	// Astro writes a build's server chunks under the working folder, and they load the engine's
 	// packages from there: each docs folder has its own, inside the package. The docs folder is
 	// never the working folder.
-	const workspace = workspaceFor(run.folder);
-	mkdirSync(workspace, { recursive: true });
+	const workspace = preparedWorkspace(run.folder);
 	process.chdir(workspace);
 	return {
 		root: workspace,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,8 +44,11 @@ export function resolveDocsPaths(projectRoot: string, docsDir: string | undefine
 export function cacheDirFor(projectRoot: string, docsDir: string | undefined): string {
 	const paths = resolveDocsPaths(projectRoot, docsDir);
 	if (paths.layout === 'showcase') return resolve(projectRoot, 'node_modules/.astro/showcase');
-	const key = createHash('sha256').update(paths.configRoot).digest('hex').slice(0, 16);
-	return resolve(projectRoot, `node_modules/.astro/folder-${key}`);
+	return resolve(projectRoot, `node_modules/.astro/folder-${folderKey(paths.configRoot)}`);
+}
+
+function folderKey(configRoot: string): string {
+	return createHash('sha256').update(configRoot).digest('hex').slice(0, 16);
 }
 
 /**
@@ -52,10 +56,12 @@ export function cacheDirFor(projectRoot: string, docsDir: string | undefined): s
  * the working folder: Astro keeps the content layer's module lists in `<root>/.astro/` and writes
  * a build's server chunks under the working folder, so builds of different folders run at once
  * from one install without reading each other's. Inside the engine's package, so that those
- * chunks find its packages.
+ * chunks find its packages, and beside its `src/`, not in `node_modules/`: Astro names the
+ * engine's modules by their path from the root, which a `node_modules` that is a link (a copy of
+ * the project sharing another's dependencies) would lead astray.
  */
-export function workspaceFor(docsDir: string): string {
-	return `${cacheDirFor(engineRoot, docsDir)}/workspace`;
+function workspaceFor(docsDir: string): string {
+	return resolve(engineRoot, `.astro/workspaces/${folderKey(resolveDocsPaths(engineRoot, docsDir).configRoot)}`);
 }
 
 /**
@@ -67,5 +73,16 @@ export function workspaceFor(docsDir: string): string {
  */
 export function projectFoldersFor(docsDir: string | undefined): { root?: string; srcDir?: string } {
 	if (docsDir === undefined || resolveDocsPaths(engineRoot, docsDir).layout === 'showcase') return {};
-	return { root: workspaceFor(docsDir), srcDir: `${engineRoot}/src` };
+	return { root: preparedWorkspace(docsDir), srcDir: `${engineRoot}/src` };
+}
+
+/**
+ * The folder's project folder, made if need be, by its real path: Astro places the modules of
+ * the engine's `src/` from its root's real path, and `node_modules`, where the folder is, may be
+ * a link (a copy of the project sharing another's dependencies).
+ */
+export function preparedWorkspace(docsDir: string): string {
+	const workspace = workspaceFor(docsDir);
+	mkdirSync(workspace, { recursive: true });
+	return realpathSync(workspace);
 }
