@@ -85,6 +85,18 @@ describe('analytics providers in both formats', () => {
 		]);
 	});
 
+	it("names a navigation level's boost, which weights Mintlify's hosted search, with the hosted settings", () => {
+		const text = JSON.stringify({
+			theme: 'mint',
+			name: 'Hive',
+			colors: { primary: '#B45309' },
+			navigation: { groups: [{ group: 'Start', boost: 3, pages: ['index'] }] },
+		});
+		expect(read(text).problems).toMatchObject([
+			{ severity: 'warning', message: '"navigation.groups[0].boost": settings of hosted services, ignored by a static build' },
+		]);
+	});
+
 	it('has no analytics when only hosted services are configured', () => {
 		expect(analyticsOf(read(current({ intercom: { appId: 'abcdef' } })).config?.integrations)).toEqual({});
 	});

@@ -206,6 +206,7 @@ describe("settings of Mintlify's hosted service", () => {
 			'mode: assistant',
 			'groups: ["admins"]',
 			'related: false',
+			'boost: 3',
 			'---',
 		]);
 		expect(page?.title).toBe('T');
@@ -214,7 +215,8 @@ describe("settings of Mintlify's hosted service", () => {
 				'warning: private.mdx:4 frontmatter mode "assistant" needs Mintlify\'s hosted service: the page shows its own content, centred, where Mintlify shows a chat with its assistant',
 				"warning: private.mdx:5 frontmatter groups needs Mintlify's hosted service: the page is built for every reader, as a static site has no sign-in to restrict it to user groups",
 				'warning: private.mdx:6 frontmatter related needs Mintlify\'s hosted service: no "Related topics" section is shown (an add-on of the hosted service)',
-				'0 errors, 3 warnings',
+				"warning: private.mdx:7 frontmatter boost needs Mintlify's hosted service: the site's own search ranks the page by its content alone (boost weights Mintlify's hosted search)",
+				'0 errors, 4 warnings',
 			].join('\n'),
 		);
 	});
