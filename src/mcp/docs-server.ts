@@ -44,30 +44,22 @@ export function docsServer(services: DocsServices, version: string): McpServer {
 		},
 	);
 
-	server.registerTool(
-		tools.readPage.name,
-		tools.readPage,
-		(input: { path: string }) => {
-			const page = readPage(site, input.path);
-			return 'error' in page ? failure(page.error) : text(page.markdown);
-		},
-	);
+	server.registerTool(tools.readPage.name, tools.readPage, (input: { path: string }) => {
+		const page = readPage(site, input.path);
+		return 'error' in page ? failure(page.error) : text(page.markdown);
+	});
 
-	server.registerTool(
-		tools.navigation.name,
-		tools.navigation,
-		(input: { version?: string | undefined; language?: string | undefined }) => {
-			const target = chosen(input);
-			if ('error' in target) return failure(target.error);
-			return json({
-				site: name,
-				...(target.name ? { version: target.name } : {}),
-				...(choices.versions.length > 0 ? { versions: choices.versions } : {}),
-				...(choices.languages.length > 0 ? { languages: choices.languages } : {}),
-				sections: navigationIn(site.index, target.name),
-			});
-		},
-	);
+	server.registerTool(tools.navigation.name, tools.navigation, (input: { version?: string | undefined; language?: string | undefined }) => {
+		const target = chosen(input);
+		if ('error' in target) return failure(target.error);
+		return json({
+			site: name,
+			...(target.name ? { version: target.name } : {}),
+			...(choices.versions.length > 0 ? { versions: choices.versions } : {}),
+			...(choices.languages.length > 0 ? { languages: choices.languages } : {}),
+			sections: navigationIn(site.index, target.name),
+		});
+	});
 
 	const { operation } = tools;
 	if (operation) {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
 import { hostRedirectRule, normalise, vercelRedirect, type VercelRedirect } from '../urls/host-redirect-rules.ts';
@@ -38,13 +38,21 @@ export function writeHostRedirects(
 	lines.push(...agentRoutes.map((route) => `${at(route.from)} ${at(route.to)} ${route.status}`));
 	if (lines.length > 0) writeFileSync(join(context.outDir, '_redirects'), `${lines.join('\n')}\n`);
 	const link = agentLinkHeader(linked.map((entry) => ({ ...entry, path: at(entry.path) })));
-	if (link) writeFileSync(join(context.outDir, '_headers'), `${at('/*')}\n  Link: ${link}\n`);
+	const headersFile = join(context.outDir, '_headers');
+	// The folder's own `_headers` is kept, with the rule added (the CSP step adds its own the same way).
+	const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+	if (link && !/^\s*link:/im.test(existing)) {
+		writeFileSync(headersFile, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${at('/*')}\n  Link: ${link}\n`);
+	}
 	const agents = vercelAgentRules(agentRoutes, context.base, link);
 	const vercelFile = {
 		redirects: [...vercel, ...agents.redirects, ...markdownNegotiation(context.base)],
 		...(agents.rewrites.length > 0 ? { rewrites: agents.rewrites } : {}),
 		...(agents.headers.length > 0 ? { headers: agents.headers } : {}),
 	};
-	writeFileSync(join(context.outDir, 'vercel.json'), `${JSON.stringify(vercelFile, null, '\t')}\n`);
+	const vercelPath = join(context.outDir, 'vercel.json');
+	if (existsSync(vercelPath))
+		context.log("vercel.json: the docs folder's own is kept (no redirects, Markdown on request or Link header of the build in it)");
+	else writeFileSync(vercelPath, `${JSON.stringify(vercelFile, null, '\t')}\n`);
 	return counts;
 }

@@ -22,3 +22,18 @@ export function mcpServerOf(config: Pick<DocsConfig, 'mcp' | 'name'>): McpServer
 	if (!config.mcp) return undefined;
 	return { url: config.mcp.url, name: config.mcp.name ?? docsSlug(config.name) };
 }
+
+/**
+ * How the contextual menu installs the server, as Mintlify's own docs link it: Cursor's deep link
+ * (the server's config, `{"url":…}`, in base64), VS Code's through vscode.dev (`{"type":"http","url":…}`),
+ * and the `npx add-mcp` command.
+ */
+export function mcpInstallLinks(server: McpServerInfo): { cursor: string; vscode: string; addMcp: string } {
+	const name = encodeURIComponent(server.name);
+	const cursorConfig = Buffer.from(JSON.stringify({ url: server.url })).toString('base64');
+	return {
+		cursor: `cursor://anysphere.cursor-deeplink/mcp/install?name=${name}&config=${encodeURIComponent(cursorConfig)}`,
+		vscode: `https://vscode.dev/redirect/mcp/install?name=${name}&config=${encodeURIComponent(JSON.stringify({ type: 'http', url: server.url }))}`,
+		addMcp: `npx add-mcp ${server.url}`,
+	};
+}

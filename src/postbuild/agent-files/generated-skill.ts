@@ -19,7 +19,10 @@ export function generatedSkill(context: PostBuildContext, index: SiteIndex, serv
 	const about = config.description?.replace(/\s+/g, ' ').trim();
 	const description = `Answer questions about ${name} and write code for it from its published documentation${
 		about ? ` (${about})` : ''
-	}. Use when a task involves ${name}: read the pages it links as Markdown${server ? ', or search them through its MCP server' : ''}.`.slice(0, 1024);
+	}. Use when a task involves ${name}: read the pages it links as Markdown${server ? ', or search them through its MCP server' : ''}.`.slice(
+		0,
+		1024,
+	);
 	const url = (path: string) => publicHref(context, path);
 	const firstPage = index.sections[0]?.entries.find((entry) => 'path' in entry);
 	const specs = [...new Set(index.operations.filter((operation) => operation.served).map((operation) => operation.spec))];

@@ -8,13 +8,15 @@ import { generatedSkill } from './generated-skill.ts';
 import { mcpDiscoveryFiles, writeMcpDiscovery } from './mcp-discovery.ts';
 import { agentSkillsIndexFile, folderSkills, readSkill, rootSkill, skillsIndexFile, writeSkills, type Skill } from './skills.ts';
 
-
 /**
  * Writes the files agents look for: the skill files (the folder's, else one made from the site)
  * and, when the config names the docs' MCP server, its discovery files. Gives the routes the
  * hosts' rules add for them, and the files the `Link` header names.
  */
-export function writeAgentFiles(context: PostBuildContext, index: SiteIndex): { routes: AgentRoute[]; linked: { path: string; rel: string }[] } {
+export function writeAgentFiles(
+	context: PostBuildContext,
+	index: SiteIndex,
+): { routes: AgentRoute[]; linked: { path: string; rel: string }[] } {
 	const configRoot = dirname(context.site.configFile);
 	const server = mcpServerOf(context.site.config);
 	const found = folderSkills(context.pagesRoot ?? configRoot, configRoot);

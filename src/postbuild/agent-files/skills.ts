@@ -77,7 +77,8 @@ export function folderSkills(pagesRoot: string, configRoot: string): { skills: S
 		for (const entry of readdirSync(folder.file, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
 			// A skill folder may be a link (Mintlify's docs suggest one); it is followed only inside the docs folder.
 			const file = resolveInFolder(`.mintlify/skills/${entry.name}/SKILL.md`, configRoot);
-			if ('file' in file && isFile(file.file)) found.push({ file: file.file, source: relative(configRoot, file.file).replaceAll('\\', '/') });
+			if ('file' in file && isFile(file.file))
+				found.push({ file: file.file, source: relative(configRoot, file.file).replaceAll('\\', '/') });
 		}
 	}
 	const skills: Skill[] = [];
@@ -116,7 +117,10 @@ export function writeSkills(outDir: string, skills: readonly Skill[], base: stri
 		write(`.well-known/agent-skills/${skill.name}/SKILL.md`, skill.text);
 	}
 	const json = (value: unknown) => `${JSON.stringify(value, null, '\t')}\n`;
-	write(skillsIndexFile, json({ skills: skills.map((skill) => ({ name: skill.name, description: skill.description, files: ['SKILL.md'] })) }));
+	write(
+		skillsIndexFile,
+		json({ skills: skills.map((skill) => ({ name: skill.name, description: skill.description, files: ['SKILL.md'] })) }),
+	);
 	write(
 		agentSkillsIndexFile,
 		json({

@@ -59,11 +59,12 @@ export const mcpSchema = strictObject({
 	name: z
 		.string()
 		.regex(/^[\w.-]{1,64}$/, {
-			error: (issue) => `expected letters, digits, ".", "-" or "_" (at most 64), such as "plant-store-docs", found ${JSON.stringify(issue.input)}`,
+			error: (issue) =>
+				`expected letters, digits, ".", "-" or "_" (at most 64), such as "plant-store-docs", found ${JSON.stringify(issue.input)}`,
 		})
 		.optional()
-		.describe('Name agents list the server by (default: from the site\'s name)'),
-}).describe('The docs\' MCP server, served by `trellis mcp --http` (Trellis extension; Mintlify hosts its own at <site>/mcp)');
+		.describe("Name agents list the server by (default: from the site's name)"),
+}).describe("The docs' MCP server, served by `trellis mcp --http` (Trellis extension; Mintlify hosts its own at <site>/mcp)");
 
 const apiSettings = strictObject({
 	openapi: openapiReference.optional(),
