@@ -53,7 +53,7 @@ export function docsServer(services: DocsServices, version: string): McpServer {
 		const target = chosen(input);
 		if ('error' in target) return failure(target.error);
 		return json({
-			site: name,
+			site: site.index.name,
 			...(target.name ? { version: target.name } : {}),
 			...(choices.versions.length > 0 ? { versions: choices.versions } : {}),
 			...(choices.languages.length > 0 ? { languages: choices.languages } : {}),

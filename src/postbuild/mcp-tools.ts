@@ -9,7 +9,7 @@ import type { SiteChoices } from './site-choices.ts';
  */
 
 /** The most pages a search gives. */
-export const maxSearchLimit = 20;
+const maxSearchLimit = 20;
 
 /** The tools only read the built site: the same call gives the same answer, and nothing outside the docs is reached. */
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;

@@ -21,7 +21,7 @@ export const mcpDiscoveryFiles = {
 } as const;
 
 /** Mintlify's discovery document (`/.well-known/mcp`). */
-export interface McpDiscoveryDocument {
+interface McpDiscoveryDocument {
 	version: string;
 	transport: 'http';
 	url: string;

@@ -34,7 +34,7 @@ export interface SkillProblem {
 const namePattern = /^[a-z\d]+(?:-[a-z\d]+)*$/;
 
 /** A URL-safe slug of a name, as Mintlify derives the served name. */
-export const skillSlug = (name: string) =>
+const skillSlug = (name: string) =>
 	name
 		.toLowerCase()
 		.replace(/[^a-z\d]+/g, '-')

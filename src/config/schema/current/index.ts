@@ -54,7 +54,7 @@ export const contextualSchema = strictObject({
  * key, not Mintlify's, whose hosted sites have theirs at `<site>/mcp`. The site announces it
  * (`/.well-known/mcp.json`, server cards) and the contextual menu's MCP options install it.
  */
-export const mcpSchema = strictObject({
+const mcpSchema = strictObject({
 	url: httpUrl.describe('Public address of the MCP server, such as "https://docs.example.com/mcp" (Trellis extension)'),
 	name: z
 		.string()

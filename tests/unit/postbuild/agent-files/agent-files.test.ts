@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ToolSchema } from '@modelcontextprotocol/sdk/types.js';
-import { parse } from 'yaml';
 import { afterEach, describe, expect, test } from 'vitest';
 import { mcpServerCard, writeMcpDiscovery } from '../../../../src/postbuild/agent-files/mcp-discovery.ts';
 import { folderSkills, readSkill, writeSkills } from '../../../../src/postbuild/agent-files/skills.ts';
@@ -27,13 +26,6 @@ const index: SiteIndex = {
 	sections: [],
 	operations: [{ kind: 'operation', method: 'GET', path: '/plants', page: '/api/list', spec: '/openapi.json', served: true }],
 } as unknown as SiteIndex;
-
-/** The agent-skills spec's front matter: a name of lowercase words and hyphens (its folder's), a description of 1 to 1,024 characters. */
-function frontMatter(text: string): Record<string, unknown> {
-	const block = /^---\n([\s\S]*?)\n---\n/.exec(text);
-	expect(block).not.toBeNull();
-	return parse(block![1]!) as Record<string, unknown>;
-}
 
 describe('skill files', () => {
 	test("a folder's skill.md and .mintlify/skills are served at /skill.md and under both discovery folders, with indexes whose digests match", () => {
