@@ -13,3 +13,6 @@ export const assistants: Record<string, { title: string; url: string }> = {
 export function askAbout(pageUrl: string): string {
 	return `Read ${pageUrl} so I can ask questions about it.`;
 }
+
+/** Where a custom option's link takes the page's Markdown (`$page`): the browser puts it in, encoded, when the menu opens. */
+export const pageMarkdownMarker = 'TRELLIS_PAGE_MARKDOWN';

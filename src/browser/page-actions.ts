@@ -1,4 +1,4 @@
-import { askAbout } from './assistant-links.ts';
+import { askAbout, pageMarkdownMarker } from './assistant-links.ts';
 
 /**
  * The contextual menu of a page (src/components/chrome/PageActions.astro): "Copy page" copies the
@@ -10,23 +10,64 @@ export function initPageActions(): void {
 	for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-ask]')) {
 		link.href = `${link.dataset.ask}${encodeURIComponent(askAbout(pageUrl))}`;
 	}
+	const markdownAddress = document.querySelector<HTMLButtonElement>('button[data-copy-page]')?.dataset.copyPage;
+	fillPageTemplates(markdownAddress);
+	if (!navigator.clipboard) return;
 	const button = document.querySelector<HTMLButtonElement>('button[data-copy-page]');
-	if (!button || !navigator.clipboard) return;
-	button.hidden = false;
-	const label = button.textContent ?? '';
-	button.addEventListener('click', async () => {
-		try {
+	if (button) {
+		button.hidden = false;
+		copyOnClick(button, async () => {
 			const response = await fetch(button.dataset.copyPage ?? '');
 			if (!response.ok) throw new Error(String(response.status));
-			await navigator.clipboard.writeText(await response.text());
-			button.textContent = 'Copied';
+			return response.text();
+		});
+	}
+	for (const item of document.querySelectorAll<HTMLButtonElement>('button[data-copy-text]')) {
+		item.closest<HTMLElement>('[data-copy-item]')?.removeAttribute('hidden');
+		copyOnClick(item, async () => item.dataset.copyText ?? '');
+	}
+}
+
+/** Copies what `text` gives when `button` is clicked, and says so on the button for a moment. */
+function copyOnClick(button: HTMLButtonElement, text: () => Promise<string>): void {
+	const title = button.querySelector('.page-actions-title') ?? button;
+	const label = title.textContent ?? '';
+	button.addEventListener('click', async () => {
+		try {
+			await navigator.clipboard.writeText(await text());
+			title.textContent = 'Copied';
 		} catch {
-			button.textContent = 'Copy failed';
+			title.textContent = 'Copy failed';
 		}
 		button.dataset.copied = '';
 		setTimeout(() => {
-			button.textContent = label;
+			title.textContent = label;
 			delete button.dataset.copied;
 		}, 2000);
+	});
+}
+
+/**
+ * The custom links with `$page` take the page's Markdown, as on Mintlify: read from its copy
+ * (`markdownAddress`, else the page's address with `.md`) when the menu first opens, and put in
+ * their addresses. Until then, and without the script, they name the copy's address.
+ */
+function fillPageTemplates(markdownAddress: string | undefined): void {
+	const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-page-template]')];
+	const menu = links[0]?.closest('details');
+	if (!menu) return;
+	const address = markdownAddress ?? `${location.pathname.replace(/\/$/, '') || '/index'}.md`;
+	let filled = false;
+	menu.addEventListener('toggle', async () => {
+		if (!menu.open || filled) return;
+		filled = true;
+		try {
+			const response = await fetch(address);
+			if (!response.ok) return;
+			const markdown = encodeURIComponent(await response.text());
+			for (const link of links) link.href = (link.dataset.pageTemplate ?? link.href).replaceAll(pageMarkdownMarker, markdown);
+		} catch {
+			filled = false;
+		}
 	});
 }

@@ -4,7 +4,7 @@ import { CliError, formatCliError } from './errors.ts';
 import { trellisProgram, type Actions } from './program.ts';
 import type { CommandEnvironment } from './environment.ts';
 import { settingValuesOf } from '../settings/env-settings.ts';
-import { trellisVersion } from './version.ts';
+import { trellisVersion } from '../settings/trellis-version.ts';
 
 /**
  * The commands, given what they take of the environment: the one place the command line reads it.

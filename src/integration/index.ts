@@ -243,6 +243,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				log: print,
 				...(postBuildCache ? { cacheDir: postBuildCache } : {}),
 				ownFiles: ownSiteFiles(paths.assetsRoot),
+				pagesRoot: paths.pagesRoot,
 			},
 			settings,
 		);

@@ -19,7 +19,14 @@ export const outputFolderIgnore = ['dist/**', 'dist.*/**', 'export.zip'];
 
 /** Glob patterns, relative to the pages root, of the files that are pages. */
 export const pageGlob = ['**/*.{md,mdx}'];
-export const pageGlobIgnore = [...notPageFolders.map((folder) => `**/${folder}/**`), '**/.*/**', '**/README.md', ...outputFolderIgnore];
+/** The root `skill.md` is the folder's skill file for agents, served as it is (src/postbuild/agent-files/skills.ts), not a page. */
+export const pageGlobIgnore = [
+	...notPageFolders.map((folder) => `**/${folder}/**`),
+	'**/.*/**',
+	'**/README.md',
+	'skill.md',
+	...outputFolderIgnore,
+];
 
 /** The page files of a docs folder, relative to it: those `.mintignore` keeps, or those it leaves out. */
 export function ignoredPageFiles(pagesRoot: string, which: 'kept' | 'ignored'): string[] {

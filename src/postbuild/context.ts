@@ -12,6 +12,8 @@ export interface PostBuildContext {
 	log: (text: string) => void;
 	/** A folder where the build keeps results for the next one (the Markdown copies, the search index). */
 	cacheDir?: string;
+	/** The folder of the pages, where a `skill.md` of the folder is (else the config's folder). */
+	pagesRoot?: string;
 	/** The files the site would make that the docs folder has its own of (`robots.txt` …): those are kept. */
 	ownFiles?: ReadonlySet<OwnSiteFile>;
 }

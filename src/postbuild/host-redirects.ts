@@ -1,7 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
 import { hostRedirectRule, normalise, vercelRedirect, type VercelRedirect } from '../urls/host-redirect-rules.ts';
+import { withBase } from '../urls/urls.ts';
+import { agentLinkHeader, markdownNegotiation, vercelAgentRules, type AgentRoute } from '../urls/agent-host-rules.ts';
 
 /**
  * Writes the rules files of the hosts that apply redirects before serving files, beside the
@@ -9,9 +11,16 @@ import { hostRedirectRule, normalise, vercelRedirect, type VercelRedirect } from
  * Pages answers with the rule's status; Netlify and GitLab Pages, where a file is served before a
  * rule, answer a path that has a redirect page with that page) and `vercel.json` (read by Vercel
  * when the built folder is what is deployed). A wildcard sent to one page (`/old/:slug*` to
- * `/new`) only works on these hosts. Returns the number of rules of each file.
+ * `/new`) only works on these hosts. The agents' files add their routes (`agentRoutes`), a
+ * `Link` header that names them (`_headers`, and `vercel.json`), and on Vercel, which can match
+ * a request's headers, a page asked for with `Accept: text/markdown` is sent to its Markdown
+ * copy. Returns the number of the config's redirects each file has.
  */
-export function writeHostRedirects(context: PostBuildContext): { redirectsFile: number; vercel: number } {
+export function writeHostRedirects(
+	context: PostBuildContext,
+	agentRoutes: readonly AgentRoute[] = [],
+	linked: readonly { path: string; rel: string }[] = [],
+): { redirectsFile: number; vercel: number } {
 	const lines: string[] = [];
 	const vercel: VercelRedirect[] = [];
 	// A page built at a plain source is served, as by the redirect pages (./redirects.ts): the same site on every host.
@@ -24,7 +33,26 @@ export function writeHostRedirects(context: PostBuildContext): { redirectsFile: 
 		if ('line' in rule) lines.push(rule.line);
 		if ('source' in vercelRule) vercel.push(vercelRule);
 	}
+	const counts = { redirectsFile: lines.length, vercel: vercel.length };
+	const at = (path: string) => withBase(path, context.base);
+	lines.push(...agentRoutes.map((route) => `${at(route.from)} ${at(route.to)} ${route.status}`));
 	if (lines.length > 0) writeFileSync(join(context.outDir, '_redirects'), `${lines.join('\n')}\n`);
-	if (vercel.length > 0) writeFileSync(join(context.outDir, 'vercel.json'), `${JSON.stringify({ redirects: vercel }, null, '\t')}\n`);
-	return { redirectsFile: lines.length, vercel: vercel.length };
+	const link = agentLinkHeader(linked.map((entry) => ({ ...entry, path: at(entry.path) })));
+	const headersFile = join(context.outDir, '_headers');
+	// The folder's own `_headers` is kept, with the rule added (the CSP step adds its own the same way).
+	const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+	if (link && !/^\s*link:/im.test(existing)) {
+		writeFileSync(headersFile, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${at('/*')}\n  Link: ${link}\n`);
+	}
+	const agents = vercelAgentRules(agentRoutes, context.base, link);
+	const vercelFile = {
+		redirects: [...vercel, ...agents.redirects, ...markdownNegotiation(context.base)],
+		...(agents.rewrites.length > 0 ? { rewrites: agents.rewrites } : {}),
+		...(agents.headers.length > 0 ? { headers: agents.headers } : {}),
+	};
+	const vercelPath = join(context.outDir, 'vercel.json');
+	if (existsSync(vercelPath))
+		context.log("vercel.json: the docs folder's own is kept (no redirects, Markdown on request or Link header of the build in it)");
+	else writeFileSync(vercelPath, `${JSON.stringify(vercelFile, null, '\t')}\n`);
+	return counts;
 }

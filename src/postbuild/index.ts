@@ -14,15 +14,17 @@ import { writeRobots } from './robots.ts';
 import { startSearchIndex } from './search.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSiteIndex } from './site-index.ts';
+import { writeAgentFiles } from './agent-files/index.ts';
 import { writeFeeds } from './changelog/feeds.ts';
 
 /**
  * Runs the steps that work on the whole built site: the Markdown copies, written by a worker
  * thread from the start, the files made from the site model (redirect pages, sitemap,
  * robots.txt), the changelog feeds, then the search index, which Pagefind builds in a process of
- * its own while this thread writes llms.txt and trellis-site.json (for `trellis mcp`) and makes its
- * one pass over the HTML (policy and link check), then writes the Markdown copies the worker has
- * not reached. A broken
+ * its own while this thread writes llms.txt and trellis-site.json (for `trellis mcp`), the agents'
+ * files (skill files, the MCP server's discovery files) and the hosts' rules, and makes its one
+ * pass over the HTML (policy and link check), then writes the Markdown copies the worker has not
+ * reached. A broken
  * link fails the build (the caller stops it once the report is written) unless
  * `LINK_CHECK=warn` or `LENIENT=1`; `LINK_CHECK=off` skips the check.
  */
@@ -30,7 +32,6 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	// The longest step, started first.
 	const copies = startMarkdownCopies(context);
 	writeRedirects(context);
-	writeHostRedirects(context);
 	const own = context.ownFiles ?? new Set();
 	for (const name of own) context.log(`${name}: the docs folder's own is kept`);
 	const hasSitemap = own.has('sitemap.xml') || writeSitemap(context);
@@ -39,7 +40,8 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	writeFeeds(context);
 	const search = await startSearchIndex(context);
 	if (!own.has('llms.txt')) writeLlmsTxt(context);
-	writeSiteIndex(context);
+	const agentFiles = writeAgentFiles(context, writeSiteIndex(context));
+	writeHostRedirects(context, agentFiles.routes, agentFiles.linked);
 	// The copies being written meanwhile, the link check knows them by their pages.
 	const markdownFiles = allPages(context).map((page) => markdownHref(page.href).slice(1));
 	const { broken } = await passOverHtml(context, settings.linkCheck !== 'off', markdownFiles);

@@ -13,9 +13,11 @@ import {
 	type SiteIndexSection,
 } from './site-index-schema.ts';
 
-/** Writes `trellis-site.json` into the output folder. */
-export function writeSiteIndex(context: PostBuildContext): void {
-	writeFileSync(join(context.outDir, siteIndexFile), `${JSON.stringify(siteIndexOf(context))}\n`);
+/** Writes `trellis-site.json` into the output folder, and gives what it wrote. */
+export function writeSiteIndex(context: PostBuildContext): SiteIndex {
+	const index = siteIndexOf(context);
+	writeFileSync(join(context.outDir, siteIndexFile), `${JSON.stringify(index)}\n`);
+	return index;
 }
 
 /** The content of `trellis-site.json` (./site-index-schema.ts). */

@@ -217,6 +217,13 @@ export const analyticsNotAsked: ProblemKind<{ providers: readonly string[] }> = 
 	hint: ({ providers }) => `build with ANALYTICS=on to add ${providers.length === 1 ? 'its script' : 'their scripts'} to every page`,
 };
 
+export const contextualOptionNotShown: ProblemKind<{ option: string; missed: string; fix: string | undefined }> = {
+	name: 'contextual-option-not-shown',
+	severity: 'warning',
+	message: ({ option, missed }) => `contextual option "${option}" is not in the menu: ${missed}`,
+	hint: ({ fix }) => fix,
+};
+
 export const analyticsConsentNotChecked: ProblemKind<void> = {
 	name: 'analytics-consent-not-checked',
 	severity: 'warning',

@@ -34,6 +34,7 @@ import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
 import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
+import { contextualNotices } from './contextual-notices.ts';
 import { assetMissing, assetRefused, customScriptNotRun, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
 import { drawLegacyGradients, legacyNavigation } from './legacy-navigation.ts';
 import type { LevelItem } from '../config/schema/current/navigation.ts';
@@ -153,6 +154,7 @@ export async function loadSite(
 			consentCheck: config.integrations?.cookies !== undefined,
 		}),
 	);
+	problems.push(...contextualNotices(config, locator));
 	const analytics = analyticsOn ? analyticsSetup(analyticsOf(config.integrations)) : undefined;
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);

@@ -21,6 +21,7 @@ import { mergedSidebar } from './merged-sidebar.ts';
 import { versionSwitchers, type VersionSwitchers } from './version-menus.ts';
 import { sectionSwitchers, type SectionSwitchers } from './switchers.ts';
 import { contextualMenu, type ContextualMenu } from './contextual.ts';
+import { mcpServerOf } from './mcp-server.ts';
 import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 import { feedHref, hasFeed } from './changelog-feed.ts';
 import { withBase } from '../urls/urls.ts';
@@ -262,7 +263,12 @@ export function pageRouteData(
 				}
 			: {}),
 		eyebrow: config.styling?.eyebrows === 'breadcrumbs' ? placement.breadcrumbs.join(' / ') || undefined : placement.breadcrumbs.at(-1),
-		contextualMenu: contextualMenu(frontmatter.contextual ?? config.contextual, page.href, context.siteUrl?.replace(/\/+$/, '')),
+		contextualMenu: contextualMenu(
+			frontmatter.contextual ?? config.contextual,
+			page.href,
+			context.siteUrl?.replace(/\/+$/, ''),
+			mcpServerOf(config),
+		),
 		// An API page's endpoint says it itself (its deprecated badge).
 		deprecated: frontmatter.deprecated === true && !model,
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),

@@ -9,7 +9,7 @@ import { folderOf } from '../docs-folder.ts';
 import { CliError } from '../errors.ts';
 import { ensurePortFree } from '../port.ts';
 import { shownPath } from '../shown-path.ts';
-import { trellisVersion } from '../version.ts';
+import { trellisVersion } from '../../settings/trellis-version.ts';
 
 export interface McpOptions {
 	/** The folder given as the argument: a docs folder, or a site `trellis build` wrote. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SiteIndexVersion } from '../../../src/postbuild/site-index-schema.ts';
-import { chooseVersion, showsIn, siteChoices } from '../../../src/mcp/versions.ts';
+import { chooseVersion, showsIn } from '../../../src/mcp/versions.ts';
+import { siteChoices } from '../../../src/postbuild/site-choices.ts';
 
 const site = (versions: SiteIndexVersion[]) => ({ versions });
 

@@ -49,6 +49,23 @@ export const contextualSchema = strictObject({
 	display: z.enum(['header', 'toc']).optional(),
 });
 
+/**
+ * Where the docs' MCP server is published (`trellis mcp --http` run beside the site): a Trellis
+ * key, not Mintlify's, whose hosted sites have theirs at `<site>/mcp`. The site announces it
+ * (`/.well-known/mcp.json`, server cards) and the contextual menu's MCP options install it.
+ */
+const mcpSchema = strictObject({
+	url: httpUrl.describe('Public address of the MCP server, such as "https://docs.example.com/mcp" (Trellis extension)'),
+	name: z
+		.string()
+		.regex(/^[\w.-]{1,64}$/, {
+			error: (issue) =>
+				`expected letters, digits, ".", "-" or "_" (at most 64), such as "plant-store-docs", found ${JSON.stringify(issue.input)}`,
+		})
+		.optional()
+		.describe("Name agents list the server by (default: from the site's name)"),
+}).describe("The docs' MCP server, served by `trellis mcp --http` (Trellis extension; Mintlify hosts its own at <site>/mcp)");
+
 const apiSettings = strictObject({
 	openapi: openapiReference.optional(),
 	asyncapi: asyncapiReference.optional(),
@@ -111,6 +128,7 @@ export const currentConfigSchema = strictObject({
 	banner: bannerSchema.optional(),
 	interaction: strictObject({ drilldown: z.boolean().optional() }).optional(),
 	contextual: contextualSchema.optional(),
+	mcp: mcpSchema.optional(),
 	redirects: z.array(redirectSchema).optional(),
 	variables: z.record(z.string(), z.string()).optional(),
 	metadata: strictObject({ timestamp: z.boolean().optional() }).optional(),

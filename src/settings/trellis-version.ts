@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { engineRoot } from '../settings/docs-paths.ts';
+import { engineRoot } from './docs-paths.ts';
 
 /** The version of trellis: its package's. */
 export function trellisVersion(): string {
