@@ -1,4 +1,4 @@
-import { askAbout, pageMarkdownMarker } from './assistant-links.ts';
+import { askAbout } from './assistant-links.ts';
 
 /**
  * The contextual menu of a page (src/components/chrome/PageActions.astro): "Copy page" copies the
@@ -11,7 +11,9 @@ export function initPageActions(): void {
 		link.href = `${link.dataset.ask}${encodeURIComponent(askAbout(pageUrl))}`;
 	}
 	const markdownAddress = document.querySelector<HTMLButtonElement>('button[data-copy-page]')?.dataset.copyPage;
-	fillPageTemplates(markdownAddress);
+	// Only pages whose menu has a custom link with `$page` load what fills it.
+	if (document.querySelector('a[data-page-template]'))
+		void import('./page-templates.ts').then((module) => module.fillPageTemplates(markdownAddress));
 	if (!navigator.clipboard) return;
 	const button = document.querySelector<HTMLButtonElement>('button[data-copy-page]');
 	if (button) {
@@ -44,30 +46,5 @@ function copyOnClick(button: HTMLButtonElement, text: () => Promise<string>): vo
 			title.textContent = label;
 			delete button.dataset.copied;
 		}, 2000);
-	});
-}
-
-/**
- * The custom links with `$page` take the page's Markdown, as on Mintlify: read from its copy
- * (`markdownAddress`, else the page's address with `.md`) when the menu first opens, and put in
- * their addresses. Until then, and without the script, they name the copy's address.
- */
-function fillPageTemplates(markdownAddress: string | undefined): void {
-	const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-page-template]')];
-	const menu = links[0]?.closest('details');
-	if (!menu) return;
-	const address = markdownAddress ?? `${location.pathname.replace(/\/$/, '') || '/index'}.md`;
-	let filled = false;
-	menu.addEventListener('toggle', async () => {
-		if (!menu.open || filled) return;
-		filled = true;
-		try {
-			const response = await fetch(address);
-			if (!response.ok) return;
-			const markdown = encodeURIComponent(await response.text());
-			for (const link of links) link.href = (link.dataset.pageTemplate ?? link.href).replaceAll(pageMarkdownMarker, markdown);
-		} catch {
-			filled = false;
-		}
 	});
 }

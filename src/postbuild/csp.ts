@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { attributeValue, pageTags, rawTextElements, type PageTags } from './html-tags.ts';
 import type { PostBuildContext } from './context.ts';
+import { addSiteHeader } from './headers-file.ts';
 import { islandFetchUrls } from './island-connect.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
 
@@ -155,15 +154,8 @@ export function createPolicyWriter(context: PostBuildContext) {
 		/** Writes the site's policy, the union of its pages', into `_headers`; returns it. */
 		finish(): string {
 			const policy = policyFor(site, [...siteConnect].sort(), analytics, scriptOrigins);
-			const headersFile = join(context.outDir, '_headers');
-			const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
-			if (/content-security-policy/i.test(existing)) {
+			if (!addSiteHeader(context.outDir, '/*', 'Content-Security-Policy', policy)) {
 				context.log('Content-Security-Policy: _headers from the docs folder sets its own; left as it is.');
-			} else {
-				writeFileSync(
-					headersFile,
-					`${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}/*\n  Content-Security-Policy: ${policy}\n`,
-				);
 			}
 			return policy;
 		},

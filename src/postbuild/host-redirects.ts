@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
+import { addSiteHeader } from './headers-file.ts';
 import { hostRedirectRule, normalise, vercelRedirect, type VercelRedirect } from '../urls/host-redirect-rules.ts';
 import { withBase } from '../urls/urls.ts';
 import { agentLinkHeader, markdownNegotiation, vercelAgentRules, type AgentRoute } from '../urls/agent-host-rules.ts';
@@ -38,12 +39,8 @@ export function writeHostRedirects(
 	lines.push(...agentRoutes.map((route) => `${at(route.from)} ${at(route.to)} ${route.status}`));
 	if (lines.length > 0) writeFileSync(join(context.outDir, '_redirects'), `${lines.join('\n')}\n`);
 	const link = agentLinkHeader(linked.map((entry) => ({ ...entry, path: at(entry.path) })));
-	const headersFile = join(context.outDir, '_headers');
-	// The folder's own `_headers` is kept, with the rule added (the CSP step adds its own the same way).
-	const existing = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
-	if (link && !/^\s*link:/im.test(existing)) {
-		writeFileSync(headersFile, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${at('/*')}\n  Link: ${link}\n`);
-	}
+	// The folder's own `_headers` is kept, with the header added (the CSP step adds its own the same way).
+	if (link) addSiteHeader(context.outDir, at('/*'), 'Link', link);
 	const agents = vercelAgentRules(agentRoutes, context.base, link);
 	const vercelFile = {
 		redirects: [...vercel, ...agents.redirects, ...markdownNegotiation(context.base)],

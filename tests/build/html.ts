@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reportFileName } from '../../src/report/compat-report.ts';
+import { siteIndexFile } from '../../src/postbuild/site-index-schema.ts';
 
 /**
  * A very small reader for the HTML that Astro writes: well-formed, double-quoted attributes,
@@ -217,4 +219,17 @@ export function directive(policy: string, name: string): string[] | undefined {
 		.find((part) => part.startsWith(`${name} `))
 		?.split(' ')
 		.slice(1);
+}
+
+/**
+ * Files of an output folder that the build writes itself, beside the pages and what the docs
+ * folder gives: the search index, the compatibility report, the site's index for tools, the
+ * agents' discovery and skill files, and the hosts' rules files.
+ */
+export function writtenByTheBuild(file: string): boolean {
+	return (
+		file.startsWith('pagefind/') ||
+		file.startsWith('.well-known/') ||
+		[reportFileName, siteIndexFile, 'skill.md', 'vercel.json', '_headers', '_redirects'].includes(file)
+	);
 }

@@ -1,10 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { reportFileName } from '../../src/report/compat-report.ts';
-import { siteIndexFile } from '../../src/postbuild/site-index-schema.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
-import { find, findAll, pageExists, pageHtml, query } from './html.ts';
+import { find, findAll, pageExists, pageHtml, query, writtenByTheBuild } from './html.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { buildStrict, testReportOfBuildingFolder } from './real-world/both-modes.ts';
 
@@ -90,12 +88,9 @@ describe('static files beside the pages', () => {
 	});
 
 	test('the config file and page sources are not copied to the output', () => {
-		// The search index (pagefind/) is made by the build; the .md files are the Markdown copies
-		// of the pages (src/postbuild/markdown-copies/markdown-copies.ts), not their sources with frontmatter; the
-		// compatibility report and the site's index for tools are the JSON files a build writes.
-		const files = builtFiles(build.outDir).filter(
-			(file) => !file.startsWith('pagefind/') && file !== reportFileName && file !== siteIndexFile,
-		);
+		// The .md files are the Markdown copies of the pages (src/postbuild/markdown-copies/markdown-copies.ts),
+		// not their sources with frontmatter; the JSON files a build writes itself are left out.
+		const files = builtFiles(build.outDir).filter((file) => !writtenByTheBuild(file));
 		expect(files.filter((file) => /\.(mdx|json)$/.test(file) || file === 'mint.json')).toEqual([]);
 		const markdown = files.filter((file) => file.endsWith('.md'));
 		expect(markdown.length).toBeGreaterThan(0);

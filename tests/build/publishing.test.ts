@@ -91,11 +91,19 @@ function followRules(outDir: string, path: string): { status: number; location: 
  * Where the `vercel.json` of a build sends a path, as Vercel reads it: the first rule whose
  * source (path-to-regexp 6, Vercel's matcher) matches, its parameters put in the destination.
  */
-function followVercel(outDir: string, path: string): { status: number; location: string } | undefined {
+/** Where Vercel sends a request for `path`, asked for with the `Accept` header given (a browser's by default). */
+function followVercel(outDir: string, path: string, accept = 'text/html'): { status: number; location: string } | undefined {
 	const { redirects } = JSON.parse(readFileSync(join(outDir, 'vercel.json'), 'utf8')) as {
-		redirects: { source: string; destination: string; permanent: boolean }[];
+		redirects: { source: string; destination: string; permanent: boolean; has?: { type: string; key: string; value: string }[] }[];
 	};
-	for (const { source, destination, permanent } of redirects) {
+	for (const { source, destination, permanent, has = [] } of redirects) {
+		// The conditions on the request's headers, as Vercel reads them: `value` is a regular expression.
+		if (
+			!has.every(
+				(condition) => condition.type === 'header' && condition.key.toLowerCase() === 'accept' && new RegExp(condition.value).test(accept),
+			)
+		)
+			continue;
 		const found = match<Record<string, string | string[]>>(source, { decode: decodeURIComponent })(path);
 		if (!found) continue;
 		const location = destination.replace(/(?<!https?):([A-Za-z_]\w*)\*?/g, (_, name: string) => {
@@ -136,6 +144,9 @@ describe('redirects as hosts apply them', () => {
 			if (!location.startsWith('https://')) expect(pageExists(root.outDir, location.replace(/#.*$/, '')), location).toBe(true);
 		}
 		expect(pageExists(root.outDir, '/tutorials/one/two')).toBe(false);
+		// An agent asking for Markdown gets the page's Markdown copy.
+		expect(followVercel(root.outDir, '/new/start', 'text/markdown')).toEqual({ status: 307, location: '/new/start.md' });
+		expect(existsSync(join(root.outDir, 'new/start.md'))).toBe(true);
 	});
 
 	test('under a base path, the rules are in it', () => {

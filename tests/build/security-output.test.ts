@@ -95,8 +95,9 @@ describe.each(['showcase', 'allProperties'] as const)('the built %s', (name) => 
 	test('_headers sends the site’s policy to every path', () => {
 		const build = builds[name]!;
 		const headers = readFileSync(join(build.outDir, '_headers'), 'utf8');
+		// One rule for every path: the agents' Link header, then the policy.
 		expect(headers).toMatch(
-			/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+; style-src [^\n]+; object-src 'none'; base-uri 'self'; form-action 'self'\n$/,
+			/^\/\*\n {2}Link: <\/llms\.txt>; rel="llms-txt"[^\n]*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[^']+')+; style-src [^\n]+; object-src 'none'; base-uri 'self'; form-action 'self'\n$/,
 		);
 	});
 });

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { listFiles } from '../../../src/postbuild/built-files.ts';
-import { reportFileName } from '../../../src/report/compat-report.ts';
-import { siteIndexFile } from '../../../src/postbuild/site-index-schema.ts';
 import { projectRoot } from '../../support/build-site.ts';
-import { find, findAll, pageExists, pageHtml, query } from '../html.ts';
+import { find, findAll, pageExists, pageHtml, query, writtenByTheBuild } from '../html.ts';
 import { anchorsOf, sidebarOutline } from './chrome.ts';
 import { fixtureBuilds } from '../../support/fixture-builds.ts';
 import { buildStrict, testReportOfBuildingFolder } from './both-modes.ts';
@@ -66,13 +64,10 @@ describe('the build', () => {
 		expect(files.filter((file) => file.startsWith('snippets/'))).toEqual([]);
 		// The config and the page sources stay out of the site; the OpenAPI files are served at their paths, as on Mintlify.
 		expect(files.filter((file) => /\.mdx$/.test(file) || file === 'mint.json')).toEqual([]);
-		expect(
-			files
-				.filter(
-					(file) => /\.(json|ya?ml)$/.test(file) && !file.startsWith('pagefind/') && file !== reportFileName && file !== siteIndexFile,
-				)
-				.sort(),
-		).toEqual(['api/billing.json', 'openapi/shipments.yaml']);
+		expect(files.filter((file) => /\.(json|ya?ml)$/.test(file) && !writtenByTheBuild(file)).sort()).toEqual([
+			'api/billing.json',
+			'openapi/shipments.yaml',
+		]);
 	});
 
 	test('renders a .md page as Markdown and imports snippets both ways, with their props', () => {
