@@ -215,7 +215,8 @@ export function initPlaygrounds(): void {
 		const way = form.elements.namedItem('auth-way');
 		if (way instanceof HTMLSelectElement)
 			way.addEventListener('change', () => {
-				for (const inputs of section.querySelectorAll<HTMLElement>('[data-auth-way]')) inputs.hidden = inputs.dataset['authWay'] !== way.value;
+				for (const inputs of section.querySelectorAll<HTMLElement>('[data-auth-way]'))
+					inputs.hidden = inputs.dataset['authWay'] !== way.value;
 			});
 		if (section.querySelector('[data-oauth]')) void import('./playground/oauth.ts').then(({ initOAuth }) => initOAuth(section));
 		// The base URL menu of the page header and the playground's stay in step.

@@ -125,10 +125,7 @@ function withSharedProperties(parent: Schema, variant: Schema): Schema {
 		...merged,
 		type: merged.type ?? 'object',
 		properties: { ...parent.properties, ...(isSchema(merged.properties) ? merged.properties : {}) },
-		required: [
-			...(Array.isArray(parent.required) ? parent.required : []),
-			...(Array.isArray(merged.required) ? merged.required : []),
-		],
+		required: [...(Array.isArray(parent.required) ? parent.required : []), ...(Array.isArray(merged.required) ? merged.required : [])],
 	};
 }
 

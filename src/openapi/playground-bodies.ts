@@ -7,7 +7,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** The spec's own example of a media type (`example`, else the first of `examples` with a value), if it gives one. */
 function ownExample(media: Record<string, unknown>): unknown {
 	if ('example' in media) return asJsonData(media.example);
-	const named = isObject(media.examples) ? Object.values(media.examples).find((example) => isObject(example) && 'value' in example) : undefined;
+	const named = isObject(media.examples)
+		? Object.values(media.examples).find((example) => isObject(example) && 'value' in example)
+		: undefined;
 	return isObject(named) ? asJsonData(named.value) : undefined;
 }
 

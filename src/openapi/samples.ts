@@ -64,7 +64,8 @@ export function authHeaders(security: readonly SecurityModel[]): { headers: [str
 		else {
 			// `header` reads "Name: value", e.g. "Authorization: Bearer <token>".
 			const separator = scheme.header?.indexOf(':') ?? -1;
-			if (scheme.header && separator > 0) headers.push([scheme.header.slice(0, separator).trim(), scheme.header.slice(separator + 1).trim()]);
+			if (scheme.header && separator > 0)
+				headers.push([scheme.header.slice(0, separator).trim(), scheme.header.slice(separator + 1).trim()]);
 		}
 	}
 	return { headers, query };

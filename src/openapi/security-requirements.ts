@@ -75,7 +75,12 @@ export function securityFromConfig(auth: ConfiguredAuth): SecurityModel {
 	}
 }
 
-function securityFromScheme(name: string, scheme: Record<string, unknown>, api: Pick<ApiSettings, 'auth'>, scopes: string[]): SecurityModel {
+function securityFromScheme(
+	name: string,
+	scheme: Record<string, unknown>,
+	api: Pick<ApiSettings, 'auth'>,
+	scopes: string[],
+): SecurityModel {
 	const description = typeof scheme.description === 'string' ? scheme.description : undefined;
 	const defaultValue = securityDefault(scheme);
 	const common = { name, ...(description ? { description } : {}), ...(defaultValue ? { defaultValue } : {}) };
@@ -123,7 +128,8 @@ function httpUrl(value: unknown): string | undefined {
  */
 function oauthFlowsOf(value: unknown, required: string[]): OAuthFlows | undefined {
 	if (!isObject(value)) return undefined;
-	const scopesOf = (flow: Record<string, unknown>) => (required.length > 0 ? required : isObject(flow.scopes) ? Object.keys(flow.scopes) : []);
+	const scopesOf = (flow: Record<string, unknown>) =>
+		required.length > 0 ? required : isObject(flow.scopes) ? Object.keys(flow.scopes) : [];
 	const flows: OAuthFlows = { scopes: [] };
 	const credentials = isObject(value.clientCredentials) ? value.clientCredentials : undefined;
 	const credentialsToken = httpUrl(credentials?.tokenUrl);

@@ -29,10 +29,7 @@ interface Recorded {
 }
 
 /** A 1×1 PNG: the image the photo endpoint answers with. */
-const pixelPng = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-	'base64',
-);
+const pixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let server: Server;
 let apiUrl: string;
@@ -62,9 +59,16 @@ beforeAll(async () => {
 			// A tiny OAuth 2 token endpoint: client credentials only, one client.
 			if (path === '/token') {
 				const form = new URLSearchParams(body);
-				const known = form.get('grant_type') === 'client_credentials' && form.get('client_id') === 'orchard-app' && form.get('client_secret') === 's3cret';
+				const known =
+					form.get('grant_type') === 'client_credentials' &&
+					form.get('client_id') === 'orchard-app' &&
+					form.get('client_secret') === 's3cret';
 				response.writeHead(known ? 200 : 401, { 'Content-Type': 'application/json' });
-				response.end(JSON.stringify(known ? { access_token: 'tok-cc-1', token_type: 'Bearer', scope: form.get('scope') } : { error: 'invalid_client' }));
+				response.end(
+					JSON.stringify(
+						known ? { access_token: 'tok-cc-1', token_type: 'Bearer', scope: form.get('scope') } : { error: 'invalid_client' },
+					),
+				);
 				return;
 			}
 			if (path === '/v1/trees/t-1/photo') {
@@ -72,7 +76,10 @@ beforeAll(async () => {
 				return;
 			}
 			if (path === '/v1/reports/2025') {
-				response.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="report-2025.bin"' });
+				response.writeHead(200, {
+					'Content-Type': 'application/octet-stream',
+					'Content-Disposition': 'attachment; filename="report-2025.bin"',
+				});
 				response.end(Buffer.from([0, 1, 2, 3, 254, 255]));
 				return;
 			}
@@ -181,8 +188,14 @@ describe('a prefilled playground (api.examples.prefill, x-default)', () => {
 describe('request bodies drawn as forms from the schema', () => {
 	test('multipart/form-data: a file, a text field and an array that grows', async () => {
 		await open('/api-reference/field-work/upload-a-photo');
-		await playground().getByLabel(/^photo/).setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: pixelPng });
-		expect(await playground().getByLabel(/^caption/).inputValue()).toBe('North side');
+		await playground()
+			.getByLabel(/^photo/)
+			.setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: pixelPng });
+		expect(
+			await playground()
+				.getByLabel(/^caption/)
+				.inputValue(),
+		).toBe('North side');
 		await playground().getByRole('button', { name: 'Add tags item' }).click();
 		await playground().getByRole('button', { name: 'Add tags item' }).click();
 		const tags = playground().getByLabel(/^tags item/);
@@ -203,7 +216,9 @@ describe('request bodies drawn as forms from the schema', () => {
 
 	test('application/x-www-form-urlencoded: a choice, a default and a boolean', async () => {
 		await open('/api-reference/field-work/place-an-order');
-		await playground().getByLabel(/^variety/).selectOption('Fuji');
+		await playground()
+			.getByLabel(/^variety/)
+			.selectOption('Fuji');
 		await playground().getByLabel(/^gift/).selectOption('true');
 		await playground().getByRole('button', { name: 'Send' }).click();
 		await status().waitFor();
@@ -217,16 +232,24 @@ describe('request bodies drawn as forms from the schema', () => {
 	test('a oneOf body sent as the variant chosen, the JSON view in step both ways; an API key in the query', async () => {
 		await open('/api-reference/field-work/plant-something');
 		await playground().getByLabel('Variant').selectOption('Graft');
-		await playground().getByLabel(/^rootstock/).selectOption('M26');
+		await playground()
+			.getByLabel(/^rootstock/)
+			.selectOption('M26');
 		await playground().getByRole('button', { name: 'JSON' }).click();
 		expect(JSON.parse(await field('body').inputValue())).toEqual({ plant: { kind: 'graft', rootstock: 'M26' } });
 		// Typed as JSON, shown as the form of the variant it is.
 		await field('body').fill('{"plant": {"kind": "seedling", "heightCm": 30}, "rows": [{"row": 4}]}');
 		await playground().getByRole('button', { name: 'Form' }).click();
 		expect(await playground().getByLabel('Variant').inputValue()).toBe('0');
-		expect(await playground().getByLabel(/^heightCm/).inputValue()).toBe('30');
+		expect(
+			await playground()
+				.getByLabel(/^heightCm/)
+				.inputValue(),
+		).toBe('30');
 		expect(await playground().getByLabel(/^row /).inputValue()).toBe('4');
-		await playground().getByLabel(/^heightCm/).fill('31');
+		await playground()
+			.getByLabel(/^heightCm/)
+			.fill('31');
 		await field('auth:queryKey').fill('key-q');
 		await playground().getByRole('button', { name: 'Send' }).click();
 		await status().waitFor();
@@ -279,7 +302,12 @@ describe('OAuth 2 and answers by type', () => {
 		await playground().getByRole('button', { name: 'Send' }).click();
 		await status().waitFor();
 		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms · 6 B$/);
-		const [download] = await Promise.all([page.waitForEvent('download'), playground().getByRole('link', { name: /^Download the answer/ }).click()]);
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			playground()
+				.getByRole('link', { name: /^Download the answer/ })
+				.click(),
+		]);
 		expect(download.suggestedFilename()).toBe('report-2025.bin');
 		const chunks: Buffer[] = [];
 		for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

@@ -15,7 +15,11 @@ interface Control {
 let nextId = 0;
 const uniqueId = (prefix: string) => `${prefix}-${++nextId}`;
 
-function make<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+function make<K extends keyof HTMLElementTagNameMap>(
+	tag: K,
+	attributes: Record<string, string> = {},
+	text?: string,
+): HTMLElementTagNameMap[K] {
 	const node = document.createElement(tag);
 	for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
 	if (text !== undefined) node.textContent = text;
@@ -23,7 +27,8 @@ function make<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const scalarText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const scalarText = (value: unknown) =>
+	value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A field's label: its name, and what it is in small type. */
 function labelFor(name: string, node: FormNode, required: boolean, forId?: string): HTMLElement {
@@ -94,7 +99,13 @@ function group(name: string, node: FormNode, required: boolean): { set: HTMLFiel
 	return { set, body: set };
 }
 
-function objectControl(name: string, node: Extract<FormNode, { kind: 'object' }>, required: boolean, value: unknown, root: boolean): Control {
+function objectControl(
+	name: string,
+	node: Extract<FormNode, { kind: 'object' }>,
+	required: boolean,
+	value: unknown,
+	root: boolean,
+): Control {
 	const current = isRecord(value) ? value : {};
 	const { set } = root ? { set: make('div', { class: 'playground-object' }) } : group(name, node, required);
 	const fields = node.properties.map((property) => {
@@ -229,7 +240,11 @@ export function drawBodyEditor(root: HTMLElement, bodies: readonly PlaygroundBod
 	return { mediaType: () => chosen?.mediaType ?? 'application/json', value: () => current?.() };
 }
 
-function drawBody(panel: HTMLElement, body: PlaygroundBody, label: string): () => { encoding: PlaygroundBody['encoding']; value: unknown } | undefined {
+function drawBody(
+	panel: HTMLElement,
+	body: PlaygroundBody,
+	label: string,
+): () => { encoding: PlaygroundBody['encoding']; value: unknown } | undefined {
 	panel.replaceChildren();
 	const { encoding } = body;
 	if (encoding === 'binary') {

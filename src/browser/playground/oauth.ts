@@ -23,15 +23,18 @@ interface Pending {
 	scheme: string;
 }
 
-const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (bytes: Uint8Array) =>
+	btoa(String.fromCharCode(...bytes))
+		.replace(/\+/g, '-')
+		.replace(/\//g, '_')
+		.replace(/=+$/, '');
 const randomText = () => base64Url(crypto.getRandomValues(new Uint8Array(32)));
 
 async function challengeOf(verifier: string): Promise<string> {
 	return base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
-const httpUrl = (value: unknown): string | undefined =>
-	typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined;
+const httpUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined);
 
 /** The endpoints of a scheme: its own flows', or those its OpenID Connect discovery document names. */
 async function endpointsOf(scheme: HTMLElement, flow: 'client-credentials' | 'authorization-code'): Promise<Endpoints> {
@@ -139,7 +142,9 @@ async function finishSignIn(section: HTMLElement): Promise<void> {
 	const pending = JSON.parse(stored) as Pending;
 	if (parameters.get('state') !== pending.state) return;
 	history.replaceState(null, '', `${location.pathname}${location.hash}`);
-	const scheme = [...section.querySelectorAll<HTMLElement>('[data-scheme]')].find((candidate) => candidate.dataset['scheme'] === pending.scheme);
+	const scheme = [...section.querySelectorAll<HTMLElement>('[data-scheme]')].find(
+		(candidate) => candidate.dataset['scheme'] === pending.scheme,
+	);
 	if (!scheme) return;
 	const status = scheme.querySelector<HTMLElement>('[data-oauth-status]');
 	try {

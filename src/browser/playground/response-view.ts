@@ -22,7 +22,12 @@ export function sizeText(bytes: number): string {
 export function bodyKindOf(contentType: string): 'json' | 'text' | 'image' | 'audio' | 'video' | 'download' {
 	const type = contentType.toLowerCase().split(';')[0]!.trim();
 	if (type === '' || /[/+]json$/.test(type)) return type === '' ? 'text' : 'json';
-	if (type.startsWith('text/') || /[/+]xml$/.test(type) || type === 'application/javascript' || type === 'application/x-www-form-urlencoded')
+	if (
+		type.startsWith('text/') ||
+		/[/+]xml$/.test(type) ||
+		type === 'application/javascript' ||
+		type === 'application/x-www-form-urlencoded'
+	)
 		return 'text';
 	// SVG is an image, shown by an <img>, where its scripts do not run.
 	if (type.startsWith('image/')) return 'image';
@@ -42,7 +47,11 @@ function downloadName(response: Response, type: string): string {
 			return named.replace(/[/\\]/g, '_');
 		}
 	}
-	const extension = type.split('/')[1]?.split(/[;+]/)[0]?.replace(/[^a-z0-9.-]/gi, '') || 'bin';
+	const extension =
+		type
+			.split('/')[1]
+			?.split(/[;+]/)[0]
+			?.replace(/[^a-z0-9.-]/gi, '') || 'bin';
 	return `response.${extension === 'octet-stream' ? 'bin' : extension}`;
 }
 

@@ -101,7 +101,11 @@ describe('api.examples of the current format', () => {
 	const formInitials = (model: ReturnType<typeof buildOperationModel>) => {
 		const form = model.body?.playground?.[0]?.form;
 		return form?.kind === 'object'
-			? Object.fromEntries(form.properties.filter((property) => property.node.initial !== undefined).map((property) => [property.name, property.node.initial]))
+			? Object.fromEntries(
+					form.properties
+						.filter((property) => property.node.initial !== undefined)
+						.map((property) => [property.name, property.node.initial]),
+				)
 			: undefined;
 	};
 
