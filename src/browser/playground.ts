@@ -237,12 +237,12 @@ export function initPlaygrounds(): void {
 		}
 		if (server instanceof HTMLSelectElement) server.addEventListener('change', showVariables);
 		// The body's form is drawn by a module of its own, loaded only where there is a body.
-		const bodies = section.querySelector<HTMLScriptElement>('script[data-playground-bodies]');
 		const bodyRoot = section.querySelector<HTMLElement>('[data-playground-body]');
+		const bodies = bodyRoot?.dataset['playgroundBody'];
 		const editor =
 			bodies && bodyRoot
 				? import('./playground/body-form.ts').then(({ drawBodyEditor }) =>
-						drawBodyEditor(bodyRoot, JSON.parse(bodies.text) as PlaygroundBody[], bodyRoot.dataset['label'] ?? 'Body'),
+						drawBodyEditor(bodyRoot, JSON.parse(bodies) as PlaygroundBody[], bodyRoot.dataset['label'] ?? 'Body'),
 					)
 				: Promise.resolve(undefined);
 		form.addEventListener('submit', (event) => {

@@ -96,9 +96,9 @@ describe('the current format API extras', () => {
 		expect(inputValue(page, 'query:limit')).toBe('5');
 		expect(inputValue(page, 'query:season')).toBe('winter');
 		// The body's form, drawn by the page from the model it carries: each field's x-default, else its example.
-		const [body] = JSON.parse(find(page, 'script', { 'data-playground-bodies': '' }).text) as [
-			{ form: { properties: { name: string; node: { initial?: unknown } }[] } },
-		];
+		const [body] = JSON.parse(
+			decodeEntities(find(page, 'div', { class: 'playground-request-body' }).attrs['data-playground-body'] ?? ''),
+		) as [{ form: { properties: { name: string; node: { initial?: unknown } }[] } }];
 		expect(Object.fromEntries(body.form.properties.map((property) => [property.name, property.node.initial]))).toEqual({
 			branches: 3,
 			note: 'gentle',

@@ -12,14 +12,14 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 }
 
 /** Bytes as a reader reads them: `512 B`, `2.4 kB`, `1.2 MB`. */
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
 	if (bytes < 1000) return `${bytes} B`;
 	if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
 	return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
 /** How a body of a content type is shown. */
-export function bodyKindOf(contentType: string): 'json' | 'text' | 'image' | 'audio' | 'video' | 'download' {
+function bodyKindOf(contentType: string): 'json' | 'text' | 'image' | 'audio' | 'video' | 'download' {
 	const type = contentType.toLowerCase().split(';')[0]!.trim();
 	if (type === '' || /[/+]json$/.test(type)) return type === '' ? 'text' : 'json';
 	if (

@@ -29,14 +29,14 @@ describe('securityRequirementsOf: the ways a request may be authorised', () => {
 	});
 
 	it('OAuth 2: the flows a static page can run, with the scopes the requirement asks for, else every scope declared', () => {
-		const [[asked]] = securityRequirementsOf([{ oauth: ['read'] }], schemes, {}) as [[{ flows?: unknown }]];
-		expect(asked.flows).toEqual({
+		const asked = securityRequirementsOf([{ oauth: ['read'] }], schemes, {})[0]?.[0];
+		expect(asked?.flows).toEqual({
 			clientCredentials: { tokenUrl: 'https://auth.example/token' },
 			authorizationCode: { authorizationUrl: 'https://auth.example/authorize', tokenUrl: 'https://auth.example/token' },
 			scopes: ['read'],
 		});
-		const [[all]] = securityRequirementsOf([{ oauth: [] }], schemes, {}) as [[{ flows?: { scopes: string[] } }]];
-		expect(all.flows?.scopes).toEqual(['read', 'write']);
+		const all = securityRequirementsOf([{ oauth: [] }], schemes, {})[0]?.[0];
+		expect(all?.flows?.scopes).toEqual(['read', 'write']);
 	});
 
 	it('OpenID Connect keeps its discovery URL; a URL that is not http(s) is not offered; undeclared schemes are left out', () => {
