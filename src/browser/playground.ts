@@ -4,21 +4,69 @@
  * lives in this module's memory, in session storage only when the reader ticks "Remember"; it is
  * never written to the console.
  */
-const rememberKey = 'trellis-playground-credential';
+import type { BodyEditor } from './playground/body-form.ts';
+import { cookieReaches, credentialsOf, type SchemeValue } from './playground/credentials.ts';
+import { multipartBody, urlencodedPairs, type PlaygroundBody } from './playground/form-node.ts';
+import { showResponse } from './playground/response-view.ts';
+
+const rememberKey = 'trellis-playground-credentials';
 
 interface PlaygroundRequest {
 	url: string;
 	init: RequestInit & { headers: Record<string, string> };
 }
 
+/** The schemes of the way of authorising the reader chose, with what the reader typed. */
+function chosenSchemes(section: HTMLElement): SchemeValue[] {
+	const way = section.querySelector<HTMLElement>('[data-auth-way]:not([hidden])');
+	return [...(way?.querySelectorAll<HTMLElement>('[data-scheme-kind]') ?? [])].map((scheme) => {
+		const data = scheme.dataset;
+		const typed = (part: string) => scheme.querySelector<HTMLInputElement>(`[data-part="${part}"]`)?.value ?? '';
+		return {
+			kind: data['schemeKind'] ?? 'other',
+			value: typed('value'),
+			username: typed('username'),
+			password: typed('password'),
+			...(data['header'] ? { header: data['header'] } : {}),
+			...(data['query'] ? { query: data['query'] } : {}),
+			...(data['cookie'] ? { cookie: data['cookie'] } : {}),
+			...(data['prefix'] ? { prefix: data['prefix'] } : {}),
+		};
+	});
+}
+
+/** The body to send and its Content-Type (none for multipart: the browser writes it, with its boundary). */
+function bodyOf(editor: BodyEditor | undefined): { body?: BodyInit; type?: string } {
+	const chosen = editor?.value();
+	if (!editor || !chosen || chosen.value === undefined) return {};
+	const type = editor.mediaType();
+	switch (chosen.encoding) {
+		case 'multipart':
+			return { body: multipartBody(chosen.value) };
+		case 'urlencoded':
+			return { body: new URLSearchParams(urlencodedPairs(chosen.value)).toString(), type };
+		case 'binary':
+			return chosen.value instanceof Blob ? { body: chosen.value, type } : {};
+		default:
+			return typeof chosen.value === 'string' && chosen.value.trim() !== '' ? { body: chosen.value, type } : {};
+	}
+}
+
 /**
  * The request a playground form describes. `bodyTypes` are the types of the body's own inputs
- * (an MDX endpoint's body fields, sent as one JSON object), by name.
+ * (an MDX endpoint's body fields, sent as one JSON object), by name; `editor` is an operation's body.
  */
-function buildRequest(section: DOMStringMap, form: FormData, bodyTypes: ReadonlyMap<string, string>, server: string): PlaygroundRequest {
-	const method = section.method ?? 'GET';
-	const webhook = section.kind === 'webhook';
-	let path = section.path ?? '/';
+function buildRequest(
+	section: HTMLElement,
+	form: FormData,
+	bodyTypes: ReadonlyMap<string, string>,
+	editor: BodyEditor | undefined,
+	server: string,
+): PlaygroundRequest & { cookies: [string, string][] } {
+	const data = section.dataset;
+	const method = data.method ?? 'GET';
+	const webhook = data.kind === 'webhook';
+	let path = data.path ?? '/';
 	const query = new URLSearchParams();
 	const headers: Record<string, string> = {};
 	const fields: Record<string, unknown> = {};
@@ -31,25 +79,26 @@ function buildRequest(section: DOMStringMap, form: FormData, bodyTypes: Readonly
 		else if (location === 'header' && value !== '') headers[name] = value;
 		else if (location === 'body' && value !== '') fields[name] = typedValue(value, bodyTypes.get(name));
 	}
-	const credential = String(form.get('credential') ?? '').trim();
-	const withCredential = credential !== '' && !webhook;
-	if (withCredential) applyCredential(section, credential, headers, query);
-	const body = bodyTypes.size > 0 ? JSON.stringify(fields) : form.get('body');
+	const credentials = webhook ? { headers: {}, query: [], cookies: [] } : credentialsOf(chosenSchemes(section));
+	Object.assign(headers, credentials.headers);
+	for (const [name, value] of credentials.query) query.set(name, value);
+	const withCredential = Object.keys(credentials.headers).length + credentials.query.length + credentials.cookies.length > 0;
+	const { body, type } = bodyTypes.size > 0 ? { body: JSON.stringify(fields), type: 'application/json' } : bodyOf(editor);
 	// A redirect could lead the credential to another server: it is not followed (see send).
 	const init: PlaygroundRequest['init'] = {
 		method,
 		headers,
 		...(withCredential ? { redirect: 'manual' as const } : {}),
 		// `api.playground.credentials`: the API's own cookies go with the request, as the docs' authors asked.
-		...(section.credentials === 'include' ? { credentials: 'include' as const } : {}),
+		...(data.credentials === 'include' || credentials.cookies.length > 0 ? { credentials: 'include' as const } : {}),
 	};
-	if (typeof body === 'string' && body.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
+	if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
 		init.body = body;
-		headers['Content-Type'] = section.mediaType ?? 'application/json';
+		if (type) headers['Content-Type'] = type;
 	}
 	const base = webhook ? String(form.get('receiver') ?? '') : `${server}${path}`;
 	const search = query.toString();
-	return { url: search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base, init };
+	return { url: search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base, init, cookies: credentials.cookies };
 }
 
 /** The fieldset of a server's variables, when it has some. */
@@ -90,20 +139,6 @@ function typedValue(text: string, type: string | undefined): unknown {
 	return text;
 }
 
-function applyCredential(section: DOMStringMap, credential: string, headers: Record<string, string>, query: URLSearchParams): void {
-	if (section.authQuery) {
-		query.set(section.authQuery, credential);
-		return;
-	}
-	const header = section.authHeader ?? 'Authorization';
-	if (section.authKind === 'basic') {
-		headers[header] = /^basic\s/i.test(credential) ? credential : `Basic ${btoa(credential)}`;
-		return;
-	}
-	const prefix = section.authPrefix;
-	headers[header] = prefix && !credential.toLowerCase().startsWith(prefix.toLowerCase()) ? `${prefix} ${credential}` : credential;
-}
-
 function element(tag: string, className: string, text?: string): HTMLElement {
 	const node = document.createElement(tag);
 	node.className = className;
@@ -111,7 +146,19 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 	return node;
 }
 
-async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLElement): Promise<void> {
+/**
+ * Sets the chosen way's cookies for the request, where a page can (the API on this page's host),
+ * and returns what removes them again: a credential is not left in the browser.
+ */
+function setCookies(url: string, cookies: readonly [string, string][]): () => void {
+	if (cookies.length === 0 || !cookieReaches(url, location.hostname)) return () => undefined;
+	for (const [name, value] of cookies) document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+	return () => {
+		for (const [name] of cookies) document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0`;
+	};
+}
+
+async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLElement, editor: BodyEditor | undefined): Promise<void> {
 	const bodyTypes = new Map(
 		[...form.querySelectorAll<HTMLInputElement>('input[name^="body:"]')].map((input) => [
 			input.name.slice('body:'.length),
@@ -119,11 +166,12 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 		]),
 	);
 	const fields = new FormData(form);
-	const request = buildRequest(section.dataset, fields, bodyTypes, serverUrl(section, String(fields.get('server') ?? '')));
+	const request = buildRequest(section, fields, bodyTypes, editor, serverUrl(section, String(fields.get('server') ?? '')));
 	result.replaceChildren(element('p', 'playground-pending', `Sending ${request.init.method} ${request.url}…`));
 	const started = performance.now();
+	const removeCookies = setCookies(request.url, request.cookies);
 	try {
-		const response = await fetch(request.url, request.init);
+		const response = await fetch(request.url, request.init).finally(removeCookies);
 		if (response.type === 'opaqueredirect') {
 			result.replaceChildren(
 				element(
@@ -135,20 +183,7 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 			);
 			return;
 		}
-		const text = await response.text();
-		const elapsed = Math.round(performance.now() - started);
-		const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
-		let body = text;
-		try {
-			body = JSON.stringify(JSON.parse(text), null, 2);
-		} catch {
-			// Not JSON: shown as it came.
-		}
-		result.replaceChildren(
-			element('p', 'playground-status', `${response.status} ${response.statusText} · ${elapsed} ms`),
-			element('pre', 'playground-headers', headers),
-			element('pre', 'playground-body', body || '(empty body)'),
-		);
+		await showResponse(result, response, Math.round(performance.now() - started));
 	} catch {
 		const origin = (() => {
 			try {
@@ -175,21 +210,15 @@ export function initPlaygrounds(): void {
 		const result = section.querySelector<HTMLElement>('[data-playground-result]');
 		if (!form || !result) continue;
 		section.hidden = false;
-		const credential = form.elements.namedItem('credential');
-		const remember = form.elements.namedItem('remember');
-		if (credential instanceof HTMLInputElement && remember instanceof HTMLInputElement) {
-			const stored = sessionStorage.getItem(rememberKey);
-			if (stored) {
-				credential.value = stored;
-				remember.checked = true;
-			}
-			const keep = () => {
-				if (remember.checked && credential.value) sessionStorage.setItem(rememberKey, credential.value);
-				else sessionStorage.removeItem(rememberKey);
-			};
-			remember.addEventListener('change', keep);
-			credential.addEventListener('change', keep);
-		}
+		rememberCredentials(form);
+		// The way of authorising chosen shows its inputs, and only those.
+		const way = form.elements.namedItem('auth-way');
+		if (way instanceof HTMLSelectElement)
+			way.addEventListener('change', () => {
+				for (const inputs of section.querySelectorAll<HTMLElement>('[data-auth-way]'))
+					inputs.hidden = inputs.dataset['authWay'] !== way.value;
+			});
+		if (section.querySelector('[data-oauth]')) void import('./playground/oauth.ts').then(({ initOAuth }) => initOAuth(section));
 		// The base URL menu of the page header and the playground's stay in step.
 		const headerServer = document.querySelector<HTMLSelectElement>('[data-api-server]');
 		const server = form.elements.namedItem('server');
@@ -207,9 +236,45 @@ export function initPlaygrounds(): void {
 			server.addEventListener('change', () => (headerServer.value = server.value));
 		}
 		if (server instanceof HTMLSelectElement) server.addEventListener('change', showVariables);
+		// The body's form is drawn by a module of its own, loaded only where there is a body.
+		const bodyRoot = section.querySelector<HTMLElement>('[data-playground-body]');
+		const bodies = bodyRoot?.dataset['playgroundBody'];
+		const editor =
+			bodies && bodyRoot
+				? import('./playground/body-form.ts').then(({ drawBodyEditor }) =>
+						drawBodyEditor(bodyRoot, JSON.parse(bodies) as PlaygroundBody[], bodyRoot.dataset['label'] ?? 'Body'),
+					)
+				: Promise.resolve(undefined);
 		form.addEventListener('submit', (event) => {
 			event.preventDefault();
-			void send(section, form, result);
+			void editor.then((body) => send(section, form, result, body));
 		});
 	}
+}
+
+/**
+ * Every credential input (`data-credential`) keeps its value in session storage while
+ * "Remember" is ticked, and only then; unticking forgets them all.
+ */
+function rememberCredentials(form: HTMLFormElement): void {
+	const remember = form.elements.namedItem('remember');
+	const inputs = [...form.querySelectorAll<HTMLInputElement>('input[data-credential]')];
+	if (!(remember instanceof HTMLInputElement) || inputs.length === 0) return;
+	const stored = JSON.parse(sessionStorage.getItem(rememberKey) ?? '{}') as Record<string, string>;
+	for (const input of inputs) {
+		const value = stored[input.name];
+		if (typeof value === 'string') {
+			input.value = value;
+			remember.checked = true;
+		}
+	}
+	const keep = () => {
+		const values = Object.fromEntries(inputs.filter((input) => input.value !== '').map((input) => [input.name, input.value]));
+		// What the page's other playgrounds remembered stays, unless the reader unticks.
+		const kept = remember.checked ? { ...(JSON.parse(sessionStorage.getItem(rememberKey) ?? '{}') as object), ...values } : {};
+		if (Object.keys(kept).length > 0) sessionStorage.setItem(rememberKey, JSON.stringify(kept));
+		else sessionStorage.removeItem(rememberKey);
+	};
+	remember.addEventListener('change', keep);
+	for (const input of inputs) input.addEventListener('change', keep);
 }

@@ -1,13 +1,15 @@
-import { withoutTrailingSlash, type ApiSettings, type ConfiguredAuth } from './api-settings.ts';
+import { withoutTrailingSlash, type ApiSettings } from './api-settings.ts';
 import type { ApiEntry } from './entries.ts';
 import { exampleOf, type ExampleOptions, type ExampleUse } from './example.ts';
 import { defaultExampleSettings, type ExampleSettings } from './example-settings.ts';
-import { parameterDefault, securityDefault, xMintContent } from './extensions.ts';
+import { parameterDefault, xMintContent } from './extensions.ts';
 import type { LoadedSpec } from './load-specs.ts';
 import { asJsonData } from './json-data.ts';
 import { specMarkdownToHtml } from './markdown.ts';
 import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.ts';
 import { schemaToField, sortFields, type Schema, type SchemaOptions } from './schema-model.ts';
+import { playgroundBodiesOf } from './playground-bodies.ts';
+import { schemesOf, securityWaysOf } from './security-requirements.ts';
 import type {
 	ApiOperationModel,
 	ApiSchemaModel,
@@ -16,7 +18,6 @@ import type {
 	FieldNode,
 	ParameterModel,
 	ResponseModel,
-	SecurityModel,
 	ServerVariables,
 } from './types.ts';
 
@@ -51,7 +52,8 @@ export function buildOperationModel(
 	const webhook = entry.kind === 'webhook';
 	const servers = webhook ? [] : serversOf(entry, api);
 	const serverVariables = webhook ? undefined : serverVariablesOf(entry, api);
-	const security = securityOf(entry, api);
+	const securityWays = securityWaysOf(entry, api);
+	const security = schemesOf(securityWays);
 	const parameters = parametersOf(entry, options, settings);
 	// A webhook's body is sent by the store, as a response is: readOnly fields in, writeOnly ones out.
 	const body = webhook
@@ -64,7 +66,7 @@ export function buildOperationModel(
 			: body?.example;
 	const responses = Object.entries(operation.responses ?? {}).map(([status, response]) => responseOf(status, response, options));
 	// A webhook's sample is a delivery as the sender makes it, with the sender's own credentials.
-	const credentials = authHeaders(security);
+	const credentials = authHeaders(securityWays[0] ?? []);
 	const target = webhook ? sampleReceiverFor(entry.path) : `${servers[0] ?? ''}${pathWithExamples(entry.path, parameters)}`;
 	// The config adds languages to the defaults; requestSamples drops repeats (`curl` is `bash`).
 	const languages = [...defaultSampleLanguages, ...api.sampleLanguages];
@@ -98,6 +100,7 @@ export function buildOperationModel(
 		servers,
 		...(serverVariables ? { serverVariables } : {}),
 		security,
+		securityWays,
 		parameters,
 		...(body ? { body } : {}),
 		responses,
@@ -176,75 +179,6 @@ function serverVariablesOf(entry: ApiEntry, api: ApiSettings): Record<string, Se
 	);
 }
 
-/**
- * The credentials a request carries: the operation's own `security` (an empty list means none),
- * else `api.auth` when the config sets it, else the document's `security`. A webhook shows only
- * its own.
- */
-function securityOf(entry: ApiEntry, api: ApiSettings): SecurityModel[] {
-	const own = entry.operation.security;
-	if (!own && entry.kind === 'operation' && api.auth?.method) return [securityFromConfig(api.auth)];
-	const requirements = own ?? (entry.kind === 'operation' ? entry.spec.document.security : undefined) ?? [];
-	const schemes = (entry.spec.document.components?.securitySchemes ?? {}) as Record<string, unknown>;
-	return requirements.flatMap((requirement) =>
-		Object.keys(requirement).flatMap((name) => {
-			const scheme = schemes[name];
-			return isObject(scheme) ? [securityFromScheme(name, scheme, api)] : [];
-		}),
-	);
-}
-
-/**
- * `api.auth` as the page documents it. The header shown, and so the samples, carry the prefix
- * that the playground puts before the reader's credential (`inputPrefix`).
- */
-export function securityFromConfig(auth: ConfiguredAuth): SecurityModel {
-	const name = auth.name ?? 'Authorization';
-	const prefixed = (prefix: string | undefined, placeholder: string) => (prefix ? `${prefix} ${placeholder}` : placeholder);
-	switch (auth.method) {
-		case 'bearer': {
-			const inputPrefix = auth.inputPrefix ?? 'Bearer';
-			return { kind: 'bearer', name, header: `${name}: ${prefixed(inputPrefix, '<token>')}`, inputPrefix };
-		}
-		case 'basic':
-			return {
-				kind: 'basic',
-				name,
-				header: 'Authorization: Basic <base64(username:password)>',
-				...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}),
-			};
-		default:
-			return {
-				kind: 'apiKey',
-				name,
-				header: `${name}: ${prefixed(auth.inputPrefix, '<api-key>')}`,
-				...(auth.inputPrefix ? { inputPrefix: auth.inputPrefix } : {}),
-			};
-	}
-}
-
-function securityFromScheme(name: string, scheme: Record<string, unknown>, api: ApiSettings): SecurityModel {
-	const description = typeof scheme.description === 'string' ? scheme.description : undefined;
-	const defaultValue = securityDefault(scheme);
-	const common = { name, ...(description ? { description } : {}), ...(defaultValue ? { defaultValue } : {}) };
-	if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
-		return { ...common, kind: 'bearer', header: 'Authorization: Bearer <token>', inputPrefix: api.auth?.inputPrefix ?? 'Bearer' };
-	}
-	if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') {
-		return { ...common, kind: 'basic', header: 'Authorization: Basic <base64(username:password)>' };
-	}
-	if (scheme.type === 'apiKey') {
-		const parameter = String(scheme.name ?? 'api_key');
-		const place =
-			scheme.in === 'query' ? { query: parameter } : scheme.in === 'cookie' ? { cookie: parameter } : { header: `${parameter}: <api-key>` };
-		return { ...common, kind: 'apiKey', ...place };
-	}
-	if (scheme.type === 'oauth2') return { ...common, kind: 'oauth2', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' };
-	if (scheme.type === 'openIdConnect')
-		return { ...common, kind: 'openIdConnect', header: 'Authorization: Bearer <token>', inputPrefix: 'Bearer' };
-	return { ...common, kind: 'other' };
-}
-
 function parametersOf(entry: ApiEntry, options: SchemaOptions, settings: ExampleSettings): ParameterModel[] {
 	const byKey = new Map<string, Record<string, unknown>>();
 	for (const parameter of [
@@ -286,8 +220,17 @@ function bodyOf(requestBody: unknown, options: SchemaOptions, use: ExampleUse, s
 	const media = pickMediaType(requestBody.content);
 	if (!media) return undefined;
 	const body = mediaBody(media[0], media[1], requestBody.required === true, options, use, requestBody.description);
-	// `api.examples.prefill`: the playground's body takes each property's x-default before its example.
-	return settings.prefill ? { ...body, initial: mediaExample(media[1], use, { xDefault: true }) } : body;
+	const others = Object.entries(requestBody.content).filter(
+		(entry): entry is [string, Record<string, unknown>] => entry[0] !== media[0] && isObject(entry[1]),
+	);
+	// The form starts with the spec's own example of the body, else with its fields' defaults and
+	// examples (with `api.examples.prefill`, each field's x-default first).
+	const playground = playgroundBodiesOf([media, ...others], {
+		leaveOut: use === 'request' ? 'readOnly' : 'writeOnly',
+		prefill: settings.prefill,
+		...(options.schemaNames ? { schemaNames: options.schemaNames } : {}),
+	});
+	return { ...body, playground };
 }
 
 /** The example of a request body's chosen media type: the spec's own, else one made from its schema. */

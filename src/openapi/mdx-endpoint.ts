@@ -2,7 +2,8 @@ import { playgroundModes, type ApiSettings } from './api-settings.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { MdxParamField } from '../page-files/param-fields.ts';
 import type { Problem } from '../problems/problem.ts';
-import { pathWithExamples, requiredParameterValues, securityFromConfig } from './build-api-model.ts';
+import { pathWithExamples, requiredParameterValues } from './build-api-model.ts';
+import { securityFromConfig } from './security-requirements.ts';
 import { httpMethods } from './entries.ts';
 import { exampleOf } from './example.ts';
 import type { ExampleSettings } from './example-settings.ts';
@@ -66,6 +67,7 @@ export function mdxEndpointModel(
 			deprecated: page.frontmatter.deprecated === true,
 			servers,
 			security,
+			securityWays: security.length > 0 ? [security] : [],
 			parameters,
 			...(body ? { body } : {}),
 			...(bodyFields.length > 0 ? { bodyFields: bodyFields.map((field) => playgroundField(field, settings)) } : {}),

@@ -56,16 +56,19 @@ export function requestSamples(request: SampleRequest, languages: readonly strin
 
 /** Headers that carry the credentials, with a placeholder for the secret. */
 export function authHeaders(security: readonly SecurityModel[]): { headers: [string, string][]; query: [string, string][] } {
-	const first = security[0];
-	if (!first) return { headers: [], query: [] };
-	if (first.query) return { headers: [], query: [[first.query, '<api-key>']] };
-	if (first.cookie) return { headers: [['Cookie', `${first.cookie}=<api-key>`]], query: [] };
-	// `header` reads "Name: value", e.g. "Authorization: Bearer <token>".
-	const separator = first.header?.indexOf(':') ?? -1;
-	if (first.header && separator > 0) {
-		return { headers: [[first.header.slice(0, separator).trim(), first.header.slice(separator + 1).trim()]], query: [] };
+	const headers: [string, string][] = [];
+	const query: [string, string][] = [];
+	for (const scheme of security) {
+		if (scheme.query) query.push([scheme.query, '<api-key>']);
+		else if (scheme.cookie) headers.push(['Cookie', `${scheme.cookie}=<api-key>`]);
+		else {
+			// `header` reads "Name: value", e.g. "Authorization: Bearer <token>".
+			const separator = scheme.header?.indexOf(':') ?? -1;
+			if (scheme.header && separator > 0)
+				headers.push([scheme.header.slice(0, separator).trim(), scheme.header.slice(separator + 1).trim()]);
+		}
 	}
-	return { headers: [], query: [] };
+	return { headers, query };
 }
 
 function fullUrl(request: SampleRequest): string {

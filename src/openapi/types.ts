@@ -1,5 +1,7 @@
 /** What the API pages are built from: plain, serialisable data, computed once per build. */
 
+import type { PlaygroundBody } from '../browser/playground/form-node.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS' | 'TRACE';
 
 /** One field of a schema, as a reader sees it: name, type, rules, and its own fields. */
@@ -56,8 +58,8 @@ export interface BodyModel {
 	example: unknown;
 	/** The media type's named examples (`examples`), when it has several: each shown as a sample of its own. */
 	namedExamples?: { name: string; value: unknown }[];
-	/** What the playground's body starts with, when it is not `example`. */
-	initial?: unknown;
+	/** Each media type of a request body as the playground sends it, with its form: the first is the one documented. */
+	playground?: PlaygroundBody[];
 }
 
 export interface ResponseModel {
@@ -80,6 +82,17 @@ export interface SecurityModel {
 	inputPrefix?: string;
 	/** The credential the playground's input starts with (a scheme's `x-default`). */
 	defaultValue?: string;
+	/** OAuth 2's flows the playground can run, and OpenID Connect's scopes. */
+	flows?: OAuthFlows;
+	/** OpenID Connect's discovery document: the playground reads the flows' URLs from it. */
+	openIdConnectUrl?: string;
+}
+
+/** The OAuth 2 flows a static page can run, with the scopes it asks for. */
+export interface OAuthFlows {
+	clientCredentials?: { tokenUrl: string };
+	authorizationCode?: { authorizationUrl: string; tokenUrl: string };
+	scopes: string[];
 }
 
 export interface CodeSample {
@@ -128,7 +141,13 @@ export interface ApiOperationModel {
 	servers: string[];
 	/** The variables of the servers that have some, by base URL as `servers` gives it: the playground asks for their values. */
 	serverVariables?: Record<string, ServerVariables>;
+	/** Every scheme the operation accepts, once each: what the page documents. */
 	security: SecurityModel[];
+	/**
+	 * The ways a request may be authorised (the spec's requirement objects): the reader chooses
+	 * one, whose schemes all go together. An empty way sends no credential.
+	 */
+	securityWays: SecurityModel[][];
 	parameters: ParameterModel[];
 	body?: BodyModel;
 	responses: ResponseModel[];

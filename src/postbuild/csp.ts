@@ -75,6 +75,13 @@ function connectOrigins(context: PostBuildContext): string[] {
 			const origin = httpOrigin(server);
 			if (origin) origins.add(origin);
 		}
+		// The playground asks OAuth 2 token URLs for a token, and reads OpenID Connect's discovery document.
+		for (const scheme of model.security) {
+			for (const url of [scheme.flows?.clientCredentials?.tokenUrl, scheme.flows?.authorizationCode?.tokenUrl, scheme.openIdConnectUrl]) {
+				const origin = url ? httpOrigin(url) : undefined;
+				if (origin) origins.add(origin);
+			}
+		}
 		// A webhook's test delivery goes to the receiver the reader runs on this machine.
 		if (model.kind === 'webhook') for (const host of ['http://localhost:*', 'http://127.0.0.1:*']) origins.add(host);
 	}
@@ -106,10 +113,11 @@ export function policyFor(
 		// Pagefind, the search, runs WebAssembly.
 		['script-src', "'self'", "'wasm-unsafe-eval'", ...unique([...analytics.script, ...scriptOrigins]), ...hashes(sources.scripts)],
 		['style-src', ...styleSources, ...scriptOrigins],
-		['img-src', "'self'", 'data:', 'https:', ...analytics.img],
+		// blob: the playground shows an image, audio or video the API answered with.
+		['img-src', "'self'", 'data:', 'blob:', 'https:', ...analytics.img],
 		['font-src', "'self'", 'data:', ...scriptOrigins],
 		['connect-src', "'self'", ...unique([...connect, ...analytics.connect, ...scriptOrigins])],
-		['media-src', "'self'", 'https:'],
+		['media-src', "'self'", 'blob:', 'https:'],
 		['frame-src', "'self'", ...unique([...[...sources.frames].sort(), ...scriptOrigins])],
 		['object-src', "'none'"],
 		['base-uri', "'self'"],

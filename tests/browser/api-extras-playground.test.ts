@@ -28,6 +28,9 @@ interface Recorded {
 	body: string;
 }
 
+/** A 1×1 PNG: the image the photo endpoint answers with. */
+const pixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 let server: Server;
 let apiUrl: string;
 const requests: Recorded[] = [];
@@ -43,18 +46,43 @@ beforeAll(async () => {
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));
 		request.on('end', () => {
 			response.setHeader('Access-Control-Allow-Origin', '*');
+			response.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
 			if (request.method === 'OPTIONS') {
 				response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
 				response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id, X-Orchard-Key');
 				response.writeHead(204).end();
 				return;
 			}
-			requests.push({
-				method: request.method ?? '',
-				url: request.url ?? '',
-				headers: request.headers,
-				body: Buffer.concat(chunks).toString('utf8'),
-			});
+			const body = Buffer.concat(chunks).toString('utf8');
+			requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+			const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+			// A tiny OAuth 2 token endpoint: client credentials only, one client.
+			if (path === '/token') {
+				const form = new URLSearchParams(body);
+				const known =
+					form.get('grant_type') === 'client_credentials' &&
+					form.get('client_id') === 'orchard-app' &&
+					form.get('client_secret') === 's3cret';
+				response.writeHead(known ? 200 : 401, { 'Content-Type': 'application/json' });
+				response.end(
+					JSON.stringify(
+						known ? { access_token: 'tok-cc-1', token_type: 'Bearer', scope: form.get('scope') } : { error: 'invalid_client' },
+					),
+				);
+				return;
+			}
+			if (path === '/v1/trees/t-1/photo') {
+				response.writeHead(200, { 'Content-Type': 'image/png' }).end(pixelPng);
+				return;
+			}
+			if (path === '/v1/reports/2025') {
+				response.writeHead(200, {
+					'Content-Type': 'application/octet-stream',
+					'Content-Disposition': 'attachment; filename="report-2025.bin"',
+				});
+				response.end(Buffer.from([0, 1, 2, 3, 254, 255]));
+				return;
+			}
 			response.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ recorded: true }));
 		});
 	});
@@ -66,8 +94,12 @@ beforeAll(async () => {
 	const config = JSON.parse(readFileSync(join(siteCopy, 'docs.json'), 'utf8')) as { api: { mdx: { server: string } } };
 	config.api.mdx.server = apiUrl;
 	writeFileSync(join(siteCopy, 'docs.json'), JSON.stringify(config, null, 2));
-	const spec = JSON.parse(readFileSync(join(siteCopy, 'openapi.json'), 'utf8')) as { servers: { url: string }[] };
+	const spec = JSON.parse(readFileSync(join(siteCopy, 'openapi.json'), 'utf8')) as {
+		servers: { url: string }[];
+		components: { securitySchemes: { orchardOAuth: { flows: { clientCredentials: { tokenUrl: string } } } } };
+	};
 	spec.servers = [{ url: `${apiUrl}/v1` }];
+	spec.components.securitySchemes.orchardOAuth.flows.clientCredentials.tokenUrl = `${apiUrl}/token`;
 	writeFileSync(join(siteCopy, 'openapi.json'), JSON.stringify(spec, null, 2));
 	const build = await sharedBuild({ docsDir: siteCopy });
 	if (build.exitCode !== 0) throw new Error(`the copy did not build:\n${build.stdout}\n${build.stderr}`);
@@ -100,19 +132,21 @@ async function open(path: string): Promise<void> {
 const playground = () => page.locator('section[data-playground]');
 const field = (name: string) => playground().locator(`[name="${name}"]`);
 const status = () => playground().locator('.playground-status');
+/** The input of the first credential the page asks for. */
+const credential = () => playground().locator('input[data-credential]').first();
 
 describe('the playground of an endpoint written in MDX', () => {
 	test("sends the page's fields: path, query, the bearer token of authMethod and a JSON body typed by each field", async () => {
 		await open('/manual/create-harvest');
 		// A required field left empty stops the form: nothing is sent.
 		expect(await field('body:kilograms').evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
-		await field('credential').fill('tok-harvest');
+		await credential().fill('tok-harvest');
 		await field('body:kilograms').fill('7.5');
 		await field('body:crates').fill('{"count": 2}');
 		await playground().getByRole('button', { name: 'Send' }).click();
 		await status().waitFor();
 
-		expect((await status().innerText()).trim()).toMatch(/^201 Created · \d+ ms$/);
+		expect((await status().innerText()).trim()).toMatch(/^201 Created · \d+ ms · 17 B$/);
 		expect(requests).toHaveLength(1);
 		const request = requests[0]!;
 		expect(request.method).toBe('POST');
@@ -129,7 +163,7 @@ describe('the playground of an endpoint written in MDX', () => {
 describe('a prefilled playground (api.examples.prefill, x-default)', () => {
 	test("a hostile x-default is the input's value, and nothing runs", async () => {
 		await open('/api-reference/harvests/list-harvests');
-		expect(await field('credential').inputValue()).toBe('demo-token"><script>window.pwned = true</script>');
+		expect(await credential().inputValue()).toBe('demo-token"><script>window.pwned = true</script>');
 		expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
 	});
 
@@ -151,9 +185,153 @@ describe('a prefilled playground (api.examples.prefill, x-default)', () => {
 	});
 });
 
+describe('request bodies drawn as forms from the schema', () => {
+	test('multipart/form-data: a file, a text field and an array that grows', async () => {
+		await open('/api-reference/field-work/upload-a-photo');
+		await playground()
+			.getByLabel(/^photo/)
+			.setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: pixelPng });
+		expect(
+			await playground()
+				.getByLabel(/^caption/)
+				.inputValue(),
+		).toBe('North side');
+		await playground().getByRole('button', { name: 'Add tags item' }).click();
+		await playground().getByRole('button', { name: 'Add tags item' }).click();
+		const tags = playground().getByLabel(/^tags item/);
+		await tags.nth(0).fill('apple');
+		await tags.nth(1).fill('spare');
+		await playground().getByRole('button', { name: 'Remove tags item' }).nth(1).click();
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await status().waitFor();
+
+		const request = requests[0]!;
+		expect(request.url).toBe('/v1/trees/t-1/photos');
+		expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+		expect(request.headers['x-orchard-key']).toBe('demo-key-123');
+		expect(request.body).toMatch(/name="photo"; filename="leaf.png"\r\nContent-Type: image\/png/);
+		expect(request.body).toMatch(/name="caption"\r\n\r\nNorth side\r\n/);
+		expect(request.body.match(/name="tags"\r\n\r\n([^\r]*)/g)).toEqual(['name="tags"\r\n\r\napple']);
+	});
+
+	test('application/x-www-form-urlencoded: a choice, a default and a boolean', async () => {
+		await open('/api-reference/field-work/place-an-order');
+		await playground()
+			.getByLabel(/^variety/)
+			.selectOption('Fuji');
+		await playground().getByLabel(/^gift/).selectOption('true');
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await status().waitFor();
+
+		const request = requests[0]!;
+		expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
+		expect(request.headers['x-orchard-key']).toBeUndefined();
+		expect(request.body).toBe('variety=Fuji&crates=2&gift=true');
+	});
+
+	test('a oneOf body sent as the variant chosen, the JSON view in step both ways; an API key in the query', async () => {
+		await open('/api-reference/field-work/plant-something');
+		await playground().getByLabel('Variant').selectOption('Graft');
+		await playground()
+			.getByLabel(/^rootstock/)
+			.selectOption('M26');
+		await playground().getByRole('button', { name: 'JSON' }).click();
+		expect(JSON.parse(await field('body').inputValue())).toEqual({ plant: { kind: 'graft', rootstock: 'M26' } });
+		// Typed as JSON, shown as the form of the variant it is.
+		await field('body').fill('{"plant": {"kind": "seedling", "heightCm": 30}, "rows": [{"row": 4}]}');
+		await playground().getByRole('button', { name: 'Form' }).click();
+		expect(await playground().getByLabel('Variant').inputValue()).toBe('0');
+		expect(
+			await playground()
+				.getByLabel(/^heightCm/)
+				.inputValue(),
+		).toBe('30');
+		expect(await playground().getByLabel(/^row /).inputValue()).toBe('4');
+		await playground()
+			.getByLabel(/^heightCm/)
+			.fill('31');
+		await field('auth:queryKey').fill('key-q');
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await status().waitFor();
+
+		const request = requests[0]!;
+		expect(request.url).toBe('/v1/plantings?key=key-q');
+		expect(request.headers.authorization).toBeUndefined();
+		expect(JSON.parse(request.body)).toEqual({ plant: { kind: 'seedling', heightCm: 31 }, rows: [{ row: 4 }] });
+	});
+
+	test('HTTP basic, the other way the spec allows: username and password', async () => {
+		await open('/api-reference/field-work/plant-something');
+		await playground().getByLabel('Method').selectOption({ label: 'basicAuth' });
+		await field('auth:basicAuth:username').fill('ada');
+		await field('auth:basicAuth:password').fill('pä:ss');
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await status().waitFor();
+
+		const request = requests[0]!;
+		expect(request.url).toBe('/v1/plantings');
+		expect(request.headers.authorization).toBe(`Basic ${Buffer.from('ada:pä:ss').toString('base64')}`);
+	});
+});
+
+describe('OAuth 2 and answers by type', () => {
+	test('a client-credentials token, sent with the API key the requirement also asks for; the image answer shown', async () => {
+		await open('/api-reference/field-work/get-the-latest-photo');
+		await playground().getByText('Get a token', { exact: true }).click();
+		await playground().getByLabel('Client ID').fill('orchard-app');
+		await playground().getByLabel('Client secret (client credentials)').fill('s3cret');
+		expect(await playground().getByLabel('Scopes').inputValue()).toBe('photos:read');
+		await playground().getByRole('button', { name: 'Get a token (client credentials)' }).click();
+		await playground().getByText('Token received').waitFor();
+		expect(await field('auth:orchardOAuth').inputValue()).toBe('tok-cc-1');
+		expect(new URLSearchParams(requests[0]!.body).get('scope')).toBe('photos:read');
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await status().waitFor();
+
+		const request = requests[1]!;
+		expect(request.url).toBe('/v1/trees/t-1/photo');
+		expect(request.headers.authorization).toBe('Bearer tok-cc-1');
+		expect(request.headers['x-orchard-key']).toBe('demo-key-123');
+		const image = playground().locator('img.playground-media');
+		await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
+		expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('tok-cc-1');
+	});
+
+	test('a binary answer is offered as a download, named as the server names it', async () => {
+		await open('/api-reference/field-work/download-a-report');
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await status().waitFor();
+		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms · 6 B$/);
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			playground()
+				.getByRole('link', { name: /^Download the answer/ })
+				.click(),
+		]);
+		expect(download.suggestedFilename()).toBe('report-2025.bin');
+		const chunks: Buffer[] = [];
+		for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+		expect([...Buffer.concat(chunks)]).toEqual([0, 1, 2, 3, 254, 255]);
+	});
+});
+
 describe('accessibility', () => {
-	test.each(['/manual/create-harvest', '/api-reference/tree-care/prune-a-tree'])('%s has no WCAG 2.1 A/AA violations', async (path) => {
+	test.each([
+		'/manual/create-harvest',
+		'/api-reference/tree-care/prune-a-tree',
+		'/api-reference/field-work/plant-something',
+		'/api-reference/field-work/upload-a-photo',
+	])('%s has no WCAG 2.1 A/AA violations', async (path) => {
 		await open(path);
+		// A body's form is drawn by the page: checked once it is there.
+		if ((await playground().locator('[data-playground-body]').count()) > 0)
+			await playground().locator('[data-playground-body] .playground-field').first().waitFor();
+		expect(await axeViolations(page)).toEqual([]);
+	});
+
+	test('the OAuth form, open, has no WCAG 2.1 A/AA violations', async () => {
+		await open('/api-reference/field-work/get-the-latest-photo');
+		await playground().getByText('Get a token', { exact: true }).click();
 		expect(await axeViolations(page)).toEqual([]);
 	});
 });

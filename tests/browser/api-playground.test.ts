@@ -195,6 +195,8 @@ const form = () => playground().locator('form[data-playground-form]');
 const field = (name: string) => form().locator(`[name="${name}"]`);
 const headerServer = () => page.locator('.api-endpoint select[data-api-server]');
 const status = () => playground().locator('.playground-status');
+/** The input of the first credential the page asks for. */
+const credential = () => form().locator('input[data-credential]').first();
 
 /** Everything the page keeps in the browser: both storages and the cookies. */
 async function storedState(): Promise<string> {
@@ -222,9 +224,10 @@ test('precondition: the browser enforces CORS (a cross-origin answer without COR
 describe('"Try it" on an operation', () => {
 	test('sends method, path, query, bearer credential and JSON body to the base URL, and shows the answer', async () => {
 		await open(`${site.url}/store/plants/update-a-plant`);
+		await playground().getByRole('button', { name: 'JSON' }).click();
 		const prefilled = JSON.parse(await field('body').inputValue()) as unknown;
 		expect(prefilled).toEqual({ name: 'Monstera', price: 19.5, care: { light: 'bright' } });
-		await field('credential').fill('tok-patch-123');
+		await credential().fill('tok-patch-123');
 		await field('path:plantId').fill('7');
 		await field('query:notify').fill('true');
 		await send();
@@ -242,7 +245,7 @@ describe('"Try it" on an operation', () => {
 		expect(actual(other)).toEqual([]);
 		expect(noCors.requests).toEqual([]);
 
-		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms$/);
+		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms · \d+ B$/);
 		expect(await playground().locator('.playground-headers').innerText()).toContain('x-answered-by: main');
 		expect(JSON.parse(await playground().locator('.playground-body').innerText())).toEqual({
 			answeredBy: 'main',
@@ -254,7 +257,7 @@ describe('"Try it" on an operation', () => {
 
 	test('a GET sends the path parameter, the query and the header parameters, and no body', async () => {
 		await open(`${site.url}/reference/get-plant`);
-		await field('credential').fill('tok-get-456');
+		await credential().fill('tok-get-456');
 		await field('path:plantId').fill('1234');
 		await field('query:include').fill('care');
 		await field('header:X-Request-ID').fill('req-0001');
@@ -268,12 +271,12 @@ describe('"Try it" on an operation', () => {
 		expect(request.headers.authorization).toBe('Bearer tok-get-456');
 		expect(request.headers['x-request-id']).toBe('req-0001');
 		expect(request.body).toBe('');
-		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms$/);
+		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms · \d+ B$/);
 	});
 
 	test('a credential typed with its prefix is not prefixed twice', async () => {
 		await open(`${site.url}/reference/get-plant`);
-		await field('credential').fill('Bearer tok-prefixed');
+		await credential().fill('Bearer tok-prefixed');
 		await send();
 		await status().waitFor();
 		expect(actual(main)[0]?.headers.authorization).toBe('Bearer tok-prefixed');
@@ -283,9 +286,9 @@ describe('"Try it" on an operation', () => {
 describe('authentication set by api.auth and by the spec (tests/fixtures/api-site-auth)', () => {
 	test('api.auth.name is the header the key goes in, api.auth.inputPrefix ("Token") comes before it', async () => {
 		await open(`${authSite.url}/list-plants`);
-		expect(await form().getByText('X-Plant-Key', { exact: true }).count()).toBe(1);
-		expect(await field('credential').getAttribute('placeholder')).toBe('Token <token>');
-		await field('credential').fill('key-123');
+		expect(await form().getByText('X-Plant-Key (API key in header)', { exact: true }).count()).toBe(1);
+		expect(await credential().getAttribute('placeholder')).toBe('Token <token>');
+		await credential().fill('key-123');
 		await send();
 		await status().waitFor();
 		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v1/plants']);
@@ -296,16 +299,20 @@ describe('authentication set by api.auth and by the spec (tests/fixtures/api-sit
 
 	test('a key typed with the prefix is not prefixed twice', async () => {
 		await open(`${authSite.url}/list-plants`);
-		await field('credential').fill('Token key-456');
+		await credential().fill('Token key-456');
 		await send();
 		await status().waitFor();
 		expect(actual(main)[0]?.headers['x-plant-key']).toBe('Token key-456');
 	});
 
-	test('HTTP basic: "user:password" reaches the server as "Authorization: Basic base64(user:password)"', async () => {
+	test('HTTP basic: username and password reach the server as "Authorization: Basic base64(user:password)"', async () => {
 		await open(`${authSite.url}/list-orders`);
-		expect(await form().getByText('Username and password (user:password)').count()).toBe(1);
-		await field('credential').fill('ada:s3cret:with-colon');
+		await form()
+			.getByLabel(/^Username/)
+			.fill('ada');
+		await form()
+			.getByLabel(/^Password/)
+			.fill('s3cret:with-colon');
 		await send();
 		await status().waitFor();
 		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v1/orders']);
@@ -321,7 +328,7 @@ describe('authentication set by api.auth and by the spec (tests/fixtures/api-sit
 		expect(await version.inputValue()).toBe('v1');
 		expect(await form().getByText('The API version').isVisible()).toBe(true);
 		await version.selectOption('v2');
-		await field('credential').fill('key-123');
+		await credential().fill('key-123');
 		await send();
 		await status().waitFor();
 		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v2/plants']);
@@ -333,7 +340,7 @@ describe('the credential', () => {
 
 	test('stays in memory only: in no storage, no cookie, and gone after a reload', async () => {
 		await open(`${site.url}/reference/get-plant`);
-		await field('credential').fill(token);
+		await credential().fill(token);
 		await send();
 		await status().waitFor();
 		expect(actual(main)[0]?.headers.authorization).toBe(`Bearer ${token}`);
@@ -342,13 +349,13 @@ describe('the credential', () => {
 
 		await page.reload();
 		await playground().waitFor({ state: 'visible' });
-		expect(await field('credential').inputValue()).toBe('');
+		expect(await credential().inputValue()).toBe('');
 		expect(await storedState()).not.toContain(token);
 	});
 
 	test('with "Remember" ticked, is kept in session storage only, and refilled after a reload', async () => {
 		await open(`${site.url}/reference/get-plant`);
-		await field('credential').fill(token);
+		await credential().fill(token);
 		await field('remember').check();
 		const state = JSON.parse(await storedState()) as { local: Record<string, string>; session: Record<string, string>; cookie: string };
 		expect(Object.values(state.session).some((value) => value.includes(token))).toBe(true);
@@ -357,20 +364,20 @@ describe('the credential', () => {
 
 		await page.reload();
 		await playground().waitFor({ state: 'visible' });
-		expect(await field('credential').inputValue()).toBe(token);
+		expect(await credential().inputValue()).toBe(token);
 		expect(await field('remember').isChecked()).toBe(true);
 
 		// Another page of the site, in the same tab: the same session.
 		await page.goto(`${site.url}/store/plants/update-a-plant`);
 		await playground().waitFor({ state: 'visible' });
-		expect(await field('credential').inputValue()).toBe(token);
+		expect(await credential().inputValue()).toBe(token);
 
 		// Unticking forgets it.
 		await field('remember').uncheck();
 		expect(await storedState()).not.toContain(token);
 		await page.reload();
 		await playground().waitFor({ state: 'visible' });
-		expect(await field('credential').inputValue()).toBe('');
+		expect(await credential().inputValue()).toBe('');
 	});
 });
 
@@ -388,7 +395,7 @@ describe('the credential, wherever the page sends or writes it', () => {
 		const logged: string[] = [];
 		page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
 		await headerServer().selectOption(`${other.url}/v2`);
-		await field('credential').fill(token);
+		await credential().fill(token);
 		await send();
 		await status().waitFor();
 
@@ -408,7 +415,7 @@ describe('the credential, wherever the page sends or writes it', () => {
 		await open(`${site.url}/reference/get-plant`);
 		main.redirectTo = other.url;
 		try {
-			await field('credential').fill(token);
+			await credential().fill(token);
 			await field('path:plantId').fill('moved');
 			await field('query:include').fill('');
 			await send();
@@ -449,7 +456,7 @@ describe('base URL', () => {
 	test('the request goes only to the chosen base URL', async () => {
 		await open(`${site.url}/reference/get-plant`);
 		await headerServer().selectOption(`${other.url}/v2`);
-		await field('credential').fill('tok-other');
+		await credential().fill('tok-other');
 		await field('query:include').fill('');
 		await send();
 		await status().waitFor();
@@ -462,7 +469,7 @@ describe('base URL', () => {
 	test('a server that does not allow the request (no CORS headers) gets an explanation in words', async () => {
 		await open(`${site.url}/reference/get-plant`);
 		await field('server').selectOption(`${noCors.url}/v2`);
-		await field('credential').fill('tok-cors');
+		await credential().fill('tok-cors');
 		await send();
 		const message = playground().locator('.playground-error');
 		await message.waitFor();
@@ -585,7 +592,7 @@ describe('the showcase webhook page: a test delivery', () => {
 		const payload = JSON.parse(delivery.body) as unknown;
 		expect(newPlantProblems(payload)).toEqual([]);
 		expect(payload).toEqual({ name: 'Monstera deliciosa', tag: 'tropical', id: 42 });
-		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms$/);
+		expect((await status().innerText()).trim()).toMatch(/^200 OK · \d+ ms · \d+ B$/);
 	});
 });
 

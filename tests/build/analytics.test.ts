@@ -117,7 +117,7 @@ describe('with ANALYTICS=on', () => {
 			'https://eu.i.posthog.com',
 			'https://plausible.io',
 		];
-		const img = ["'self'", 'data:', 'https:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+		const img = ["'self'", 'data:', 'blob:', 'https:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 		for (const policy of [
 			policyOf(pageHtml(on.outDir, '/')),
 			policyOf(readFileSync(join(on.outDir, '404.html'), 'utf8')),

@@ -36,7 +36,7 @@ const sampleText = (markup: string, label: string) => {
 	return decodeEntities(blocks[index]!.inner.replace(/<[^>]+>/g, ''));
 };
 /** The credential input's value: read from the raw tag, whose placeholder (`<credential>`) holds a ">". */
-const credentialValue = (markup: string) => /<input name="credential"[^\n]*?value="([^"]*)"/.exec(markup)?.[1];
+const credentialValue = (markup: string) => /<input name="auth:[^"]*"[^\n]*?value="([^"]*)"/.exec(markup)?.[1];
 
 describe('the current format API extras', () => {
 	test('build strictly, with no problem: x-mint.mcp and x-mcp are accepted', () => {
@@ -49,11 +49,16 @@ describe('the current format API extras', () => {
 	test("x-group labels the tag's group in the sidebar; the page URL keeps the tag name", () => {
 		const sidebar = find(html(prune), 'nav', { id: 'sidebar' });
 		const titles = findAll(sidebar.outer, 'h2', { class: 'nav-group-title' }).map((title) => title.text);
-		expect(titles).toEqual(['Tree care', 'harvests', 'Beta <script>window.pwned = true</script> & co']);
+		expect(titles).toEqual(['Tree care', 'harvests', 'Beta <script>window.pwned = true</script> & co', 'Field work']);
 		expect(findAll(sidebar.outer, 'a', { class: 'nav-link' }).map((link) => link.attrs.href)).toEqual([
 			prune,
 			'/api-reference/harvests/list-harvests',
 			'/api-reference/beta/list-trees',
+			'/api-reference/field-work/upload-a-photo',
+			'/api-reference/field-work/place-an-order',
+			'/api-reference/field-work/plant-something',
+			'/api-reference/field-work/get-the-latest-photo',
+			'/api-reference/field-work/download-a-report',
 		]);
 		// A label from the spec is text.
 		expect(sidebar.outer).not.toContain('<script>');
@@ -90,7 +95,15 @@ describe('the current format API extras', () => {
 		expect(inputValue(page, 'path:treeId')).toBe('t-1');
 		expect(inputValue(page, 'query:limit')).toBe('5');
 		expect(inputValue(page, 'query:season')).toBe('winter');
-		expect(JSON.parse(find(page, 'textarea', { name: 'body' }).text)).toEqual({ branches: 3, note: 'gentle', tool: 'shears' });
+		// The body's form, drawn by the page from the model it carries: each field's x-default, else its example.
+		const [body] = JSON.parse(
+			decodeEntities(find(page, 'div', { class: 'playground-request-body' }).attrs['data-playground-body'] ?? ''),
+		) as [{ form: { properties: { name: string; node: { initial?: unknown } }[] } }];
+		expect(Object.fromEntries(body.form.properties.map((property) => [property.name, property.node.initial]))).toEqual({
+			branches: 3,
+			note: 'gentle',
+			tool: 'shears',
+		});
 	});
 
 	test('x-default of a security scheme prefills the credential: the API key, the bearer token', () => {
@@ -128,7 +141,7 @@ describe('an endpoint described in MDX', () => {
 		expect(
 			findAll(playground.outer, 'input').map((input) => [input.attrs.name, input.attrs.value ?? '', input.attrs.required !== undefined]),
 		).toEqual([
-			['credential', '', false],
+			['auth:Authorization', '', false],
 			['remember', '', false],
 			['path:treeId', 't-9', true],
 			['query:dryRun', 'false', false],
@@ -142,10 +155,10 @@ describe('an endpoint described in MDX', () => {
 
 	test("authMethod of the page replaces api.mdx.auth; without it, the config's key is used", () => {
 		const playground = find(create(), 'section', { class: 'playground' });
-		expect(playground.attrs).toMatchObject({
-			'data-auth-kind': 'bearer',
-			'data-auth-header': 'Authorization',
-			'data-auth-prefix': 'Bearer',
+		expect(find(playground.outer, 'div', { class: 'playground-scheme' }).attrs).toMatchObject({
+			'data-scheme-kind': 'bearer',
+			'data-header': 'Authorization',
+			'data-prefix': 'Bearer',
 		});
 		expect(sampleText(create(), 'cURL')).toContain("--header 'Authorization: Bearer <token>'");
 		expect(sampleText(html('/manual/get-harvest'), 'cURL')).toContain("--header 'X-Orchard-Key: <api-key>'");

@@ -97,6 +97,18 @@ describe('api.examples of the current format', () => {
 		});
 	});
 
+	/** The values the body's form starts its fields with, by name. */
+	const formInitials = (model: ReturnType<typeof buildOperationModel>) => {
+		const form = model.body?.playground?.[0]?.form;
+		return form?.kind === 'object'
+			? Object.fromEntries(
+					form.properties
+						.filter((property) => property.node.initial !== undefined)
+						.map((property) => [property.name, property.node.initial]),
+				)
+			: undefined;
+	};
+
 	it('prefill: each input starts with x-default, else the example, else the default; without it, with the example only', () => {
 		const prefilled = buildOperationModel(entry, apiConfig(), { ...defaultExampleSettings, prefill: true });
 		expect(prefilled.parameters.map((parameter) => [parameter.name, parameter.initial])).toEqual([
@@ -104,11 +116,12 @@ describe('api.examples of the current format', () => {
 			['limit', 5],
 			['season', 'winter'],
 		]);
-		expect(prefilled.body?.initial).toEqual({ branches: 3, tool: 'shears' });
+		// The body's form: each field starts with its x-default, else its example.
+		expect(formInitials(prefilled)).toEqual({ branches: 3, tool: 'shears' });
 		expect(prefilled.body?.example).toEqual({ branches: 3, tool: 'saw' });
 		const plain = buildOperationModel(entry, apiConfig());
 		expect(plain.parameters.map((parameter) => parameter.initial)).toEqual([undefined, undefined, undefined]);
-		expect(plain.body?.initial).toBeUndefined();
+		expect(formInitials(plain)).toEqual({ branches: 3, tool: 'saw' });
 	});
 
 	it('autogenerate false: only the samples the spec gives', () => {

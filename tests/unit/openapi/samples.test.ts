@@ -363,13 +363,13 @@ describe('authHeaders', () => {
 		});
 	});
 
-	it('uses only the first scheme, and nothing without one', () => {
+	it('uses every scheme of the way of authorising it is given (they go together), and nothing without one', () => {
 		expect(authHeaders([])).toEqual({ headers: [], query: [] });
 		expect(
 			authHeaders([
 				{ name: 'first', kind: 'apiKey', query: 'key' },
 				{ name: 'second', kind: 'bearer', header: 'Authorization: Bearer <token>' },
 			]),
-		).toEqual({ headers: [], query: [['key', '<api-key>']] });
+		).toEqual({ headers: [['Authorization', 'Bearer <token>']], query: [['key', '<api-key>']] });
 	});
 });

@@ -127,7 +127,7 @@ describe('the Content-Security-Policy', () => {
 		expect(withAnalytics).toContain(
 			"script-src 'self' 'wasm-unsafe-eval' https://*.googletagmanager.com https://eu-assets.i.posthog.com https://plausible.io;",
 		);
-		expect(withAnalytics).toContain("img-src 'self' data: https: https://*.google-analytics.com https://*.googletagmanager.com;");
+		expect(withAnalytics).toContain("img-src 'self' data: blob: https: https://*.google-analytics.com https://*.googletagmanager.com;");
 		// Every other directive as it is without analytics.
 		const others = (policy: string) => policy.split('; ').filter((directive) => !/^(script|img|connect)-src/.test(directive));
 		expect(others(withAnalytics)).toEqual(others(without));
