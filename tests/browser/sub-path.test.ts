@@ -152,7 +152,7 @@ describe(`the showcase under ${base}`, () => {
 
 		expect(receiver.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['POST /plant/webhook']);
 		expect(JSON.parse(receiver.requests[0]!.body)).toEqual({ name: 'Monstera deliciosa', tag: 'tropical', id: 42 });
-		expect((await playground.locator('.playground-status').innerText()).trim()).toMatch(/^200 OK · \d+ ms$/);
+		expect((await playground.locator('.playground-status').innerText()).trim()).toMatch(/^200 OK · \d+ ms · \d+ B$/);
 		expect(failed).toEqual([]);
 	});
 

@@ -652,9 +652,11 @@ describe('the playground in mode "show"', () => {
 			'https://api.store.example/v2',
 			'https://sandbox.store.example/v2',
 		]);
-		expect(find(playground.outer, 'input', { name: 'credential' }).attrs.type).toBe('password');
+		// The config's bearer scheme (api.auth), one input named by it.
+		const credentials = findAll(playground.outer, 'input', { 'data-credential': true });
+		expect(credentials.map((input) => [input.attrs.name, input.attrs.type])).toEqual([['auth:bearerAuth', 'password']]);
 		// (The placeholder holds a ">", which the small HTML reader cannot parse inside a start tag.)
-		expect(playground.outer).toMatch(/<input name="credential"[^]*?placeholder="Bearer <token>"/);
+		expect(playground.outer).toMatch(/<input name="auth:bearerAuth"[^]*?placeholder="Bearer <token>"/);
 		expect(find(playground.outer, 'label', { class: 'playground-remember' }).text).toBe('Remember for this browser session');
 		expect(find(playground.outer, 'input', { name: 'path:plantId' }).attrs.value).toBe('42');
 		expect(find(playground.outer, 'button', { type: 'submit' }).text).toBe('Send');
@@ -662,7 +664,12 @@ describe('the playground in mode "show"', () => {
 
 	test('a body is prefilled with the example', () => {
 		const playground = find(operation('/store/plants/update-a-plant').outer, 'section', { 'data-playground': true });
-		expect(JSON.parse(find(playground.outer, 'textarea', { name: 'body' }).text)).toEqual({
+		// The body's form is drawn by the page from the model it carries, starting from the example.
+		const [body] = JSON.parse(
+			decodeEntities(find(playground.outer, 'div', { class: 'playground-request-body' }).attrs['data-playground-body'] ?? ''),
+		) as [{ mediaType: string; initial?: unknown }];
+		expect(body.mediaType).toBe('application/json');
+		expect(body.initial).toEqual({
 			name: 'Monstera',
 			price: 19.5,
 			care: { light: 'bright' },
