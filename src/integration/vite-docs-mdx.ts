@@ -16,10 +16,12 @@ import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './
 import { snippetFolders } from '../page-files/page-glob.ts';
 import { componentFileErrors } from '../page-files/component-file.ts';
 import { reactFilePattern, withIslandDirectives } from './react-islands.ts';
-import { withReactInScope } from './react-scope.ts';
+import { codeBlockModuleId, withReactInScope } from './react-scope.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 
 const snippetsModuleId = 'virtual:trellis/snippets';
+const codeBlockServer = resolve(import.meta.dirname, '../components/react/code-block-server.ts');
+const codeBlockBrowser = resolve(import.meta.dirname, '../components/react/code-block-browser.ts');
 /** A file of JavaScript or TypeScript: components, and the files they import. */
 const codeFilePattern = /\.[cm]?[jt]sx?$/;
 
@@ -63,6 +65,8 @@ export function docsMdxPlugins(
 			enforce: 'pre',
 			resolveId(source, importer) {
 				if (!importer || !isInside(filePath(importer), paths.pagesRoot)) return undefined;
+				// Mintlify's <CodeBlock> in a component file (./react-scope.ts): highlighted by the server, kept by the browser.
+				if (source === codeBlockModuleId) return this.environment.config.consumer === 'server' ? codeBlockServer : codeBlockBrowser;
 				if (isAstroStylesModule(importer)) return undefined;
 				// Whatever the checks before the build let through, a docs file's module never imports
 				// what is outside the folder, nor a package but React (src/page-files/code-rules.ts).
