@@ -9,6 +9,7 @@ import type { HastPluginDefinition } from 'satteri';
 import { examplesColumn } from '../markdown/examples-column.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { headingAnchors } from '../markdown/heading-anchors.ts';
+import { frameVideos } from '../markdown/frame-videos.ts';
 import { mathFormulas } from '../markdown/math.ts';
 import { mermaidBlocks } from '../markdown/mermaid.ts';
 import { relativeLinks } from '../markdown/relative-links.ts';
@@ -64,6 +65,7 @@ export function engineConfig(options: {
 				// baseLinks then puts BASE_PATH in front of them.
 				hastPlugins: [
 					headingAnchors,
+					frameVideos,
 					mermaidBlocks,
 					mathFormulas,
 					examplesColumn,
