@@ -340,6 +340,16 @@ describe('update', () => {
 		expect(april.inner.indexOf('update-meta')).toBeLessThan(april.inner.indexOf('update-body'));
 	});
 
+	test('each entry is in the table of contents by its label, linking to its anchor', () => {
+		const ids = findAll(prose('/media'), 'article', { class: 'update' }).map((update) => `#${update.attrs.id}`);
+		const toc = find(pageHtml(build.outDir, '/media'), 'nav', { class: 'toc' });
+		expect(findAll(toc.inner, 'a').map((link) => [link.text, link.attrs.href])).toEqual([
+			['April 2026', ids[0]],
+			['v1.0.0', ids[1]],
+			['April 2026', ids[2]],
+		]);
+	});
+
 	test('without description and tags, neither is drawn', () => {
 		const first = findAll(prose('/media'), 'article', { class: 'update' })[1]!;
 		expect(query(first.outer, 'p', { class: 'update-description' })).toBeUndefined();
