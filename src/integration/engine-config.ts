@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { AstroIntegration, HookParameters } from 'astro';
 import { baseLinks } from '../markdown/base-links.ts';
-import type { HastPluginDefinition } from 'satteri';
+import type { HastPluginEntry } from 'satteri';
 import { examplesColumn } from '../markdown/examples-column.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { headingAnchors } from '../markdown/heading-anchors.ts';
@@ -38,7 +38,7 @@ export function engineConfig(options: {
 	/** Astro's project folder. */
 	root: string;
 	/** The code highlighting step, the last of the hast plugins (src/markdown/code-highlight.ts). */
-	highlighting: HastPluginDefinition;
+	highlighting: HastPluginEntry;
 }): ConfigUpdate {
 	const { paths, settings, cacheDir, root, highlighting } = options;
 	return {
