@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { folderFiles } from '../files/folder-files.ts';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
+import { fencePropsInModule, markFenceProps } from '../markdown/fence-props.ts';
 import { componentNames } from '../component-props/props.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { localNames, moduleBlocksOf } from '../markdown/mdx-scope.ts';
@@ -106,8 +107,8 @@ export function docsMdxPlugins(
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
 				const source = mdxCompat(frontmatterAsJson(withVariables(code, variables())));
-				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props.
-				const shown = lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source;
+				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props, in its code blocks too.
+				const shown = isSnippet(id) ? markFenceProps(source) : lenient ? undefinedExpressionsAsText(source) : source;
 				// Last, on the text the compiler reads: the directives go where its elements are.
 				return { code: withIslandDirectives(shown, filePath(id), paths.pagesRoot), map: null };
 			},
@@ -140,11 +141,12 @@ export function docsMdxPlugins(
 			enforce: 'post',
 			async transform(code, id) {
 				if (!isSnippet(id)) return undefined;
+				const withFenceProps = fencePropsInModule(code, filePath(id));
 				const names = snippetPropNames(await readFile(filePath(id), 'utf8'));
-				if (names.length === 0) return undefined;
 				const start = 'function _createMdxContent(props) {';
-				if (!code.includes(start)) return undefined;
-				return { code: code.replace(start, `${start}\n  const { ${names.join(', ')} } = props;`), map: null };
+				if (names.length === 0 || !withFenceProps.includes(start))
+					return withFenceProps === code ? undefined : { code: withFenceProps, map: null };
+				return { code: withFenceProps.replace(start, `${start}\n  const { ${names.join(', ')} } = props;`), map: null };
 			},
 		},
 		{

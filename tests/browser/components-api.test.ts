@@ -153,7 +153,11 @@ describe('code', () => {
 		const page = await open('/components/code');
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
 		const block = page.locator('div.code-block[data-title="plants.ts"]');
-		const name = block.locator('.twoslash-hover', { hasText: /^placeFor/ }).last();
+		// The name's element holds its popup, then the name: found by the type its popup shows.
+		const name = block
+			.locator('.twoslash-hover')
+			.filter({ has: page.locator(':scope > .twoslash-popup-container', { hasText: /^function placeFor/ }) })
+			.last();
 		const popup = name.locator('.twoslash-popup-container');
 		expect(await popup.isVisible()).toBe(false);
 		await name.hover();
@@ -171,9 +175,17 @@ describe('code', () => {
 		await block.hover();
 		await block.getByRole('button', { name: 'Copy code' }).click();
 		await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^type Light = "shade"/);
-		const copied = await page.evaluate(() => navigator.clipboard.readText());
-		expect(copied).toContain('const spot = placeFor("Monstera", "partial");');
-		expect(copied).not.toContain('function placeFor(plant: string');
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+			[
+				'type Light = "shade" | "partial" | "full";',
+				'',
+				'function placeFor(plant: string, light: Light) {',
+				'  return `${plant} goes in ${light} light`;',
+				'}',
+				'',
+				'const spot = placeFor("Monstera", "partial");',
+			].join('\n'),
+		);
 	});
 
 	test('in a code group, the copy button copies the block shown', async () => {
