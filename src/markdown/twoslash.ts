@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ShikiTransformer } from 'shiki';
 import { createTransformerFactory, rendererRich } from '@shikijs/twoslash/core';
-import type { TwoslashInstance } from 'twoslash';
+import type { TwoslashExecuteOptions, TwoslashInstance } from 'twoslash';
 import { twoslashLanguages } from './twoslash-blocks.ts';
 
 /**
@@ -47,7 +47,8 @@ function typeScriptLibraries(): Map<string, string> {
  */
 export function twoslashTransformer(): ShikiTransformer {
 	const twoslash = createTransformerFactory(
-		(code, lang, options) => sharedTwoslasher()(code, lang ? (extensions[lang] ?? lang) : lang, options),
+		(code: string, lang?: string, options?: TwoslashExecuteOptions) =>
+			sharedTwoslasher()(code, lang ? (extensions[lang] ?? lang) : lang, options),
 		rendererRich({
 			hast: {
 				hoverToken: { properties: { tabindex: 0 } },
