@@ -24,6 +24,8 @@ declare module 'virtual:trellis/page-files' {
 }
 
 declare module 'virtual:trellis/page-keys' {
+	/** The engine's fingerprint (src/files/engine-fingerprint.ts): a new engine renders every page again. */
+	export const engine: string;
 	/** Paths of the pages whose rendering had problems in the previous build (src/integration/vite-page-keys.ts). */
 	export function renderAgain(): string[];
 	/** By page path, a digest of the files the page imports. */

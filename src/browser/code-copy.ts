@@ -28,9 +28,22 @@ function codeFor(button: Element): string | undefined {
 	const block = inBar
 		? set.querySelector<HTMLElement>(':scope > [data-tab-panels] > .code-block:not([hidden])')
 		: button.closest<HTMLElement>('.code-block');
-	const code = block?.hasAttribute('data-nocopy') ? undefined : block?.querySelector('pre code');
-	if (!code?.querySelector(':scope > .line.remove')) return code?.textContent ?? undefined;
+	const found = block?.hasAttribute('data-nocopy') ? undefined : block?.querySelector('pre code');
+	if (!found) return undefined;
+	const code = withoutAnnotations(found);
+	if (!code.querySelector(':scope > .line.remove')) return code.textContent;
 	return [...code.querySelectorAll(':scope > .line:not(.remove)')].map((line) => line.textContent).join('\n');
+}
+
+/** What Twoslash puts in a block's code that is not code: the types' popups, and the lines of errors and notes. */
+const annotations = '.twoslash-popup-container, .twoslash-error-line, .twoslash-tag-line, .twoslash-query-line, .twoslash-completion-list';
+
+/** The code, on a copy without Twoslash's annotations when it has some. */
+function withoutAnnotations(code: Element): Element {
+	if (!code.querySelector(annotations)) return code;
+	const copy = code.cloneNode(true) as Element;
+	for (const annotation of copy.querySelectorAll(annotations)) annotation.remove();
+	return copy;
 }
 
 async function copy(button: HTMLButtonElement): Promise<void> {

@@ -25,6 +25,7 @@ const byName: Record<string, string> = {
 
 /** Props whose rule differs by component: `value` of a colour swatch is not the `value` of another. */
 const byComponent: Partial<Record<ComponentName, Record<string, string>>> = {
+	Heading: { level: 'write a heading level from 1 to 6, such as level={3}' },
 	'Color.Item': { value: 'write a CSS colour such as value="#16A34A", or one per mode: value={{ light: "#FFFFFF", dark: "#000000" }}' },
 };
 

@@ -182,6 +182,18 @@ export const componentProps = {
 	ResponseExample: strictObject({ dropdown: booleanProp.optional() }),
 	Snippet: strictObject({ file: z.string() }),
 	Latex: strictObject({}),
+	// A heading written as a component: its level (h2 when none), its own anchor, or none.
+	Heading: strictObject({
+		level: z
+			.union([z.number(), z.string()])
+			.refine((value) => /^[1-6]$/.test(String(value).trim()), {
+				error: (issue) => `expected a heading level from 1 to 6, found ${JSON.stringify(issue.input)}`,
+			})
+			.optional(),
+		id: anchorId.optional(),
+		noAnchor: booleanProp.optional(),
+		className: z.string().optional(),
+	}),
 	Badge: strictObject({
 		color: z
 			// Yellow is of Mintlify's palette (Timeline lists it) and pages use it, though Badge's page omits it.

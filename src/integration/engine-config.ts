@@ -5,10 +5,11 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import type { AstroIntegration, HookParameters } from 'astro';
 import { baseLinks } from '../markdown/base-links.ts';
-import type { HastPluginDefinition } from 'satteri';
+import type { HastPluginEntry } from 'satteri';
 import { examplesColumn } from '../markdown/examples-column.ts';
 import { markdownFeatures } from '../markdown/features.ts';
 import { headingAnchors } from '../markdown/heading-anchors.ts';
+import { frameVideos } from '../markdown/frame-videos.ts';
 import { mathFormulas } from '../markdown/math.ts';
 import { mermaidBlocks } from '../markdown/mermaid.ts';
 import { relativeLinks } from '../markdown/relative-links.ts';
@@ -37,7 +38,7 @@ export function engineConfig(options: {
 	/** Astro's project folder. */
 	root: string;
 	/** The code highlighting step, the last of the hast plugins (src/markdown/code-highlight.ts). */
-	highlighting: HastPluginDefinition;
+	highlighting: HastPluginEntry;
 }): ConfigUpdate {
 	const { paths, settings, cacheDir, root, highlighting } = options;
 	return {
@@ -64,6 +65,7 @@ export function engineConfig(options: {
 				// baseLinks then puts BASE_PATH in front of them.
 				hastPlugins: [
 					headingAnchors,
+					frameVideos,
 					mermaidBlocks,
 					mathFormulas,
 					examplesColumn,

@@ -167,7 +167,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 							siteModulePlugin(paths, settings, state, terminal, (next) => (variables = next.site?.config.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),
-							pageKeysPlugin(cacheDir),
+							pageKeysPlugin(cacheDir, engineFingerprint({ step: 'pages' })),
 							mdxCachePlugin(
 								`${cacheDir}/mdx`,
 								engineFingerprint({

@@ -4,16 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { importedFile, isFolderFile } from '../files/folder-paths.ts';
 import { allowedPackages } from '../page-files/code-rules.ts';
 import { mathStylesheet } from '../markdown/math.ts';
+import { twoslashStylesheet } from '../markdown/twoslash-blocks.ts';
 
 /** The built-in components, which the compiled docs modules import by their path (./vite-docs-mdx.ts). */
 export const componentsModule = resolve(import.meta.dirname, '../components/mdx/index.ts');
 /** The stand-in of a component Trellis does not have, imported by path the same way. */
 export const unknownComponentModule = resolve(import.meta.dirname, '../components/mdx/unknown-component.ts');
 /**
- * The only modules of the engine a docs module may import: the components, and KaTeX's stylesheet
- * (src/markdown/math.ts). Any other could hand it the engine's powers.
+ * The only modules of the engine a docs module may import: the components, and the stylesheets of
+ * KaTeX (src/markdown/math.ts) and of Twoslash (src/markdown/twoslash-blocks.ts). Any other could
+ * hand it the engine's powers.
  */
-const engineModules = new Set([componentsModule, unknownComponentModule, mathStylesheet]);
+const engineModules = new Set([componentsModule, unknownComponentModule, mathStylesheet, twoslashStylesheet]);
 
 /** What the compilers put in a docs file's module: Astro's JSX runtime and its images. */
 const compilerImports = new Set(['astro/jsx-runtime', 'astro/runtime/server/index.js', 'astro:assets']);

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { folderFiles } from '../files/folder-files.ts';
 import { snippetPropNames } from '../markdown/snippet-props.ts';
+import { fencePropsInModule, markFenceProps } from '../markdown/fence-props.ts';
 import { componentNames } from '../component-props/props.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { localNames, moduleBlocksOf } from '../markdown/mdx-scope.ts';
@@ -16,10 +17,12 @@ import { missingSnippetId, missingSnippetModule, missingSnippetPrefix } from './
 import { snippetFolders } from '../page-files/page-glob.ts';
 import { componentFileErrors } from '../page-files/component-file.ts';
 import { reactFilePattern, withIslandDirectives } from './react-islands.ts';
-import { withReactInScope } from './react-scope.ts';
+import { codeBlockModuleId, withReactInScope } from './react-scope.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 
 const snippetsModuleId = 'virtual:trellis/snippets';
+const codeBlockServer = resolve(import.meta.dirname, '../components/react/code-block-server.ts');
+const codeBlockBrowser = resolve(import.meta.dirname, '../components/react/code-block-browser.ts');
 /** A file of JavaScript or TypeScript: components, and the files they import. */
 const codeFilePattern = /\.[cm]?[jt]sx?$/;
 
@@ -63,6 +66,8 @@ export function docsMdxPlugins(
 			enforce: 'pre',
 			resolveId(source, importer) {
 				if (!importer || !isInside(filePath(importer), paths.pagesRoot)) return undefined;
+				// Mintlify's <CodeBlock> in a component file (./react-scope.ts): highlighted by the server, kept by the browser.
+				if (source === codeBlockModuleId) return this.environment.config.consumer === 'server' ? codeBlockServer : codeBlockBrowser;
 				if (isAstroStylesModule(importer)) return undefined;
 				// Whatever the checks before the build let through, a docs file's module never imports
 				// what is outside the folder, nor a package but React (src/page-files/code-rules.ts).
@@ -102,8 +107,8 @@ export function docsMdxPlugins(
 			transform(code, id) {
 				if (!isDocsMdx(id)) return undefined;
 				const source = mdxCompat(frontmatterAsJson(withVariables(code, variables())));
-				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props.
-				const shown = lenient && !isSnippet(id) ? undefinedExpressionsAsText(source) : source;
+				// Leniently, `{name}` that nothing defines shows as written; a snippet's are its props, in its code blocks too.
+				const shown = isSnippet(id) ? markFenceProps(source) : lenient ? undefinedExpressionsAsText(source) : source;
 				// Last, on the text the compiler reads: the directives go where its elements are.
 				return { code: withIslandDirectives(shown, filePath(id), paths.pagesRoot), map: null };
 			},
@@ -136,11 +141,12 @@ export function docsMdxPlugins(
 			enforce: 'post',
 			async transform(code, id) {
 				if (!isSnippet(id)) return undefined;
+				const withFenceProps = fencePropsInModule(code, filePath(id));
 				const names = snippetPropNames(await readFile(filePath(id), 'utf8'));
-				if (names.length === 0) return undefined;
 				const start = 'function _createMdxContent(props) {';
-				if (!code.includes(start)) return undefined;
-				return { code: code.replace(start, `${start}\n  const { ${names.join(', ')} } = props;`), map: null };
+				if (names.length === 0 || !withFenceProps.includes(start))
+					return withFenceProps === code ? undefined : { code: withFenceProps, map: null };
+				return { code: withFenceProps.replace(start, `${start}\n  const { ${names.join(', ')} } = props;`), map: null };
 			},
 		},
 		{

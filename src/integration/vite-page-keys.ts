@@ -20,8 +20,10 @@ function keyFiles(cacheDir: string) {
  * - `importsDigest()`: by page path, a digest of the files each page imports.
  * Both are read from files when the pages are listed, not written into the module: Astro hashes
  * the modules a page imports, and a list that changed would make every page render again.
+ * The engine's fingerprint is written into it, for that very reason: Astro does not see what the
+ * engine's plugins make of a page's and its snippets' modules, so a new engine renders every page.
  */
-export function pageKeysPlugin(cacheDir: string): Plugin {
+export function pageKeysPlugin(cacheDir: string, engine: string): Plugin {
 	const files = keyFiles(cacheDir);
 	const reader = (name: string, file: string, empty: string) =>
 		[
@@ -42,6 +44,7 @@ export function pageKeysPlugin(cacheDir: string): Plugin {
 			if (id !== resolvedId) return undefined;
 			return [
 				`import { readFileSync } from 'node:fs';`,
+				`export const engine = ${JSON.stringify(engine)};`,
 				reader('renderAgain', files.renderAgain, '[]'),
 				reader('importsDigest', files.imports, '{}'),
 			].join('\n');

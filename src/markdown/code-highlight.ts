@@ -1,12 +1,13 @@
 import type { Element } from 'hast';
-import type { HastPluginDefinition } from 'satteri';
-import { fenceOptions } from './code-meta.ts';
+import type { HastPluginEntry } from 'satteri';
+import { fenceOptions, parseCodeMeta } from './code-meta.ts';
 import { blockIdentity } from './fence-languages.ts';
 import { startHighlightThread, type HighlightSettings } from './highlight-thread.ts';
+import { twoslashStylesheet, usesTwoslash } from './twoslash-blocks.ts';
 
 /** The highlighting step of the pages, and how to end its thread once the build is done. */
 export interface CodeHighlighting {
-	plugin: HastPluginDefinition;
+	plugin: HastPluginEntry;
 	close(): Promise<void>;
 }
 
@@ -36,31 +37,39 @@ export function highlightLast(
 		}
 		return html;
 	};
-	const plugin: HastPluginDefinition = {
-		name: 'trellis-highlight',
-		element: {
-			filter: ['pre'],
-			visit(node, ctx) {
-				const codeElement = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-				if (!codeElement) return;
-				const { lang, meta } = fenceOptions(
-					codeLanguage(codeElement),
-					(codeElement.data as { meta?: string } | undefined)?.meta ?? undefined,
-				);
-				if (settings.excludeLangs.includes(lang)) return;
-				const code = ctx.textContent(codeElement).replace(/\n$/, '');
-				return highlighted(code, lang, meta).then((html) =>
-					ctx.sourceFormat === 'mdx'
-						? {
-								type: 'mdxJsxFlowElement',
-								name: 'Fragment',
-								attributes: [{ type: 'mdxJsxAttribute', name: 'set:html', value: html }],
-								children: [],
-							}
-						: { type: 'raw', value: html },
-				);
+	const plugin: HastPluginEntry = () => {
+		let twoslash = false;
+		return {
+			name: 'trellis-highlight',
+			element: {
+				filter: ['pre'],
+				visit(node, ctx) {
+					const codeElement = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+					if (!codeElement) return;
+					const { lang, meta } = fenceOptions(
+						codeLanguage(codeElement),
+						(codeElement.data as { meta?: string } | undefined)?.meta ?? undefined,
+					);
+					if (settings.excludeLangs.includes(lang)) return;
+					if (meta && usesTwoslash(lang, parseCodeMeta(meta).twoslash)) twoslash = true;
+					const code = ctx.textContent(codeElement).replace(/\n$/, '');
+					return highlighted(code, lang, meta).then((html) =>
+						ctx.sourceFormat === 'mdx'
+							? {
+									type: 'mdxJsxFlowElement',
+									name: 'Fragment',
+									attributes: [{ type: 'mdxJsxAttribute', name: 'set:html', value: html }],
+									children: [],
+								}
+							: { type: 'raw', value: html },
+					);
+				},
 			},
-		},
+			after(root, context) {
+				if (!twoslash || context.sourceFormat !== 'mdx') return;
+				context.insertChildAt(root, 0, { type: 'mdxjsEsm', value: `import ${JSON.stringify(twoslashStylesheet)};` } as never);
+			},
+		};
 	};
 	return { plugin, close: () => thread.close() };
 }

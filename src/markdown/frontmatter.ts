@@ -40,8 +40,17 @@ const firstYamlLine = 2;
 export function readFrontmatter(text: string, options: { markdownPage?: boolean } = {}): FrontmatterRead {
 	const match = frontmatterBlock.exec(text);
 	if (!match) return { data: {}, keyLines: {} };
-	const lineCounter = new LineCounter();
-	const document = parseDocument(match[1] ?? '', { lineCounter, prettyErrors: false });
+	let lineCounter = new LineCounter();
+	let document = parseDocument(match[1] ?? '', { lineCounter, prettyErrors: false });
+	if (document.errors.length > 0) {
+		// A quoted value gone on to a line without indentation, read as Mintlify's YAML parser (js-yaml) reads it.
+		const indented = withIndentedContinuations(match[1] ?? '');
+		if (indented !== match[1]) {
+			const again = new LineCounter();
+			const reread = parseDocument(indented, { lineCounter: again, prettyErrors: false });
+			if (reread.errors.length === 0) [document, lineCounter] = [reread, again];
+		}
+	}
 	const error = document.errors[0];
 	if (error) return { problem: yamlProblem(error, lineCounter) };
 	const unknownTag = options.markdownPage ? document.warnings.find((warning) => warning.code === 'TAG_RESOLVE_FAILED') : undefined;
@@ -92,6 +101,42 @@ export function readFrontmatter(text: string, options: { markdownPage?: boolean 
 		}
 	}
 	return { data: data as Record<string, unknown>, keyLines: Object.fromEntries(keyLines) };
+}
+
+/**
+ * The YAML with the lines a quoted value goes on to indented by a space: `description: "A long`
+ * then `text"` on a line of its own, which YAML's rules refuse (a value's lines are indented more
+ * than its key) and js-yaml, the parser of Mintlify's format, reads as one value. Each line keeps
+ * its number.
+ */
+function withIndentedContinuations(yaml: string): string {
+	const lines = yaml.split('\n');
+	let open: string | undefined;
+	for (let index = 0; index < lines.length; index++) {
+		let line = lines[index]!;
+		let from = 0;
+		if (open !== undefined) {
+			if (line !== '' && !/^[ \t]/.test(line)) line = lines[index] = ` ${line}`;
+		} else {
+			const start = /^[^\s#'"-][^:]*:[ \t]+(["'])/.exec(line);
+			if (!start) continue;
+			open = start[1]!;
+			from = start[0].length;
+		}
+		open = quoteOpenAfter(line, from, open);
+	}
+	return lines.join('\n');
+}
+
+/** Whether a quoted value opened with `quote` is still open at the end of the line, scanned from `from`. */
+function quoteOpenAfter(line: string, from: number, quote: string): string | undefined {
+	for (let at = from; at < line.length; at++) {
+		const char = line[at];
+		if (quote === '"' && char === '\\') at++;
+		else if (quote === "'" && char === "'" && line[at + 1] === "'") at++;
+		else if (char === quote) return undefined;
+	}
+	return quote;
 }
 
 /**

@@ -4,6 +4,7 @@ import { hastToHtml } from 'shiki';
 import { codeBlockTransformers } from './code-blocks.ts';
 import { languageRegistrations } from './fence-languages.ts';
 import { shikiTheme } from './highlight.ts';
+import { twoslashTransformer } from './twoslash.ts';
 import type { HighlightReply, HighlightRequest, HighlightSettings } from './highlight-thread.ts';
 
 /**
@@ -19,8 +20,9 @@ const highlighter = (async () =>
 			themes: { light: shikiTheme(settings.themes.light), dark: shikiTheme(settings.themes.dark) },
 			langs: await languageRegistrations(settings.languages),
 			defaultColor: false,
-			// The notation comments, titles and icons, highlighted and focused lines, the copy and expand buttons.
-			transformers: codeBlockTransformers({ iconLibrary: settings.iconLibrary, base: settings.base }),
+			// Twoslash's types first (it takes its notations out of the code); then the notation comments, titles
+			// and icons, highlighted and focused lines, the copy and expand buttons.
+			transformers: [twoslashTransformer(), ...codeBlockTransformers({ iconLibrary: settings.iconLibrary, base: settings.base })],
 		},
 	))();
 

@@ -8,7 +8,7 @@ import {
 	type ThemeRegistration,
 } from 'shiki';
 import type { DocsConfig } from '../config/site-config.ts';
-import { codeBlockTransformers } from './code-blocks.ts';
+import { codeBlockTransformers, type CodeBlockOptions } from './code-blocks.ts';
 
 /** The code themes of a site, one for each mode. */
 export interface CodeThemes {
@@ -52,7 +52,21 @@ const highlighters = new Map<string, Promise<Highlighter>>();
  * Highlights code outside Markdown (API reference samples) exactly as fenced blocks are: same
  * themes, same figure with title and copy button.
  */
-export async function highlightCode(code: string, lang: string, title?: string, themes: CodeThemes = defaultCodeThemes): Promise<string> {
+export function highlightCode(code: string, lang: string, title?: string, themes: CodeThemes = defaultCodeThemes): Promise<string> {
+	return highlightCodeBlock(code, lang, title ? `title=${JSON.stringify(title)}` : '', themes);
+}
+
+/**
+ * Highlights code with a fence's meta string (`title="x" lines highlight={1,3}`, ./code-meta.ts)
+ * as a fenced block with that meta is: for the CodeBlock component of authors' React components.
+ */
+export async function highlightCodeBlock(
+	code: string,
+	lang: string,
+	meta: string,
+	themes: CodeThemes = defaultCodeThemes,
+	options: CodeBlockOptions = {},
+): Promise<string> {
 	const key = `${themes.light} ${themes.dark}`;
 	let highlighter = highlighters.get(key);
 	if (!highlighter) {
@@ -66,7 +80,7 @@ export async function highlightCode(code: string, lang: string, title?: string, 
 		lang: language,
 		themes: { light: themes.light, dark: themes.dark },
 		defaultColor: false,
-		meta: { __raw: title ? `title=${JSON.stringify(title)}` : '' },
+		meta: { __raw: meta },
 		transformers: [
 			{
 				name: 'trellis-astro-code-class',
@@ -74,7 +88,7 @@ export async function highlightCode(code: string, lang: string, title?: string, 
 					this.addClassToHast(node, 'astro-code');
 				},
 			},
-			...codeBlockTransformers(),
+			...codeBlockTransformers(options),
 		],
 	});
 }

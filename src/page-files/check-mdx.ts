@@ -19,6 +19,7 @@ import { lineColumn } from '../files/json-source.ts';
 import { codeFindings, globalRefusal, type CodeFinding } from './code-rules.ts';
 import { mdxCompat } from '../markdown/mdx-compat.ts';
 import { literalProps, type JsxAttribute } from './jsx-literal.ts';
+import { updateLabelsOf } from './update-labels.ts';
 import { paramFieldsOf, type JsxUse, type MdxParamField } from './param-fields.ts';
 import { componentFileErrors } from './component-file.ts';
 import { imageActionsOf } from '../browser/image-actions.ts';
@@ -64,7 +65,7 @@ export function checkMdx(
 	pagesRoot?: string,
 	/** A snippet reads its props as bare variables: its expressions are not checked for undefined names. */
 	options: { snippet?: boolean; iconLibrary?: IconLibrary | undefined } = {},
-): { problems: Problem[]; components: string[]; paramFields: MdxParamField[] } {
+): { problems: Problem[]; components: string[]; paramFields: MdxParamField[]; updateLabels: string[] } {
 	const uses: JsxUse[] = [];
 	const moduleCode: { value: string; line: number; column: number }[] = [];
 	/** Of the Markdown itself: formulas, images, code blocks' options. */
@@ -125,7 +126,12 @@ export function checkMdx(
 			features: markdownFeatures,
 		});
 	} catch (error) {
-		return { problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))], components: [], paramFields: [] };
+		return {
+			problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))],
+			components: [],
+			paramFields: [],
+			updateLabels: [],
+		};
 	}
 	const local = localNames(moduleCode.map((block) => block.value));
 	const snippetProblems = pagesRoot ? [...missingImports(file, moduleCode, pagesRoot), ...missingSnippetFiles(file, uses, pagesRoot)] : [];
@@ -142,6 +148,7 @@ export function checkMdx(
 		],
 		components: [...new Set(builtIn)].sort(),
 		paramFields: paramFieldsOf(uses.filter((use) => !local.has(use.name ?? ''))),
+		updateLabels: local.has('Update') ? [] : updateLabelsOf(uses),
 	};
 }
 

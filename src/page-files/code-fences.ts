@@ -3,7 +3,9 @@ import type { IconLibrary } from '../icons/render-icon.ts';
 import { unknownIcon } from '../icons/unknown-icon.ts';
 import { parseCodeMeta } from '../markdown/code-meta.ts';
 import { markdownFeatures } from '../markdown/features.ts';
-import { codeOptionNotHonoured, problemAt } from '../problems/catalogue.ts';
+import { codeOptionNotHonoured, problemAt, twoslashTypeError } from '../problems/catalogue.ts';
+import { usesTwoslash } from '../markdown/twoslash-blocks.ts';
+import { twoslashErrors } from '../markdown/twoslash.ts';
 import type { Problem } from '../problems/problem.ts';
 
 /** A fenced code block as the parser gives it. */
@@ -19,8 +21,9 @@ const elkLayout = /%%\{[^]*?(?:defaultRenderer|layout)["']?\s*:\s*["']elk/;
 
 /**
  * What a fenced block asks for that the reader will not get (src/markdown/code-meta.ts reads its
- * meta): `twoslash`, whose types on hover Trellis does not draw, an `icon` no icon set has, and a
- * Mermaid diagram's ELK layout. Warnings: the block is shown, highlighted or drawn, without them.
+ * meta): the types of a `twoslash` block whose code TypeScript does not accept (each error, at its
+ * line), an `icon` no icon set has, and a Mermaid diagram's ELK layout. Warnings: the block is
+ * shown, highlighted or drawn, without them.
  */
 export function codeFenceProblems(file: string, fence: CodeFence, iconLibrary: IconLibrary | undefined): Problem[] {
 	const at = { file, line: fence.position?.start.line ?? 1, column: fence.position?.start.column ?? 1 };
@@ -36,14 +39,10 @@ export function codeFenceProblems(file: string, fence: CodeFence, iconLibrary: I
 	}
 	if (!fence.meta) return problems;
 	const meta = parseCodeMeta(fence.meta);
-	if (meta.twoslash) {
-		problems.push(
-			problemAt(codeOptionNotHonoured, at, {
-				option: 'twoslash',
-				missing: 'the block is highlighted, without the types and errors Twoslash shows on hover',
-				fix: 'remove "twoslash", or write the types the reader needs as comments in the code',
-			}),
-		);
+	if (usesTwoslash(fence.lang ?? '', meta.twoslash)) {
+		// The block's code starts on the line after its fence.
+		for (const error of twoslashErrors(fence.value ?? '', fence.lang ?? ''))
+			problems.push(problemAt(twoslashTypeError, { ...at, line: at.line + error.line, column: 1 }, error));
 	}
 	const unknown = meta.icon && meta.title ? unknownIcon({ name: meta.icon, library: iconLibrary }) : undefined;
 	if (unknown) problems.push(problemAt(unknown.kind, at, { message: `code block ${unknown.message}`, hint: unknown.hint }));

@@ -43,6 +43,8 @@ export interface PageFile {
 	frontmatterLines?: Record<string, number>;
 	/** A page made from an OpenAPI operation, with no file of its own. */
 	generated?: boolean;
+	/** The labels of the page's `<Update>`s, in order, when it has some written as text (./update-labels.ts). */
+	updateLabels?: string[];
 	/** An MDX endpoint's (frontmatter `api:`) `<ParamField>`s: the inputs of its playground. */
 	paramFields?: MdxParamField[];
 	/** The sidebar's marker when a spec gives it rather than the frontmatter: an AsyncAPI channel's protocol. */
@@ -142,7 +144,7 @@ export function readPageFile(
 	if (layout.length > 0) return { problems: layout };
 	const checked = file.endsWith('.mdx')
 		? checkedMdx(file, text, pagesRoot, reading)
-		: { problems: markdownCodeProblems(file, text, reading.iconLibrary), components: [], paramFields: [] };
+		: { problems: markdownCodeProblems(file, text, reading.iconLibrary), components: [], paramFields: [], updateLabels: [] };
 	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
 	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
 	const problems: Problem[] = [
@@ -160,6 +162,7 @@ export function readPageFile(
 			components: checked.components,
 			frontmatterLines: keyLines,
 			...(frontmatter.api ? { paramFields: checked.paramFields } : {}),
+			...(checked.updateLabels.length > 0 ? { updateLabels: checked.updateLabels } : {}),
 		},
 		problems,
 	};

@@ -467,6 +467,16 @@ export const codeOptionNotHonoured: ProblemKind<{ option: string; missing: strin
 	hint: ({ fix }) => fix,
 };
 
+/** A `twoslash` code block whose code TypeScript does not accept: the block shows without its types. */
+export const twoslashTypeError: ProblemKind<{ line: number; code: string; message: string }> = {
+	name: 'twoslash-type-error',
+	severity: 'warning',
+	message: ({ line, code, message }) =>
+		`twoslash code block does not type-check, and is shown without its types on hover: line ${line} of the block, ${code} ${message}`,
+	hint: () =>
+		'correct the code; or declare the errors the block shows on purpose with a line "// @errors: 2322" (their codes), or "// @noErrors"; packages the code imports are not installed: declare what it uses (declare const x: ...)',
+};
+
 export const mathInvalid: ProblemKind<{ display: boolean; message: string }> = {
 	name: 'math-invalid',
 	severity: 'warning',

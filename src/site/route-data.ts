@@ -25,6 +25,7 @@ import { mcpServerOf } from './mcp-server.ts';
 import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 import { feedHref, hasFeed } from './changelog-feed.ts';
 import { withBase } from '../urls/urls.ts';
+import { PageAnchors } from '../markdown/anchor-ids.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -200,6 +201,23 @@ function chromeData(
 	};
 }
 
+/**
+ * The table of contents: the headings of levels 2 and 3, or on a changelog, as on Mintlify, one
+ * entry per `<Update>`, by its label, to the anchor src/components/mdx/Update.astro gives it (the
+ * same rule in the same order: the page's headings do not count).
+ */
+function tocEntries(page: PageFile, headings: readonly TocHeading[]): TocHeading[] {
+	if (!page.updateLabels) return headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
+	const anchors = new PageAnchors();
+	return page.updateLabels.map((label) => ({ depth: 2, slug: anchors.next(label, 'update'), text: label }));
+}
+
+interface TocHeading {
+	depth: number;
+	slug: string;
+	text: string;
+}
+
 /** What the page at `path` shows around its content; `headings` are its content's. */
 export function pageRouteData(
 	site: SiteModel,
@@ -274,7 +292,7 @@ export function pageRouteData(
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
 		fieldsOpen: config.api?.params?.expanded === 'all',
-		...(showsToc ? { toc: headings.filter((heading) => heading.depth === 2 || heading.depth === 3) } : {}),
+		...(showsToc ? { toc: tocEntries(page, headings) } : {}),
 		// As on Mintlify, the page modes without the column (wide, custom, center) have no tag filters.
 		updateFilters: showsToc && page.components.includes('Update'),
 		...(feed ? { feed: { href: feed, button: frontmatter.rss === true } } : {}),

@@ -149,6 +149,45 @@ describe('code', () => {
 		await expect.poll(async () => (await seen()).announced, { message: 'what the live region announced' }).toEqual(['Copied']);
 	});
 
+	test('twoslash: a name shows its type on hover and on keyboard focus; the copy holds the code alone', async () => {
+		const page = await open('/components/code');
+		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		const block = page.locator('div.code-block[data-title="plants.ts"]');
+		// The name's element holds its popup, then the name: found by the type its popup shows.
+		const name = block
+			.locator('.twoslash-hover')
+			.filter({ has: page.locator(':scope > .twoslash-popup-container', { hasText: /^function placeFor/ }) })
+			.last();
+		const popup = name.locator('.twoslash-popup-container');
+		expect(await popup.isVisible()).toBe(false);
+		await name.hover();
+		await expect.poll(() => popup.isVisible(), { message: 'hovered, the type shows' }).toBe(true);
+		expect(await popup.textContent()).toBe('function placeFor(plant: string, light: Light): string');
+		await page.mouse.move(0, 0);
+		await expect.poll(() => popup.isVisible(), { message: 'left, it hides' }).toBe(false);
+		// By keyboard: the block, then its first name, and so on; Tab reaches the popup of each.
+		await block.locator('pre').focus();
+		await page.keyboard.press('Tab');
+		const first = block.locator('.twoslash-hover').first();
+		expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
+		await expect.poll(() => first.locator('.twoslash-popup-container').isVisible()).toBe(true);
+		expect(await first.locator('.twoslash-popup-container').getAttribute('role')).toBe('tooltip');
+		await block.hover();
+		await block.getByRole('button', { name: 'Copy code' }).click();
+		await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^type Light = "shade"/);
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+			[
+				'type Light = "shade" | "partial" | "full";',
+				'',
+				'function placeFor(plant: string, light: Light) {',
+				'  return `${plant} goes in ${light} light`;',
+				'}',
+				'',
+				'const spot = placeFor("Monstera", "partial");',
+			].join('\n'),
+		);
+	});
+
 	test('in a code group, the copy button copies the block shown', async () => {
 		const page = await open('/components/code');
 		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });

@@ -240,6 +240,23 @@ describe('CodeGroup', () => {
 	});
 });
 
+describe('twoslash', () => {
+	test("a block's names carry their types, each name focusable; its styles come with its page only", () => {
+		const block = find(prose('/code'), 'div', { 'data-title': 'pets.ts' });
+		expect(find(block.outer, 'pre').attrs.class).toMatch(/\btwoslash\b/);
+		const names = findAll(block.outer, 'span', { class: 'twoslash-hover' });
+		expect(names.every((name) => name.attrs.tabindex === '0')).toBe(true);
+		// The popup's code as it reads: its tokens' text joined.
+		const types = findAll(block.outer, 'span', { class: 'twoslash-popup-container' }).map((popup) =>
+			decodeEntities(popup.inner.replace(/<[^>]+>/g, '')),
+		);
+		expect(types).toContain('function adopt(name: string, type: Pet): string');
+		expect(types).toContain('const message: string');
+		expect(linkedCss('/code')).toContain('.twoslash-popup-container');
+		expect(linkedCss('/fields')).not.toContain('twoslash');
+	});
+});
+
 describe('Mermaid', () => {
 	test('a mermaid block ships as its text, in <pre class="mermaid">, not highlighted', () => {
 		const diagram = find(prose('/code'), 'pre', { class: 'mermaid' });

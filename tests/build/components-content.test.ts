@@ -244,6 +244,19 @@ describe('frame', () => {
 		expect(frame.inner.indexOf('<img')).toBeLessThan(frame.inner.indexOf('<figcaption'));
 	});
 
+	test('a video that plays by itself plays inline, looped and muted, as browsers then let it; the caption is Markdown', () => {
+		const frame = findAll(prose('/media'), 'figure', { class: 'frame' })[2]!;
+		const video = find(frame.outer, 'video');
+		expect(video.attrs).toMatchObject({ src: 'https://example.com/growth.mp4', playsinline: '', loop: '', muted: '' });
+		expect(video.attrs).toHaveProperty('autoplay');
+		const caption = find(frame.outer, 'figcaption');
+		expect(find(caption.outer, 'strong').text).toBe('time-lapse');
+		expect(find(caption.outer, 'a').attrs.href).toBe('/cards');
+		// Outside a frame, a video is left as written.
+		const outside = find(prose('/media'), 'video', { src: 'https://example.com/outside.mp4' });
+		expect(Object.keys(outside.attrs).sort()).toEqual(['autoplay', 'controls', 'src']);
+	});
+
 	test('without caption or hint, only the content', () => {
 		const frame = findAll(prose('/media'), 'figure', { class: 'frame' })[1]!;
 		expect(frame.text).toBe('Text in a frame without a caption.');
@@ -325,6 +338,16 @@ describe('update', () => {
 		expect(find(april.outer, 'div', { class: 'update-content' }).text).toBe('The April entry.');
 		// The label and description come first (the left column), then the tags and the content.
 		expect(april.inner.indexOf('update-meta')).toBeLessThan(april.inner.indexOf('update-body'));
+	});
+
+	test('each entry is in the table of contents by its label, linking to its anchor', () => {
+		const ids = findAll(prose('/media'), 'article', { class: 'update' }).map((update) => `#${update.attrs.id}`);
+		const toc = find(pageHtml(build.outDir, '/media'), 'nav', { class: 'toc' });
+		expect(findAll(toc.inner, 'a').map((link) => [link.text, link.attrs.href])).toEqual([
+			['April 2026', ids[0]],
+			['v1.0.0', ids[1]],
+			['April 2026', ids[2]],
+		]);
 	});
 
 	test('without description and tags, neither is drawn', () => {

@@ -193,6 +193,35 @@ describe('props the current format added', () => {
 		expect(findAll(prose('/steps'), 'h3', { class: 'step-title' })).toHaveLength(3);
 	});
 
+	test('headings written as HTML or as Heading: an id, a place in the table of contents, and a link unless noAnchor', () => {
+		const page = pageHtml(build.outDir, '/steps');
+		const html = prose('/steps');
+		const headings = findAll(html, 'h[23]').filter((heading) => !heading.attrs.class?.includes('step-title'));
+		expect(headings.map((heading) => [heading.text.trim(), heading.attrs.id])).toEqual([
+			['Set-up', 'set-up'],
+			['Written as HTML, without its link', 'written-as-html-without-its-link'],
+			['Written as HTML', 'html-own'],
+			['A Heading component without its link', 'a-heading-component-without-its-link'],
+			['A Heading component', 'a-heading-component'],
+		]);
+		expect(findAll(html, 'a', { class: 'heading-anchor' }).map((link) => link.attrs.href)).toEqual([
+			'#set-up',
+			'#html-own',
+			'#a-heading-component',
+		]);
+		const toc = find(page, 'nav', { class: 'toc' }).inner;
+		expect(findAll(toc, 'a').map((link) => link.attrs.href)).toEqual([
+			'#set-up',
+			'#written-as-html-without-its-link',
+			'#html-own',
+			'#a-heading-component-without-its-link',
+			'#a-heading-component',
+		]);
+		expect(copy('steps.md')).toMatch(
+			/\n## Written as HTML, without its link\n\n### Written as HTML\n\n### A Heading component without its link\n\n## A Heading component\n/,
+		);
+	});
+
 	test('Icon className, Icon src, Update tags and rss are taken', () => {
 		const html = prose('/values');
 		expect(find(html, 'span', { class: 'inline-icon' }).attrs.class).toMatch(/\bbrand-icon\b/);
@@ -254,5 +283,8 @@ describe('used wrongly', () => {
 		expect(at('23:1')).toMatch(/unknown component <Color.Itme>\n\s+fix: did you mean <Color.Item>\?/);
 		expect(at('25:1')).toMatch(/<Mention> takes one of user or page \(exactly one\)\n\s+fix: write <Mention page="\/quickstart" \/>/);
 		expect(at('28:3')).toMatch(/<Timeline.Item> prop "color".*found "pink"/);
+		expect(at('31:1')).toMatch(
+			/<Heading> prop "level": expected a heading level from 1 to 6, found 7\n\s+fix: write a heading level from 1 to 6/,
+		);
 	});
 });

@@ -50,9 +50,31 @@ describe('custom components', () => {
 	});
 
 	test('a tag in a code block is shown as written, not rendered', () => {
-		const code = textOf(find(pageHtml(build.outDir, '/'), 'pre').outer);
+		const code = textOf(find(pageHtml(build.outDir, '/'), 'div', { class: 'code-block', 'data-language': 'jsx' }).outer);
 		expect(code).toContain('<PlanCard name="In a code block" price={1} />');
 		expect(code).not.toContain('client:');
+	});
+
+	test("Mintlify's CodeBlock, in scope of a component file, draws a code block as a fence with the same options does", () => {
+		const host = find(pageHtml(build.outDir, '/'), 'div', { class: 'code-block-host' });
+		const block = find(host.outer, 'div', { class: 'code-block' });
+		expect(block.attrs).toMatchObject({ 'data-language': 'bash', 'data-title': 'Install it', 'data-icon': 'terminal' });
+		expect(textOf(find(block.outer, 'div', { class: 'code-title' }).outer)).toBe('Install it');
+		expect(find(block.outer, 'svg').attrs.class).toBe('icon');
+		const pre = find(block.outer, 'pre');
+		expect(pre.attrs.class).toContain('line-numbers');
+		const lines = findAll(pre.outer, 'span', { class: /^line\b/ });
+		expect(lines.map((line) => textOf(line.outer))).toEqual(['npm install plant-kit', 'npx plant-kit init']);
+		expect(lines.map((line) => line.attrs.class)).toEqual(['line', 'line highlighted']);
+		expect(query(block.outer, 'button', { class: 'code-copy' })).toBeDefined();
+	});
+
+	test('a component React hydrates keeps its CodeBlock highlighted from the server', () => {
+		const island = islands(pageHtml(build.outDir, '/counter')).find((found) => found.attrs['component-export'] === 'PackagePicker')!;
+		const block = find(island.outer, 'div', { class: 'code-block' });
+		expect(block.attrs['data-title']).toBe('Add it');
+		expect(find(block.outer, 'pre').attrs.class).toContain('shiki');
+		expect(textOf(find(block.outer, 'code').outer)).toBe('npm add plant-kit');
 	});
 
 	test('components with state and event handlers are rendered at build time and hydrated', () => {
@@ -76,7 +98,7 @@ describe('custom components', () => {
 
 	test('a component with neither state nor handlers is not hydrated, even on a page that hydrates others', () => {
 		const page = pageHtml(build.outDir, '/counter');
-		expect(islands(page).map((island) => island.attrs['component-export'])).toEqual(['Counter', 'Toggle', 'PlantCount']);
+		expect(islands(page).map((island) => island.attrs['component-export'])).toEqual(['Counter', 'Toggle', 'PlantCount', 'PackagePicker']);
 		const card = find(page, 'section', { class: 'plan-card' });
 		expect(card.attrs['aria-label']).toBe('Solo plan');
 		expect(islands(page).some((island) => island.outer.includes('plan-card'))).toBe(false);

@@ -35,6 +35,13 @@ describe('a folder with snippets', () => {
 		expect(pageHtml(good.outDir, '/guide')).toContain('Hello, <span class="greeting-name">Ivy</span>: you have 1 plant.');
 	});
 
+	test("a snippet's props are put in its fenced code too, highlighted, and copied as shown", () => {
+		const block = find(pageHtml(good.outDir, '/guide'), 'div', { class: 'code-block', 'data-language': 'bash' });
+		expect(textOf(find(block.outer, 'code').outer)).toBe('npm install @greenhouse/sdk');
+		expect(block.outer).not.toMatch(/TRELLISFENCEPROP|\{packageName\}/);
+		expect(readFileSync(join(good.outDir, 'guide.md'), 'utf8')).toContain('```bash\nnpm install @greenhouse/sdk\n```');
+	});
+
 	test('props are also readable as props.name, and built-in components work inside a snippet', () => {
 		const home = pageHtml(good.outDir, '/');
 		expect(textOf(home)).toContain('Built-in components work inside snippets: Fern.');

@@ -35,6 +35,7 @@ import Expandable from './Expandable.astro';
 import RequestExample from './RequestExample.astro';
 import ResponseExample from './ResponseExample.astro';
 import Latex from './Latex.astro';
+import Heading from './Heading.astro';
 import Badge from './Badge.astro';
 import Color from './Color.astro';
 import ColorRow from './ColorRow.astro';
@@ -85,6 +86,7 @@ const components: Record<Exclude<ComponentName, 'Snippet'>, AstroComponentFactor
 	RequestExample,
 	ResponseExample,
 	Latex,
+	Heading,
 	Badge,
 	Color,
 	'Color.Row': ColorRow,

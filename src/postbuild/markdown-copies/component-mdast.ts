@@ -169,6 +169,17 @@ export function componentToMdast(node: SourceNode, context: ComponentContext): C
 			return [{ type: 'link', url: context.link(string('href') ?? ''), children: inline() }];
 		case 'br':
 			return [{ type: 'break' }];
+		case 'h1':
+		case 'h2':
+		case 'h3':
+		case 'h4':
+		case 'h5':
+		case 'h6':
+		case 'Heading': {
+			const level = name === 'Heading' ? Number(string('level') ?? 2) : Number(name.slice(1));
+			const depth = (level >= 1 && level <= 6 ? level : 2) as 1 | 2 | 3 | 4 | 5 | 6;
+			return [{ type: 'heading', depth, children: inline() }];
+		}
 		case 'video':
 		case 'iframe': {
 			const src = string('src');

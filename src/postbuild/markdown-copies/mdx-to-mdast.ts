@@ -4,6 +4,7 @@ import { isFile } from '../../files/is-file.ts';
 import type { AlignType, Root, RowContent, TableContent } from 'mdast';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { markdownFeatures } from '../../markdown/features.ts';
+import { withFenceProps } from '../../markdown/fence-props.ts';
 import { mdxCompat } from '../../markdown/mdx-compat.ts';
 import { withVariables, type Variables } from '../../markdown/variables.ts';
 import { moduleBindings } from '../../markdown/mdx-scope.ts';
@@ -33,6 +34,8 @@ interface Scope {
 	options: MarkdownOptions;
 	/** Values of the variables in scope: snippet props and `export const` strings. */
 	vars: Record<string, unknown>;
+	/** In a snippet, the props it was given: its fenced code shows them (src/markdown/fence-props.ts). */
+	props?: Record<string, unknown>;
 	/** Imported snippets, by local name: their file. */
 	imports: Record<string, string>;
 	/** Depth of the last heading written, for headings made from tabs and updates. */
@@ -103,7 +106,14 @@ function convert(node: SourceNode, scope: Scope): Converted[] {
 				},
 			];
 		case 'code':
-			return [{ type: 'code', lang: node.lang ?? null, meta: node.meta ?? null, value: node.value ?? '' }];
+			return [
+				{
+					type: 'code',
+					lang: node.lang ?? null,
+					meta: node.meta ?? null,
+					value: scope.props ? withFenceProps(node.value ?? '', scope.props) : (node.value ?? ''),
+				},
+			];
 		case 'math':
 			return [{ type: 'math', value: node.value ?? '' }];
 		case 'inlineMath':
@@ -261,6 +271,7 @@ function snippet(file: string | undefined, props: Record<string, unknown>, scope
 	return convertFile(readFileSync(file, 'utf8'), file, {
 		options: scope.options,
 		vars: { ...props },
+		props,
 		imports: {},
 		headingDepth: scope.headingDepth,
 		stack: [...scope.stack, file],

@@ -24,6 +24,13 @@ describe('React in scope', () => {
 		const plain = 'export const A = ({ user }) => <p>{user.useState}</p>;';
 		expect(withReactInScope(plain)).toBe(plain);
 	});
+
+	it("puts Mintlify's CodeBlock in scope of a file that uses it and does not bind it", () => {
+		const code = 'export const A = () => <CodeBlock language="js">{"a"}</CodeBlock>;';
+		expect(withReactInScope(code)).toBe(`import { CodeBlock } from 'virtual:trellis/code-block';${code}`);
+		const own = "import { CodeBlock } from './code.jsx';\nexport const A = () => <CodeBlock />;";
+		expect(withReactInScope(own)).toBe(own);
+	});
 });
 
 describe('which components need the browser', () => {

@@ -12,6 +12,29 @@ describe('readFrontmatter', () => {
 		});
 	});
 
+	it('reads a quoted value that goes on at the start of the next lines, as Mintlify does', () => {
+		const text = [
+			'---',
+			'title: "Yaml"',
+			'description: "A description that goes on',
+			'on the next line, with \\"quotes\\""',
+			"sidebarTitle: 'It''s short",
+			"still'",
+			'---',
+			'Body',
+		].join('\n');
+		expect(readFrontmatter(text)).toEqual({
+			data: {
+				title: 'Yaml',
+				description: 'A description that goes on on the next line, with "quotes"',
+				sidebarTitle: "It's short still",
+			},
+			keyLines: { title: 2, description: 3, sidebarTitle: 5 },
+		});
+		// A quote never closed is still a mistake.
+		expect(readFrontmatter('---\ndescription: "open\nnext: 1\n---\n')).toHaveProperty('problem');
+	});
+
 	it('reads YAML 1.2: a date stays text, yes stays text', () => {
 		expect(readFrontmatter('---\nreleased: 2024-01-01\nanswer: yes\n---\n')).toMatchObject({
 			data: { released: '2024-01-01', answer: 'yes' },

@@ -14,25 +14,38 @@ describe('options of fenced code blocks', () => {
 		'',
 		'```ts twoslash Twoslash example',
 		'const a = 1;',
+		'const b: number = "two";',
 		'```',
 		'',
 	].join('\n');
 
-	it('warns that twoslash is not honoured, at the fence', () => {
+	it("says where a twoslash block does not type-check, with TypeScript's message", () => {
 		expect(formatProblems(checkMdx('page.mdx', twoslash).problems)).toBe(
 			[
-				'warning: page.mdx:7:1 code block option "twoslash" is not honoured: the block is highlighted, without the types and errors Twoslash shows on hover',
-				'  fix: remove "twoslash", or write the types the reader needs as comments in the code',
+				"warning: page.mdx:9:1 twoslash code block does not type-check, and is shown without its types on hover: line 2 of the block, TS2322 Type 'string' is not assignable to type 'number'.",
+				'  fix: correct the code; or declare the errors the block shows on purpose with a line "// @errors: 2322" (their codes), or "// @noErrors"; packages the code imports are not installed: declare what it uses (declare const x: ...)',
 				'0 errors, 1 warning',
 			].join('\n'),
 		);
-		expect(checkMdx('page.mdx', twoslash).problems[0]?.code).toBe('code-option-not-honoured');
+		expect(checkMdx('page.mdx', twoslash).problems[0]?.code).toBe('twoslash-type-error');
 	});
 
 	it('says the same of a Markdown page', () => {
 		expect(markdownCodeProblems('page.md', twoslash, undefined).map((problem) => `${problem.line}: ${problem.code}`)).toEqual([
-			'7: code-option-not-honoured',
+			'9: twoslash-type-error',
 		]);
+	});
+
+	it('accepts a block that type-checks, errors it declares, and a package it declares; not the disk of the build machine', () => {
+		const fence = (code: string) => `\`\`\`ts twoslash\n${code}\n\`\`\`\n`;
+		expect(checkMdx('page.mdx', fence('const pets = new Map<string, number>();\npets.set("cat", 1);')).problems).toEqual([]);
+		expect(checkMdx('page.mdx', fence('// @errors: 2322\nconst b: number = "two";')).problems).toEqual([]);
+		expect(checkMdx('page.mdx', fence('// @noErrors\nimport { z } from "zod";')).problems).toEqual([]);
+		expect(checkMdx('page.mdx', fence('import pkg from "/etc/hostname";')).problems.map((problem) => problem.message)).toEqual([
+			expect.stringContaining("TS2307 Cannot find module '/etc/hostname'"),
+		]);
+		// Twoslash is for JavaScript and TypeScript: other languages are highlighted as they are.
+		expect(checkMdx('page.mdx', '```python twoslash\nx: int = "a"\n```\n').problems).toEqual([]);
 	});
 
 	it('does not warn of a fence shown inside another block, nor of twoslash="false"', () => {

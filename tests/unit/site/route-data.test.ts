@@ -166,6 +166,27 @@ describe('the data of a page', () => {
 		expect([examples.toc, examples.chrome.htmlAttributes['data-has-examples']]).toEqual([undefined, '']);
 	});
 
+	it("lists a changelog's updates in the table of contents, by label, to their anchors", async () => {
+		const changelog = await siteOf(
+			folderWith({
+				'docs.json': JSON.stringify({ name: 'Greenhouse', navigation: [{ group: 'Start', pages: ['changelog', 'dynamic'] }] }),
+				'changelog.mdx': page(
+					'Changelog',
+					'',
+					'<Update label="v1.2.0">\n## Fixes\n</Update>\n\n<Update label="v1.2.0" tags={["SDK"]}>Again.</Update>\n\n<Update label="March 2026">x</Update>',
+				),
+				'dynamic.mdx': page('Dynamic', '', '<Update label={<b>bold</b>}>x</Update>'),
+			}),
+		);
+		expect(pageRouteData(changelog, 'changelog', [{ depth: 2, slug: 'fixes', text: 'Fixes' }]).toc).toEqual([
+			{ depth: 2, slug: 'v1-2-0', text: 'v1.2.0' },
+			{ depth: 2, slug: 'v1-2-0-2', text: 'v1.2.0' },
+			{ depth: 2, slug: 'march-2026', text: 'March 2026' },
+		]);
+		// A label that is not text: its anchor is made as it renders; the headings stay.
+		expect(pageRouteData(changelog, 'dynamic', headings).toc).toEqual(headings);
+	});
+
 	it('gives an API page its model, its examples column and its fields, closed by default', () => {
 		const webhook = pageRouteData(showcase, 'api-reference/plants/new-plant', []);
 		expect(webhook.api?.model).toMatchObject({ kind: 'webhook', path: '/plant/webhook' });
