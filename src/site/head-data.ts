@@ -4,6 +4,7 @@ import { cssUrl } from '../theme/css-string.ts';
 import { fontCss } from '../theme/font-css.ts';
 import { paletteColorsOf, paletteCss } from '../theme/palette.ts';
 import { withBase } from '../urls/urls.ts';
+import { scriptJson } from '../html/escaping.ts';
 
 /** What a page's `<head>` holds besides the engine's own scripts and styles. */
 export interface HeadData {
@@ -22,6 +23,8 @@ export interface HeadData {
 	/** The folder's own stylesheets and scripts (src/page-files/custom-files.ts), as addresses on the site. */
 	customStyles: string[];
 	customScripts: string[];
+	/** The page's structured data (./structured-data.ts) as JSON for its `<script type="application/ld+json">`, escaped for it. */
+	jsonLd: string | undefined;
 }
 
 export interface HeadInput {
@@ -40,6 +43,8 @@ export interface HeadInput {
 	feed?: string | undefined;
 	/** The folder's own stylesheets and scripts, paths from the folder. */
 	custom?: { styles: readonly string[]; scripts: readonly string[] } | undefined;
+	/** The page's structured data; none for pages that are not indexed. */
+	structured?: Record<string, unknown> | undefined;
 }
 
 export function headData({
@@ -53,12 +58,11 @@ export function headData({
 	siteUrl,
 	feed,
 	custom,
+	structured,
 }: HeadInput): HeadData {
 	const fullTitle = title === config.name ? title : `${title} - ${config.name}`;
 	// A page's own `canonical` (an absolute URL) wins over its address on this site.
-	const ownCanonical =
-		typeof pageMeta['canonical'] === 'string' && /^https?:\/\//.test(pageMeta['canonical']) ? pageMeta['canonical'] : undefined;
-	const canonical = ownCanonical ?? (siteUrl && href !== undefined ? `${siteUrl}${withBase(href)}` : undefined);
+	const canonical = ownCanonical(pageMeta) ?? (siteUrl && href !== undefined ? `${siteUrl}${withBase(href)}` : undefined);
 	return {
 		title: fullTitle,
 		description,
@@ -69,7 +73,14 @@ export function headData({
 		css: inlineCss(config, versions),
 		customStyles: (custom?.styles ?? []).map((file) => withBase(`/${file}`)),
 		customScripts: (custom?.scripts ?? []).map((file) => withBase(`/${file}`)),
+		jsonLd: structured && scriptJson(structured),
 	};
+}
+
+/** A page's own `canonical` (an absolute URL), when its frontmatter gives one. */
+export function ownCanonical(pageMeta: Record<string, unknown>): string | undefined {
+	const canonical = pageMeta['canonical'];
+	return typeof canonical === 'string' && /^https?:\/\//.test(canonical) ? canonical : undefined;
 }
 
 /** The inline stylesheet of a config's pages: the same for each of them, so made once per config (a language may have its own). */

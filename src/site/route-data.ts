@@ -14,7 +14,7 @@ import { isIndexable } from './indexing.ts';
 import { inlineMarkdownHtml } from './inline-markdown.ts';
 import type { SiteModel } from './load-site.ts';
 import { feedbackLinks } from './repository.ts';
-import { headData, type HeadData } from './head-data.ts';
+import { headData, ownCanonical, type HeadData } from './head-data.ts';
 import { renderContextOf, type RenderContext } from './render-context.ts';
 import { placesOf, shownSections, type PagePlace, type ShownSections } from './shown-sections.ts';
 import { mergedSidebar } from './merged-sidebar.ts';
@@ -24,6 +24,7 @@ import { contextualMenu, type ContextualMenu } from './contextual.ts';
 import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 import { feedHref, hasFeed } from './changelog-feed.ts';
 import { withBase } from '../urls/urls.ts';
+import { structuredData } from './structured-data.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -120,6 +121,17 @@ function shownDate(iso: string): string {
 	return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** The current format's `keywords` (a list), or a legacy page's (one string, commas between). */
+function keywordsOf(value: unknown): string[] {
+	if (Array.isArray(value)) return value.map(String);
+	return typeof value === 'string'
+		? value
+				.split(',')
+				.map((word) => word.trim())
+				.filter(Boolean)
+		: [];
+}
+
 /** What a route knows besides the site model. */
 export interface RouteContext {
 	/** The public URL of the site (SITE_URL), when set. */
@@ -149,6 +161,8 @@ function chromeData(
 		anchorIds?: readonly string[];
 		/** The address of the page's changelog feed, with the base path. */
 		feed?: string | undefined;
+		/** The page's structured data (./structured-data.ts), for an indexed page. */
+		structured?: Record<string, unknown> | undefined;
 	},
 ): ChromeData {
 	const { navigation } = site;
@@ -180,6 +194,7 @@ function chromeData(
 			pageMeta: page.pageMeta,
 			siteUrl: context.siteUrl?.replace(/\/+$/, ''),
 			feed: page.feed,
+			structured: page.structured,
 			custom: site.customFiles && {
 				styles: site.customFiles.styles,
 				scripts: site.customFiles.scripts.map((script) => script.file),
@@ -232,12 +247,14 @@ export function pageRouteData(
 	const lastModified = site.lastModified?.[path];
 	const showsToc = mode === 'default' && !hasExamples;
 	const feed = hasFeed(site, path, context.siteUrl) ? withBase(feedHref(page.href)) : undefined;
+	const noindex = !isIndexable(site, page);
+	const siteUrl = context.siteUrl?.replace(/\/+$/, '');
 	return {
 		kind: 'page',
 		chrome: chromeData(site, config, context, {
 			title: page.title,
 			description: frontmatter.description,
-			noindex: !isIndexable(site, page),
+			noindex,
 			href: page.href,
 			pageMeta: frontmatter,
 			pageVersion: placement.version,
@@ -250,6 +267,22 @@ export function pageRouteData(
 			lang: language ? languageTag(language) : 'en',
 			anchorIds: headings.map((heading) => heading.slug),
 			feed,
+			// As on Mintlify, pages kept out of search engines have none.
+			structured: noindex
+				? undefined
+				: structuredData(
+						{ config, navigation, siteUrl },
+						{
+							title: page.title,
+							description: frontmatter.description,
+							href: page.href,
+							path,
+							keywords: keywordsOf(frontmatter['keywords']),
+							dateModified: lastModified,
+							api: model !== undefined || channel !== undefined,
+							canonical: ownCanonical(frontmatter),
+						},
+					),
 		}),
 		page,
 		...(hasSidebar
