@@ -12,6 +12,7 @@ import { writeRedirects } from './redirects.ts';
 import { writeHostRedirects } from './host-redirects.ts';
 import { writeRobots } from './robots.ts';
 import { startSearchIndex } from './search.ts';
+import { writeSocialCards } from './social-cards.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSiteIndex } from './site-index.ts';
 import { writeFeeds } from './changelog/feeds.ts';
@@ -38,6 +39,11 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	// Before the pass over the HTML: the pages link to their feeds.
 	writeFeeds(context);
 	const search = await startSearchIndex(context);
+	// While Pagefind indexes in its own process.
+	const started = performance.now();
+	const cards = await writeSocialCards(context);
+	if (cards.drawn + cards.kept > 0)
+		context.log(`social cards: ${cards.drawn} drawn, ${cards.kept} from the cache (${Math.round(performance.now() - started)} ms)`);
 	if (!own.has('llms.txt')) writeLlmsTxt(context);
 	writeSiteIndex(context);
 	// The copies being written meanwhile, the link check knows them by their pages.

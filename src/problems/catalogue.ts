@@ -263,6 +263,22 @@ export const configNotConvertible: ProblemKind<{ reason: string }> = {
 	hint: () => 'please report this, with your config file',
 };
 
+export const thumbnailFontNotFetched: ProblemKind<{ family: string }> = {
+	name: 'thumbnail-font-not-fetched',
+	severity: 'warning',
+	message: ({ family }) =>
+		`the social cards are drawn in the engine's own font (Inter), not "${family}": a build does not download fonts from Google Fonts`,
+	hint: () => 'remove "thumbnails.fonts" to silence this; readers see the same cards',
+};
+
+export const thumbnailRemoteBackground: ProblemKind<{ background: string }> = {
+	name: 'thumbnail-remote-background',
+	severity: 'warning',
+	message: ({ background }) =>
+		`the social cards are drawn without the background "${background}": a build does not download images from other sites`,
+	hint: () => 'put the image in the docs folder and name it by its path, such as "/images/card-background.png"',
+};
+
 export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[] }> = {
 	name: 'feedback-without-repository',
 	severity: 'warning',

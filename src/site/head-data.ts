@@ -5,6 +5,7 @@ import { fontCss } from '../theme/font-css.ts';
 import { paletteColorsOf, paletteCss } from '../theme/palette.ts';
 import { withBase } from '../urls/urls.ts';
 import { scriptJson } from '../html/escaping.ts';
+import { cardSize, type SocialCard } from './social-cards.ts';
 
 /** What a page's `<head>` holds besides the engine's own scripts and styles. */
 export interface HeadData {
@@ -45,6 +46,8 @@ export interface HeadInput {
 	custom?: { styles: readonly string[]; scripts: readonly string[] } | undefined;
 	/** The page's structured data; none for pages that are not indexed. */
 	structured?: Record<string, unknown> | undefined;
+	/** The page's social card, which its `og:image` points at: none when the page or the config names an image. */
+	card?: SocialCard | undefined;
 }
 
 export function headData({
@@ -59,6 +62,7 @@ export function headData({
 	feed,
 	custom,
 	structured,
+	card,
 }: HeadInput): HeadData {
 	const fullTitle = title === config.name ? title : `${title} - ${config.name}`;
 	// A page's own `canonical` (an absolute URL) wins over its address on this site.
@@ -69,7 +73,7 @@ export function headData({
 		canonical,
 		feed: feed === undefined ? undefined : { href: feed, title: fullTitle },
 		icons: iconsOf(config.favicon),
-		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl }),
+		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl, card }),
 		css: inlineCss(config, versions),
 		customStyles: (custom?.styles ?? []).map((file) => withBase(`/${file}`)),
 		customScripts: (custom?.scripts ?? []).map((file) => withBase(`/${file}`)),
@@ -104,8 +108,9 @@ function metaTagsOf(head: {
 	noindex: boolean;
 	pageMeta: Record<string, unknown>;
 	siteUrl: string | undefined;
+	card: SocialCard | undefined;
 }): HeadData['metaTags'] {
-	const { config, fullTitle, description, canonical, pageMeta, siteUrl } = head;
+	const { config, fullTitle, description, canonical, pageMeta, siteUrl, card } = head;
 	const meta = new Map<string, string>();
 	meta.set('og:type', 'website');
 	meta.set('og:title', fullTitle);
@@ -129,6 +134,13 @@ function metaTagsOf(head: {
 	for (const key of ['og:image', 'twitter:image']) {
 		const image = meta.get(key);
 		if (image?.startsWith('/') && !image.startsWith('//')) meta.set(key, `${siteUrl ?? ''}${withBase(image)}`);
+	}
+	if (card && !meta.has('og:image') && !meta.has('twitter:image')) {
+		const image = `${siteUrl ?? ''}${withBase(card.href)}`;
+		meta.set('og:image', image);
+		meta.set('og:image:width', String(cardSize.width));
+		meta.set('og:image:height', String(cardSize.height));
+		meta.set('twitter:image', image);
 	}
 	if (!meta.has('twitter:card'))
 		meta.set('twitter:card', meta.has('og:image') || meta.has('twitter:image') ? 'summary_large_image' : 'summary');

@@ -25,6 +25,7 @@ import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 import { feedHref, hasFeed } from './changelog-feed.ts';
 import { withBase } from '../urls/urls.ts';
 import { structuredData } from './structured-data.ts';
+import { pageCard, pageConfig, type SocialCard } from './social-cards.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -163,6 +164,8 @@ function chromeData(
 		feed?: string | undefined;
 		/** The page's structured data (./structured-data.ts), for an indexed page. */
 		structured?: Record<string, unknown> | undefined;
+		/** The page's social card (./social-cards.ts), when its head names no image of its own. */
+		card?: SocialCard | undefined;
 	},
 ): ChromeData {
 	const { navigation } = site;
@@ -195,6 +198,7 @@ function chromeData(
 			siteUrl: context.siteUrl?.replace(/\/+$/, ''),
 			feed: page.feed,
 			structured: page.structured,
+			card: page.card,
 			custom: site.customFiles && {
 				styles: site.customFiles.styles,
 				scripts: site.customFiles.scripts.map((script) => script.file),
@@ -228,8 +232,7 @@ export function pageRouteData(
 	const sections = shownSections(navigation, places, placement.version);
 	const currentVersion = placement.version ?? navigation.defaultVersion;
 	// In docs with several languages, the page's language is the one that holds it.
-	const language = navigation.versions.find((version) => version.name === currentVersion)?.language;
-	const config = (language ? site.config.byLanguage?.[language] : undefined) ?? site.config;
+	const { config, language } = pageConfig(site, path);
 	const frontmatter = page.frontmatter;
 	// Mintlify's assistant mode is a chat with its hosted assistant, which a static site has not
 	// (reported when the page is read): the page's own content, centred.
@@ -267,6 +270,7 @@ export function pageRouteData(
 			lang: language ? languageTag(language) : 'en',
 			anchorIds: headings.map((heading) => heading.slug),
 			feed,
+			card: pageCard(site, path),
 			// As on Mintlify, pages kept out of search engines have none.
 			structured: noindex
 				? undefined
