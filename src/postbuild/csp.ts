@@ -83,11 +83,11 @@ function connectOrigins(context: PostBuildContext): string[] {
 	return [...origins].sort();
 }
 
-const noAnalytics: AnalyticsSources = { script: [], connect: [], img: [] };
+const noAnalytics: AnalyticsSources = { script: [], connect: [], img: [], frame: [] };
 
 /**
  * The policy of one page, or of the whole site when `sources` is the union of its pages'.
- * `analytics`: the hosts of the analytics providers a build with ANALYTICS=on loads (src/site/analytics.ts).
+ * `analytics`: the hosts of the analytics providers and chat widgets a build with ANALYTICS=on loads (src/site/analytics.ts).
  * `scriptOrigins`: the sites the folder's own scripts name (src/page-files/custom-files.ts): a
  * script that loads a widget loads its scripts, styles, fonts and frames from there.
  */
@@ -111,7 +111,7 @@ export function policyFor(
 		['font-src', "'self'", 'data:', ...scriptOrigins],
 		['connect-src', "'self'", ...unique([...connect, ...analytics.connect, ...scriptOrigins])],
 		['media-src', "'self'", 'https:'],
-		['frame-src', "'self'", ...unique([...[...sources.frames].sort(), ...scriptOrigins])],
+		['frame-src', "'self'", ...unique([...[...sources.frames].sort(), ...analytics.frame, ...scriptOrigins])],
 		['object-src', "'none'"],
 		['base-uri', "'self'"],
 		['form-action', "'self'"],

@@ -217,22 +217,6 @@ export const analyticsNotAsked: ProblemKind<{ providers: readonly string[] }> = 
 	hint: ({ providers }) => `build with ANALYTICS=on to add ${providers.length === 1 ? 'its script' : 'their scripts'} to every page`,
 };
 
-export const analyticsConsentNotChecked: ProblemKind<void> = {
-	name: 'analytics-consent-not-checked',
-	severity: 'warning',
-	message: () =>
-		'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
-	hint: () => 'ask for consent before the scripts load (a consent tool of your own), or build without ANALYTICS=on',
-};
-
-export const analyticsWithoutScript: ProblemKind<{ providers: readonly string[]; withScript: readonly string[] }> = {
-	name: 'analytics-without-script',
-	severity: 'warning',
-	message: ({ providers }) =>
-		`analytics not added for ${quoted(providers)}: Trellis has no script for ${providers.length === 1 ? 'this provider' : 'these providers'}`,
-	hint: ({ withScript }) => `providers with a script: ${quoted(withScript)}`,
-};
-
 // The config
 
 export const configMissing: ProblemKind<void> = {

@@ -15,7 +15,7 @@ import { formatJsonPath, locate, type JsonSource } from '../files/json-source.ts
 import { docsConfigSchema } from '../config/schema/index.ts';
 import type { DocsConfig } from '../config/site-config.ts';
 import { writtenPath, type UpgradedConfig } from '../config/legacy/to-current.ts';
-import { analyticsOf } from '../config/schema/analytics.ts';
+import { analyticsOf, chatWidgetsOf } from '../config/schema/analytics.ts';
 import { buildNavigation } from '../navigation/build-navigation.ts';
 import type { ConfigLocator } from '../navigation/page-items.ts';
 import type { NavigationModel } from '../navigation/types.ts';
@@ -146,14 +146,10 @@ export async function loadSite(
 	problems.push(...assetProblems(config, paths, locator));
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
 	const analyticsOn = options.analytics === true;
-	problems.push(
-		...analyticsNotices(analyticsOf(config.integrations), {
-			on: analyticsOn,
-			locate: locator,
-			consentCheck: config.integrations?.cookies !== undefined,
-		}),
-	);
-	const analytics = analyticsOn ? analyticsSetup(analyticsOf(config.integrations)) : undefined;
+	const providers = analyticsOf(config.integrations);
+	const chat = chatWidgetsOf(config.integrations);
+	problems.push(...analyticsNotices([...Object.keys(providers), ...Object.keys(chat)], { on: analyticsOn, locate: locator }));
+	const analytics = analyticsOn ? analyticsSetup(providers, chat, config.integrations?.cookies) : undefined;
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;
