@@ -87,7 +87,7 @@ const noAnalytics: AnalyticsSources = { script: [], connect: [], img: [], frame:
 
 /**
  * The policy of one page, or of the whole site when `sources` is the union of its pages'.
- * `analytics`: the hosts of the analytics providers and chat widgets a build with ANALYTICS=on loads (src/site/analytics.ts).
+ * `analytics`: the hosts of the analytics providers and chat widgets the pages load (src/site/analytics.ts).
  * `scriptOrigins`: the sites the folder's own scripts name (src/page-files/custom-files.ts): a
  * script that loads a widget loads its scripts, styles, fonts and frames from there.
  */

@@ -213,8 +213,9 @@ export const analyticsNotAsked: ProblemKind<{ providers: readonly string[] }> = 
 	name: 'analytics-not-asked',
 	severity: 'warning',
 	message: ({ providers }) =>
-		`analytics not added: ${quoted(providers)} ${providers.length === 1 ? 'is' : 'are'} configured, and a build adds no third-party script unless asked`,
-	hint: ({ providers }) => `build with ANALYTICS=on to add ${providers.length === 1 ? 'its script' : 'their scripts'} to every page`,
+		`analytics not added: ${quoted(providers)} ${providers.length === 1 ? 'is' : 'are'} configured, and ANALYTICS=off (or a dev server) adds no third-party script`,
+	hint: ({ providers }) =>
+		`build without ANALYTICS=off (a dev server: with ANALYTICS=on) to add ${providers.length === 1 ? 'its script' : 'their scripts'} to every page`,
 };
 
 // The config

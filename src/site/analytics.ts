@@ -12,7 +12,7 @@ import { analyticsPlanners, chatPlanners, type AnalyticsSources, type ProviderPl
 
 export type { AnalyticsSources, OwnAnalyticsScript } from './analytics-providers.ts';
 
-/** The analytics of a build with ANALYTICS=on. */
+/** The analytics of a build (unless ANALYTICS=off). */
 export interface AnalyticsSetup {
 	/** The providers, then the chat widgets, whose scripts every page gets, in the order of the config as read. */
 	providers: ProviderPlan[];
@@ -23,7 +23,7 @@ export interface AnalyticsSetup {
 	consent?: { key: string; value: string };
 }
 
-/** The scripts and sources of the configured providers and chat widgets, for a build with ANALYTICS=on. */
+/** The scripts and sources of the configured providers and chat widgets, when the analytics are on. */
 export function analyticsSetup(
 	analytics: AnalyticsConfig | undefined,
 	chat: ChatWidgetConfig = {},
@@ -48,7 +48,7 @@ export function analyticsSources(setup: AnalyticsSetup | undefined): AnalyticsSo
 	return { script: of('script'), connect: of('connect'), img: of('img'), frame: of('frame') };
 }
 
-/** Without ANALYTICS=on, one notice naming the configured providers and chat widgets, and how to turn them on. */
+/** With the analytics off, one notice naming the configured providers and chat widgets, and how to turn them on. */
 export function analyticsNotices(
 	configured: readonly string[],
 	options: {

@@ -56,7 +56,7 @@ export interface SiteModel {
 	failed?: Record<string, Problem[]>;
 	/** When each page's file was last changed (ISO dates from git), where the page shows it (`metadata.timestamp`). */
 	lastModified?: Record<string, string>;
-	/** The analytics scripts of every page: only in a build with ANALYTICS=on, and with providers configured. */
+	/** The analytics scripts of every page: only when the analytics are on (a build, unless ANALYTICS=off), and with providers configured. */
 	analytics?: AnalyticsSetup;
 	/** The folder's own stylesheets and scripts, on every page, when it has any. */
 	customFiles?: CustomFiles;
@@ -69,7 +69,7 @@ export interface LoadedSite {
 
 /**
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
- * for bad input. `analytics`: the build was asked for the analytics scripts (ANALYTICS=on).
+ * for bad input. `analytics`: the analytics scripts are added (a build, unless ANALYTICS=off; a dev server with ANALYTICS=on).
  */
 export async function loadSite(
 	paths: DocsPaths,

@@ -51,7 +51,7 @@ export interface ChromeData {
 	tabsInTopBar: boolean;
 	/** The tabs and anchors shown around the page, and those that hold it. */
 	sections: ShownSections;
-	/** The analytics scripts, in a build with ANALYTICS=on. */
+	/** The analytics scripts, when the analytics are on. */
 	analytics: AnalyticsSetup | undefined;
 	/** What the components inside the page need of the site. */
 	render: RenderContext;

@@ -11,8 +11,8 @@ import { problemLines } from './real-world/report.ts';
 /**
  * tests/fixtures/current-analytics names GA4, Plausible and PostHog in the current format's
  * `integrations`, with a consent entry (`cookies`); tests/fixtures/legacy-analytics names Fathom,
- * Hotjar and Mixpanel in a mint.json's `analytics`. Built as they are, no page gets a third-party
- * script; with ANALYTICS=on, every page (the 404 page too) gets the providers' scripts as files
+ * Hotjar and Mixpanel in a mint.json's `analytics`. Built with ANALYTICS=off, no page gets a
+ * third-party script; built with ANALYTICS=on or without it, every page (the 404 page too) gets the providers' scripts as files
  * (waiting for consent where the config asks for it), and the Content-Security-Policy allows
  * exactly their hosts.
  */
@@ -35,13 +35,13 @@ const externalScripts = (html: string) =>
 	scriptsOf(html).flatMap((script) => (/^https?:/.test(script.attrs.src ?? '') ? [script.attrs.src] : []));
 const headerPolicy = (outDir: string) => /Content-Security-Policy:\s*(.+)/.exec(readFileSync(join(outDir, '_headers'), 'utf8'))?.[1];
 
-describe('without ANALYTICS=on', () => {
+describe('with ANALYTICS=off', () => {
 	test('the build says once which providers are configured and how to add them', () => {
 		expect(off.exitCode, off.stderr).toBe(0);
 		expect(problemLines(off.stderr)).toEqual([
-			`warning: ${current}/docs.json:9:3 integrations: analytics not added: "ga4", "plausible", "posthog" are configured, and a build adds no third-party script unless asked`,
+			`warning: ${current}/docs.json:9:3 integrations: analytics not added: "ga4", "plausible", "posthog" are configured, and ANALYTICS=off (or a dev server) adds no third-party script`,
 		]);
-		expect(off.stderr).toContain('fix: build with ANALYTICS=on to add their scripts to every page');
+		expect(off.stderr).toContain('fix: build without ANALYTICS=off (a dev server: with ANALYTICS=on) to add their scripts to every page');
 	});
 
 	test('no page has a third-party script, and the policy names no provider', () => {
@@ -142,7 +142,7 @@ describe('with ANALYTICS=on', () => {
 	});
 });
 
-describe('the legacy format with ANALYTICS=on', () => {
+describe('the legacy format, built with ANALYTICS unset (on in a build)', () => {
 	test('adds the scripts of every provider, loaded at once without a consent entry', () => {
 		expect(legacy.exitCode, legacy.stderr).toBe(0);
 		expect(problemLines(legacy.stderr)).toEqual([]);

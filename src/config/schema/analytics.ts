@@ -190,7 +190,7 @@ const providerShape = Object.fromEntries(analyticsProviders.map((name) => [name,
 
 /** The legacy format's `analytics`. */
 export const analyticsSchema = providersObject(providerShape, 'analytics provider').describe(
-	'Analytics providers: loaded only when the build is run with ANALYTICS=on',
+	'Analytics providers: loaded by a build unless ANALYTICS=off',
 );
 
 /** The current format's `integrations`: the analytics providers and the hosted services. */
@@ -207,7 +207,7 @@ export const integrationsSchema = providersObject(
 	},
 	'integration',
 ).describe(
-	'Analytics providers and chat widgets (loaded only with ANALYTICS=on), consent, and hosted services (not used by a static build)',
+	'Analytics providers and chat widgets (loaded by a build unless ANALYTICS=off), consent, and hosted services (not used by a static build)',
 );
 
 /** The chat widgets of a config's `integrations`. */

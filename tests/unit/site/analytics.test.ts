@@ -240,14 +240,14 @@ describe('the Content-Security-Policy', () => {
 describe('what the build says', () => {
 	const locate = (path: (string | number)[]) => ({ file: '/docs/docs.json', jsonPath: path.join('.') });
 
-	it('without ANALYTICS=on: one notice naming the providers and how to add them', () => {
+	it('with the analytics off: one notice naming the providers and how to add them', () => {
 		expect(analyticsNotices(['ga4', 'plausible'], { on: false, locate })).toEqual([
 			{
 				severity: 'warning',
 				file: '/docs/docs.json',
 				jsonPath: 'integrations',
-				message: 'analytics not added: "ga4", "plausible" are configured, and a build adds no third-party script unless asked',
-				hint: 'build with ANALYTICS=on to add their scripts to every page',
+				message: 'analytics not added: "ga4", "plausible" are configured, and ANALYTICS=off (or a dev server) adds no third-party script',
+				hint: 'build without ANALYTICS=off (a dev server: with ANALYTICS=on) to add their scripts to every page',
 				code: 'analytics-not-asked',
 			},
 		]);
