@@ -98,7 +98,10 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 	}
 	return checkAgainst(currentConfigSchema, source, (current) => {
 		const config = { ...current, ...byLanguage(current) };
-		return { config, problems: [...thumbnailsProblems(config, source), ...redirectProblems(config, source)] };
+		return {
+			config,
+			problems: [...feedbackProblems(config, source), ...thumbnailsProblems(config, source), ...redirectProblems(config, source)],
+		};
 	});
 }
 

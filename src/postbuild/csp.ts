@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { attributeValue, pageTags, rawTextElements, type PageTags } from './html-tags.ts';
 import type { PostBuildContext } from './context.ts';
 import { islandFetchUrls } from './island-connect.ts';
+import { feedbackSettings } from '../config/feedback-settings.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
 
 /**
@@ -80,6 +81,10 @@ function connectOrigins(context: PostBuildContext): string[] {
 		if (model.kind === 'webhook') for (const host of ['http://localhost:*', 'http://127.0.0.1:*']) origins.add(host);
 	}
 	if (config.navbar?.primary?.type === 'github') origins.add('https://api.github.com');
+	// The thumbs rating POSTs each answer there.
+	const feedback = feedbackSettings(config);
+	const ratings = feedback.thumbsRating && feedback.url ? httpOrigin(feedback.url) : undefined;
+	if (ratings) origins.add(ratings);
 	return [...origins].sort();
 }
 

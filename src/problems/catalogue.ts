@@ -264,13 +264,23 @@ export const thumbnailRemoteBackground: ProblemKind<{ background: string }> = {
 	hint: () => 'put the image in the docs folder and name it by its path, such as "/images/card-background.png"',
 };
 
-export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[] }> = {
+export const thumbsRatingNowhere: ProblemKind<void> = {
+	name: 'thumbs-rating-nowhere',
+	severity: 'warning',
+	message: () =>
+		'the thumbs rating is not shown: its ratings would go nowhere, as no analytics provider is loaded and no "feedback.url" is set',
+	hint: () => 'configure an analytics provider in "integrations" (and build without ANALYTICS=off), or set "feedback.url"',
+};
+
+export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[]; current: boolean }> = {
 	name: 'feedback-without-repository',
 	severity: 'warning',
 	message: ({ links }) =>
 		`no GitHub repository is known, so the ${links.join(' and ')} link${links.length > 1 ? 's are' : ' is'} not shown`,
-	hint: () =>
-		'name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
+	hint: ({ current }) =>
+		current
+			? 'name the repository: a "navbar" link {"type": "github", "href": "https://github.com/owner/repo"}, or "footer": {"socials": {"github": "https://github.com/owner/repo"}}'
+			: 'name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
 };
 
 /** A redirect whose wildcards no redirect page can say: only the hosts that read rules files apply it. */

@@ -34,7 +34,16 @@ import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
 import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
-import { assetMissing, assetRefused, customScriptNotRun, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
+import {
+	assetMissing,
+	assetRefused,
+	customScriptNotRun,
+	pagesFolderMissing,
+	problemAt,
+	thumbsRatingNowhere,
+} from '../problems/catalogue.ts';
+import { feedbackSettings } from '../config/feedback-settings.ts';
+import { thumbsDestination } from './thumbs-rating.ts';
 import { drawLegacyGradients, legacyNavigation } from './legacy-navigation.ts';
 import type { LevelItem } from '../config/schema/current/navigation.ts';
 
@@ -150,6 +159,9 @@ export async function loadSite(
 	const chat = chatWidgetsOf(config.integrations);
 	problems.push(...analyticsNotices([...Object.keys(providers), ...Object.keys(chat)], { on: analyticsOn, locate: locator }));
 	const analytics = analyticsOn ? analyticsSetup(providers, chat, config.integrations?.cookies) : undefined;
+	const feedback = feedbackSettings(config);
+	if (feedback.thumbsRating && !thumbsDestination(feedback, analytics))
+		problems.push(problemAt(thumbsRatingNowhere, locator(['feedback', 'thumbsRating']), undefined));
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;

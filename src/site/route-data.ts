@@ -25,6 +25,8 @@ import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 import { feedHref, hasFeed } from './changelog-feed.ts';
 import { withBase } from '../urls/urls.ts';
 import { structuredData } from './structured-data.ts';
+import { thumbsDestination, type ThumbsRating } from './thumbs-rating.ts';
+import { feedbackSettings } from '../config/feedback-settings.ts';
 import { pageCard, pageConfig, type SocialCard } from './social-cards.ts';
 
 /**
@@ -97,7 +99,8 @@ export interface PageRouteData {
 	feed?: { href: string; button: boolean };
 	/** When the page's file last changed, as an ISO date and as shown. */
 	lastModified?: { iso: string; shown: string };
-	feedback: { edit?: string; issue?: string };
+	/** The GitHub links, and the thumbs rating (./thumbs-rating.ts) when it is asked for and has somewhere to go. */
+	feedback: { edit?: string; issue?: string; thumbs?: ThumbsRating };
 	/** Previous and next page in navigation order, per version. */
 	/** The previous and next pages (./pagination.ts); none with `hideFooterPagination`. */
 	pagination: PaginationBlock[];
@@ -131,6 +134,10 @@ function keywordsOf(value: unknown): string[] {
 				.map((word) => word.trim())
 				.filter(Boolean)
 		: [];
+}
+
+function withThumbs(thumbs: ThumbsRating | undefined): { thumbs?: ThumbsRating } {
+	return thumbs ? { thumbs } : {};
 }
 
 /** What a route knows besides the site model. */
@@ -310,7 +317,10 @@ export function pageRouteData(
 		updateFilters: showsToc && page.components.includes('Update'),
 		...(feed ? { feed: { href: feed, button: frontmatter.rss === true } } : {}),
 		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
-		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
+		feedback: {
+			...feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
+			...withThumbs(thumbsDestination(feedbackSettings(config), site.analytics)),
+		},
 		pagination: frontmatter.hideFooterPagination ? [] : paginationBlocks(placement.prevNext),
 	};
 }

@@ -105,6 +105,24 @@ describe('a site built with ANALYTICS=on, served with its policy', () => {
 		expect(errors).toEqual([]);
 	});
 
+	test('"Was this page helpful?": the answer goes to the providers as an event and to feedback.url, once', async () => {
+		const { page, errors } = await open('/hives', policy);
+		const posted: unknown[] = [];
+		await page.route('https://feedback.pollen.example/ratings', (route) => {
+			posted.push(route.request().postDataJSON());
+			return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
+		});
+		await expect.poll(() => gtagCalls(page)).toContainEqual(['config', 'G-POLLEN2024']);
+		const rating = page.getByRole('group', { name: 'Was this page helpful?' });
+		await rating.getByRole('button', { name: 'Yes' }).click();
+		await expect.poll(() => posted).toEqual([{ path: '/hives', title: 'Hives', helpful: true }]);
+		expect(await gtagCalls(page)).toContainEqual(['event', 'docs.feedback.thumbs_up', '[object Object]']);
+		expect(await page.getByRole('status').filter({ hasText: 'Thank you for your feedback.' }).isVisible()).toBe(true);
+		expect(await rating.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
+		expect(await rating.getByRole('button', { name: 'No' }).isDisabled()).toBe(true);
+		expect(errors).toEqual([]);
+	});
+
 	test('the 404 page too', async () => {
 		const { page, errors } = await open('/no-such-page', policy);
 		expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();

@@ -10,7 +10,7 @@ import { problemLines } from './real-world/report.ts';
 
 /**
  * tests/fixtures/current-analytics names GA4, Plausible and PostHog in the current format's
- * `integrations`, with a consent entry (`cookies`); tests/fixtures/legacy-analytics names Fathom,
+ * `integrations`, with a consent entry (`cookies`) and a thumbs rating sent to `feedback.url`; tests/fixtures/legacy-analytics names Fathom,
  * Hotjar and Mixpanel in a mint.json's `analytics`. Built with ANALYTICS=off, no page gets a
  * third-party script; built with ANALYTICS=on or without it, every page (the 404 page too) gets the providers' scripts as files
  * (waiting for consent where the config asks for it), and the Content-Security-Policy allows
@@ -39,7 +39,7 @@ describe('with ANALYTICS=off', () => {
 	test('the build says once which providers are configured and how to add them', () => {
 		expect(off.exitCode, off.stderr).toBe(0);
 		expect(problemLines(off.stderr)).toEqual([
-			`warning: ${current}/docs.json:9:3 integrations: analytics not added: "ga4", "plausible", "posthog" are configured, and ANALYTICS=off (or a dev server) adds no third-party script`,
+			`warning: ${current}/docs.json:10:3 integrations: analytics not added: "ga4", "plausible", "posthog" are configured, and ANALYTICS=off (or a dev server) adds no third-party script`,
 		]);
 		expect(off.stderr).toContain('fix: build without ANALYTICS=off (a dev server: with ANALYTICS=on) to add their scripts to every page');
 	});
@@ -106,7 +106,7 @@ describe('with ANALYTICS=on', () => {
 		}
 	});
 
-	test('the policy of each page and of _headers allows exactly the hosts of the providers', () => {
+	test('the policy of each page and of _headers allows exactly the hosts of the providers and of feedback.url', () => {
 		const script = [
 			"'self'",
 			"'wasm-unsafe-eval'",
@@ -116,6 +116,8 @@ describe('with ANALYTICS=on', () => {
 		];
 		const connect = [
 			"'self'",
+			// Where the thumbs rating POSTs (`feedback.url`), with the site's own sources.
+			'https://feedback.pollen.example',
 			'https://*.analytics.google.com',
 			'https://*.google-analytics.com',
 			'https://*.googletagmanager.com',

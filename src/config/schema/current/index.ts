@@ -8,7 +8,7 @@ import { integrationsSchema } from '../analytics.ts';
 import { asyncapiReference, currentNavigationSchema, openapiReference } from './navigation.ts';
 import { currentIcon } from './icon.ts';
 import { bannerSchema, footerSchema, navbarSchema } from './chrome.ts';
-import { organizationSchema, thumbnailsSchema } from './reach.ts';
+import { currentFeedbackSchema, organizationSchema, thumbnailsSchema } from './reach.ts';
 
 /**
  * The current docs.json format (Mintlify, 2025 on): `theme` and `navigation` as an object. The
@@ -107,6 +107,7 @@ export const currentConfigSchema = strictObject({
 			.optional(),
 	}).optional(),
 	thumbnails: thumbnailsSchema.optional(),
+	feedback: currentFeedbackSchema.optional(),
 	navbar: navbarSchema.optional(),
 	footer: footerSchema.optional(),
 	banner: bannerSchema.optional(),

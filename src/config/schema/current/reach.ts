@@ -25,3 +25,22 @@ export const thumbnailsSchema = strictObject({
 		.optional()
 		.describe('Font of the cards'),
 }).describe('Social preview images (Open Graph cards) made for every page');
+
+/**
+ * `feedback`: a Trellis extension (Mintlify turns these on in its dashboard). The thumbs rating
+ * ("Was this page helpful?") is sent as an analytics event to every configured provider, and
+ * POSTed to `url` when given; "Suggest edits" and "Raise issue" lead to the docs' GitHub repository.
+ */
+export const currentFeedbackSchema = strictObject({
+	thumbsRating: z.boolean().optional().describe('Ask "Was this page helpful?" under each page'),
+	suggestEdit: z.boolean().optional().describe('A "Suggest edits" link to the page\'s source on GitHub'),
+	raiseIssue: z.boolean().optional().describe('A "Raise issue" link to a new issue on GitHub'),
+	url: z
+		.string()
+		.regex(/^https:\/\/[^\s/?#]+[^\s]*$/, {
+			error: (issue) =>
+				`expected an https address the ratings are POSTed to, such as "https://feedback.example.com/docs", found ${JSON.stringify(issue.input)}`,
+		})
+		.optional()
+		.describe('Where each rating is POSTed as JSON ({ path, helpful }); it must allow this site (CORS)'),
+}).describe('Trellis extension: the thumbs rating and the GitHub links under each page');
