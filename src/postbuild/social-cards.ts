@@ -17,14 +17,17 @@ import { cardLayout } from './social-card-layout.ts';
  */
 
 /** Inter, bundled with the engine (its OFL licence allows it): the cards never fetch a font. */
-const fontFiles = { 400: 'inter-latin-400-normal.woff', 700: 'inter-latin-700-normal.woff' } as const;
+const fontFiles = {
+	400: import.meta.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+	700: import.meta.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+} as const;
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 
 function cardFonts() {
 	fonts ??= ([400, 700] as const).map((weight) => ({
 		name: 'Inter',
-		data: readFileSync(fileURLToPath(import.meta.resolve(`@fontsource/inter/files/${fontFiles[weight]}`))),
+		data: readFileSync(fileURLToPath(fontFiles[weight])),
 		weight,
 		style: 'normal' as const,
 	}));
@@ -43,7 +46,7 @@ function backgroundData(outDir: string, href: string | undefined): string | unde
 }
 
 /** The card as PNG. */
-export async function drawCard(card: SocialCard, background: string | undefined): Promise<Buffer> {
+async function drawCard(card: SocialCard, background: string | undefined): Promise<Buffer> {
 	// Satori takes React elements; the layout is their plain shape, without React's own fields.
 	const svg = await satori(cardLayout(card, background) as unknown as Parameters<typeof satori>[0], { ...cardSize, fonts: cardFonts() });
 	return new Resvg(svg, { fitTo: { mode: 'width', value: cardSize.width } }).render().asPng();

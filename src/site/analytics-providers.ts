@@ -11,7 +11,7 @@ import type { AnalyticsConfig, AnalyticsProvider, ChatWidget, ChatWidgetConfig }
 export type OwnAnalyticsScript =
 	'ga4' | 'gtm' | 'clarity' | 'hotjar' | 'posthog' | 'mixpanel' | 'amplitude' | 'logrocket' | 'queue' | 'frontchat';
 
-export interface AnalyticsScript {
+interface AnalyticsScript {
 	/** An external script's address, or one of the engine's own set-up files. */
 	src: { external: string } | { own: OwnAnalyticsScript };
 	/** Attributes of the tag (`data-domain`...): values from the config, escaped when written. */

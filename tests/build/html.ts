@@ -218,3 +218,9 @@ export function directive(policy: string, name: string): string[] | undefined {
 		?.split(' ')
 		.slice(1);
 }
+
+/** The content of a meta tag of the head, by its `property` (Open Graph) or its `name`. */
+export function metaContent(html: string, key: string): string | undefined {
+	const head = find(html, 'head').inner;
+	return query(head, 'meta', { property: key })?.attrs.content ?? query(head, 'meta', { name: key })?.attrs.content;
+}

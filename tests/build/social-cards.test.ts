@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, pageHtml, query } from './html.ts';
+import { metaContent, pageHtml } from './html.ts';
 
 /**
  * The social card each page gets (Mintlify's `thumbnails`): an image of Open Graph's size in the
@@ -18,10 +18,7 @@ beforeAll(async () => {
 	[greenhouse, withUrl] = await Promise.all([sharedBuild(fixtureBuilds.currentFormat), sharedBuild(fixtureBuilds.seoSiteWithUrl)]);
 });
 
-const meta = (html: string, key: string) => {
-	const head = find(html, 'head').inner;
-	return query(head, 'meta', { property: key })?.attrs.content ?? query(head, 'meta', { name: key })?.attrs.content;
-};
+const meta = metaContent;
 
 async function pixel(file: string, x: number, y: number): Promise<string> {
 	const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });

@@ -12,7 +12,8 @@
 	var agreed = function () {
 		try {
 			return window.localStorage.getItem(key) === value;
-		} catch (error) {
+		} catch {
+			// Storage refused (private mode, a policy): no consent can be read.
 			return false;
 		}
 	};

@@ -87,9 +87,8 @@ describe('the current format: feedback, a Trellis extension', () => {
 	});
 
 	it('without a repository, the warning says where the current format names one', () => {
-		expect(
-			formatProblems(validateConfigText('/tmp/docs.json', current({ feedback: { raiseIssue: true } })).problems, '/tmp'),
-		).toMatchInlineSnapshot(`
+		expect(formatProblems(validateConfigText('/tmp/docs.json', current({ feedback: { raiseIssue: true } })).problems, '/tmp'))
+			.toMatchInlineSnapshot(`
 			"warning: docs.json:13:5 feedback.raiseIssue: no GitHub repository is known, so the "Raise issue" link is not shown
 			  fix: name the repository: a "navbar" link {"type": "github", "href": "https://github.com/owner/repo"}, or "footer": {"socials": {"github": "https://github.com/owner/repo"}}
 			0 errors, 1 warning"
