@@ -69,7 +69,7 @@ export const fixtureBuilds = {
 	halfMigrated: inBothModes('tests/fixtures/real-world/half-migrated', true),
 	mintJsonProduct: { docsDir: 'tests/fixtures/real-world/mint-json-product' },
 	overlappingSections: { docsDir: 'tests/fixtures/real-world/overlapping-sections' },
-	versionedTabs: { docsDir: 'tests/fixtures/real-world/versioned-tabs', env: { ANALYTICS: 'off' } },
+	versionedTabs: { docsDir: 'tests/fixtures/real-world/versioned-tabs' },
 	currentFormat: { docsDir: 'tests/fixtures/current-format', env: { ANALYTICS: 'off' } },
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
 	currentApiExtras: { docsDir: 'tests/fixtures/current-api-extras' },
