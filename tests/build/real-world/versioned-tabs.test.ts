@@ -18,7 +18,6 @@ import { problemLines } from './report.ts';
  * - `_snippets/` imported from the root with a prop; only external anchors; `analytics`.
  */
 
-const fixture = 'tests/fixtures/real-world/versioned-tabs';
 const builds = buildStrict(() => fixtureBuilds.versionedTabs);
 
 const html = (href: string) => pageHtml(builds.strict.outDir, href);
