@@ -220,6 +220,9 @@ function initSearch(): void {
 			window.location.assign(href);
 		}
 	};
+	// `?q=` opens the dialog on that query: the search action of the site's structured data (src/site/structured-data.ts).
+	const asked = new URLSearchParams(window.location.search).get('q');
+	if (asked?.trim()) open(asked);
 	// Said once every listener is in place: the shortcut works from here on (tests wait on it).
 	root.dataset.searchReady = '';
 }

@@ -5,6 +5,7 @@ import { readTextFile } from '../files/read-text-file.ts';
 import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
 import { feedbackProblems } from './feedback-check.ts';
+import { thumbnailsProblems } from './thumbnails-check.ts';
 import { redirectProblems } from './redirect-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import type { z } from 'zod';
@@ -97,7 +98,10 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 	}
 	return checkAgainst(currentConfigSchema, source, (current) => {
 		const config = { ...current, ...byLanguage(current) };
-		return { config, problems: redirectProblems(config, source) };
+		return {
+			config,
+			problems: [...feedbackProblems(config, source), ...thumbnailsProblems(config, source), ...redirectProblems(config, source)],
+		};
 	});
 }
 

@@ -15,3 +15,12 @@ export function escapeHtml(text: string): string {
 export function decodeHtml(text: string): string {
 	return decodeHTML(text);
 }
+
+/**
+ * JSON to place inside a `<script>` element (a data block such as JSON-LD): the characters that
+ * could end the element or start a comment (`<`, `>`, `&`) and the line separators some parsers
+ * take as line ends are written as `\u` escapes, which JSON reads back as the same characters.
+ */
+export function scriptJson(value: unknown): string {
+	return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

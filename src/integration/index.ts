@@ -81,7 +81,6 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			: {
 					linkCheck: given.linkCheck ?? 'fail',
 					lenient: given.lenient ?? false,
-					analytics: given.analytics ?? false,
 					...withoutUndefined(given),
 				};
 	let paths: DocsPaths | undefined;
@@ -120,9 +119,11 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					injectRoute({ pattern, entrypoint: new URL(`../routes/${file}`, import.meta.url), prerender: true });
 				}
 				// A build lists the problems at its end, with the compatibility report.
+				// Unset, the analytics are a build's, not a preview's.
+				const siteSettings = { ...settings, analytics: settings.analytics ?? command === 'build' };
 				state = await readSiteState(
 					paths,
-					settings,
+					siteSettings,
 					command === 'build' ? () => {} : (found) => print(formatProblems(found, terminal.shownFrom)),
 					command === 'build' ? `${cacheDir}/page-checks.json` : undefined,
 				);
@@ -164,7 +165,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, settings, state, terminal, (next) => (variables = next.site?.config.variables)),
+							siteModulePlugin(paths, siteSettings, state, terminal, (next) => (variables = next.site?.config.variables)),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),
 							pageKeysPlugin(cacheDir, engineFingerprint({ step: 'pages' })),

@@ -10,12 +10,12 @@ export interface SiteState {
 }
 
 /**
- * Loads the docs folder (leniently with LENIENT, with the analytics scripts with ANALYTICS=on, see
+ * Loads the docs folder (leniently with LENIENT, with the analytics scripts when they are on, see
  * env-settings.ts) and hands its problems, if any, to `report` once.
  */
 export async function readSiteState(
 	paths: DocsPaths,
-	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
+	settings: Pick<BuildSettings, 'lenient'> & { analytics: boolean },
 	report: (problems: readonly Problem[]) => void,
 	/** A file of the build cache where the pages' checks are kept for the next build. */
 	checksKeptIn?: string,

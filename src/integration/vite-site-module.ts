@@ -23,7 +23,7 @@ const resolvedPageFilesId = `\0${pageFilesId}`;
  */
 export function siteModulePlugin(
 	paths: DocsPaths,
-	settings: Pick<BuildSettings, 'lenient' | 'analytics'>,
+	settings: Pick<BuildSettings, 'lenient'> & { analytics: boolean },
 	initial: SiteState,
 	terminal: Terminal,
 	/** Told of each state read after an edit. */

@@ -3,6 +3,7 @@ import { attributeValue, pageTags, rawTextElements, type PageTags } from './html
 import type { PostBuildContext } from './context.ts';
 import { addSiteHeader } from './headers-file.ts';
 import { islandFetchUrls } from './island-connect.ts';
+import { feedbackSettings } from '../config/feedback-settings.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
 
 /**
@@ -86,14 +87,18 @@ function connectOrigins(context: PostBuildContext): string[] {
 		if (model.kind === 'webhook') for (const host of ['http://localhost:*', 'http://127.0.0.1:*']) origins.add(host);
 	}
 	if (config.navbar?.primary?.type === 'github') origins.add('https://api.github.com');
+	// The thumbs rating POSTs each answer there.
+	const feedback = feedbackSettings(config);
+	const ratings = feedback.thumbsRating && feedback.url ? httpOrigin(feedback.url) : undefined;
+	if (ratings) origins.add(ratings);
 	return [...origins].sort();
 }
 
-const noAnalytics: AnalyticsSources = { script: [], connect: [], img: [] };
+const noAnalytics: AnalyticsSources = { script: [], connect: [], img: [], frame: [] };
 
 /**
  * The policy of one page, or of the whole site when `sources` is the union of its pages'.
- * `analytics`: the hosts of the analytics providers a build with ANALYTICS=on loads (src/site/analytics.ts).
+ * `analytics`: the hosts of the analytics providers and chat widgets the pages load (src/site/analytics.ts).
  * `scriptOrigins`: the sites the folder's own scripts name (src/page-files/custom-files.ts): a
  * script that loads a widget loads its scripts, styles, fonts and frames from there.
  */
@@ -118,7 +123,7 @@ export function policyFor(
 		['font-src', "'self'", 'data:', ...scriptOrigins],
 		['connect-src', "'self'", ...unique([...connect, ...analytics.connect, ...scriptOrigins])],
 		['media-src', "'self'", 'blob:', 'https:'],
-		['frame-src', "'self'", ...unique([...[...sources.frames].sort(), ...scriptOrigins])],
+		['frame-src', "'self'", ...unique([...[...sources.frames].sort(), ...analytics.frame, ...scriptOrigins])],
 		['object-src', "'none'"],
 		['base-uri', "'self'"],
 		['form-action', "'self'"],

@@ -12,6 +12,7 @@ import { writeRedirects } from './redirects.ts';
 import { writeHostRedirects } from './host-redirects.ts';
 import { writeRobots } from './robots.ts';
 import { startSearchIndex } from './search.ts';
+import { writeSocialCards } from './social-cards.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSiteIndex } from './site-index.ts';
 import { writeAgentFiles } from './agent-files/index.ts';
@@ -39,6 +40,11 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	// Before the pass over the HTML: the pages link to their feeds.
 	writeFeeds(context);
 	const search = await startSearchIndex(context);
+	// While Pagefind indexes in its own process.
+	const started = performance.now();
+	const cards = await writeSocialCards(context);
+	if (cards.drawn + cards.kept > 0)
+		context.log(`social cards: ${cards.drawn} drawn, ${cards.kept} from the cache (${Math.round(performance.now() - started)} ms)`);
 	if (!own.has('llms.txt')) writeLlmsTxt(context);
 	const agentFiles = writeAgentFiles(context, writeSiteIndex(context));
 	writeHostRedirects(context, agentFiles.routes, agentFiles.linked);

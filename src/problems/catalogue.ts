@@ -213,8 +213,9 @@ export const analyticsNotAsked: ProblemKind<{ providers: readonly string[] }> = 
 	name: 'analytics-not-asked',
 	severity: 'warning',
 	message: ({ providers }) =>
-		`analytics not added: ${quoted(providers)} ${providers.length === 1 ? 'is' : 'are'} configured, and a build adds no third-party script unless asked`,
-	hint: ({ providers }) => `build with ANALYTICS=on to add ${providers.length === 1 ? 'its script' : 'their scripts'} to every page`,
+		`analytics not added: ${quoted(providers)} ${providers.length === 1 ? 'is' : 'are'} configured, and ANALYTICS=off (or a dev server) adds no third-party script`,
+	hint: ({ providers }) =>
+		`build without ANALYTICS=off (a dev server: with ANALYTICS=on) to add ${providers.length === 1 ? 'its script' : 'their scripts'} to every page`,
 };
 
 export const contextualOptionNotShown: ProblemKind<{ option: string; missed: string; fix: string | undefined }> = {
@@ -222,22 +223,6 @@ export const contextualOptionNotShown: ProblemKind<{ option: string; missed: str
 	severity: 'warning',
 	message: ({ option, missed }) => `contextual option "${option}" is not in the menu: ${missed}`,
 	hint: ({ fix }) => fix,
-};
-
-export const analyticsConsentNotChecked: ProblemKind<void> = {
-	name: 'analytics-consent-not-checked',
-	severity: 'warning',
-	message: () =>
-		'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
-	hint: () => 'ask for consent before the scripts load (a consent tool of your own), or build without ANALYTICS=on',
-};
-
-export const analyticsWithoutScript: ProblemKind<{ providers: readonly string[]; withScript: readonly string[] }> = {
-	name: 'analytics-without-script',
-	severity: 'warning',
-	message: ({ providers }) =>
-		`analytics not added for ${quoted(providers)}: Trellis has no script for ${providers.length === 1 ? 'this provider' : 'these providers'}`,
-	hint: ({ withScript }) => `providers with a script: ${quoted(withScript)}`,
 };
 
 // The config
@@ -270,13 +255,39 @@ export const configNotConvertible: ProblemKind<{ reason: string }> = {
 	hint: () => 'please report this, with your config file',
 };
 
-export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[] }> = {
+export const thumbnailFontNotFetched: ProblemKind<{ family: string }> = {
+	name: 'thumbnail-font-not-fetched',
+	severity: 'warning',
+	message: ({ family }) =>
+		`the social cards are drawn in the engine's own font (Inter), not "${family}": a build does not download fonts from Google Fonts`,
+	hint: () => 'remove "thumbnails.fonts" to silence this; readers see the same cards',
+};
+
+export const thumbnailRemoteBackground: ProblemKind<{ background: string }> = {
+	name: 'thumbnail-remote-background',
+	severity: 'warning',
+	message: ({ background }) =>
+		`the social cards are drawn without the background "${background}": a build does not download images from other sites`,
+	hint: () => 'put the image in the docs folder and name it by its path, such as "/images/card-background.png"',
+};
+
+export const thumbsRatingNowhere: ProblemKind<void> = {
+	name: 'thumbs-rating-nowhere',
+	severity: 'warning',
+	message: () =>
+		'the thumbs rating is not shown: its ratings would go nowhere, as no analytics provider is loaded and no "feedback.url" is set',
+	hint: () => 'configure an analytics provider in "integrations" (and build without ANALYTICS=off), or set "feedback.url"',
+};
+
+export const feedbackWithoutRepository: ProblemKind<{ links: readonly string[]; current: boolean }> = {
 	name: 'feedback-without-repository',
 	severity: 'warning',
 	message: ({ links }) =>
 		`no GitHub repository is known, so the ${links.join(' and ')} link${links.length > 1 ? 's are' : ' is'} not shown`,
-	hint: () =>
-		'name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
+	hint: ({ current }) =>
+		current
+			? 'name the repository: a "navbar" link {"type": "github", "href": "https://github.com/owner/repo"}, or "footer": {"socials": {"github": "https://github.com/owner/repo"}}'
+			: 'name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
 };
 
 /** A redirect whose wildcards no redirect page can say: only the hosts that read rules files apply it. */

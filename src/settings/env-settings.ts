@@ -42,8 +42,11 @@ export interface BuildSettings {
 	site?: string;
 	/** `BASE_PATH`: the path the site is served under, when set. */
 	base?: string;
-	/** `ANALYTICS=on`: the analytics providers of the config get their scripts; off, none is added. */
-	analytics: boolean;
+	/**
+	 * `ANALYTICS`: on, the analytics providers and chat widgets of the config get their scripts;
+	 * off, none is added. Unset: on in a build, off in a dev server (a preview sends nothing).
+	 */
+	analytics?: boolean;
 }
 
 /** A value of an environment variable that is not one the docs list. */
@@ -108,7 +111,8 @@ const rules: readonly SettingRule[] = [
 	},
 	{
 		variable: 'ANALYTICS',
-		expected: '"on" (the analytics providers of docs.json get their scripts) or "off"; unset, no third-party script is added',
+		expected:
+			'"on" (the analytics providers of docs.json get their scripts) or "off" (no third-party script); unset, on in a build and off in a dev server',
 		accepts: (value) => (analyticsValues as readonly string[]).includes(value.toLowerCase()),
 		suggest: suggestAmong(analyticsValues, {
 			'1': 'on',
@@ -169,7 +173,7 @@ export function readBuildSettings(env: SettingValues): { settings: BuildSettings
 			linkCheck: linkCheck === 'warn' || linkCheck === 'off' ? linkCheck : 'fail',
 			// The one reading of LENIENT the rest of the engine also uses (loading the pages).
 			lenient: lenientMode(env),
-			analytics: env.ANALYTICS?.trim().toLowerCase() === 'on',
+			...analyticsSetting(env.ANALYTICS),
 			// As written: checked above, and handed to Astro as they are (src/integration/engine-config.ts).
 			...(env.SITE_URL ? { site: env.SITE_URL } : {}),
 			...(env.BASE_PATH ? { base: env.BASE_PATH } : {}),
@@ -191,4 +195,10 @@ export function formatSettingProblems(problems: readonly SettingProblem[]): stri
 			return problem.fix ? `${line}\n  fix: ${problem.fix}` : line;
 		})
 		.join('\n');
+}
+
+/** `ANALYTICS` as written: on or off, or nothing when unset (the command decides). */
+function analyticsSetting(value: string | undefined): { analytics?: boolean } {
+	const setting = value?.trim().toLowerCase();
+	return setting === 'on' ? { analytics: true } : setting === 'off' ? { analytics: false } : {};
 }

@@ -4,6 +4,8 @@ import { cssUrl } from '../theme/css-string.ts';
 import { fontCss } from '../theme/font-css.ts';
 import { paletteColorsOf, paletteCss } from '../theme/palette.ts';
 import { withBase } from '../urls/urls.ts';
+import { scriptJson } from '../html/escaping.ts';
+import { cardSize, type SocialCard } from './social-cards.ts';
 
 /** What a page's `<head>` holds besides the engine's own scripts and styles. */
 export interface HeadData {
@@ -22,6 +24,8 @@ export interface HeadData {
 	/** The folder's own stylesheets and scripts (src/page-files/custom-files.ts), as addresses on the site. */
 	customStyles: string[];
 	customScripts: string[];
+	/** The page's structured data (./structured-data.ts) as JSON for its `<script type="application/ld+json">`, escaped for it. */
+	jsonLd: string | undefined;
 }
 
 export interface HeadInput {
@@ -40,6 +44,10 @@ export interface HeadInput {
 	feed?: string | undefined;
 	/** The folder's own stylesheets and scripts, paths from the folder. */
 	custom?: { styles: readonly string[]; scripts: readonly string[] } | undefined;
+	/** The page's structured data; none for pages that are not indexed. */
+	structured?: Record<string, unknown> | undefined;
+	/** The page's social card, which its `og:image` points at: none when the page or the config names an image. */
+	card?: SocialCard | undefined;
 }
 
 export function headData({
@@ -53,23 +61,30 @@ export function headData({
 	siteUrl,
 	feed,
 	custom,
+	structured,
+	card,
 }: HeadInput): HeadData {
 	const fullTitle = title === config.name ? title : `${title} - ${config.name}`;
 	// A page's own `canonical` (an absolute URL) wins over its address on this site.
-	const ownCanonical =
-		typeof pageMeta['canonical'] === 'string' && /^https?:\/\//.test(pageMeta['canonical']) ? pageMeta['canonical'] : undefined;
-	const canonical = ownCanonical ?? (siteUrl && href !== undefined ? `${siteUrl}${withBase(href)}` : undefined);
+	const canonical = ownCanonical(pageMeta) ?? (siteUrl && href !== undefined ? `${siteUrl}${withBase(href)}` : undefined);
 	return {
 		title: fullTitle,
 		description,
 		canonical,
 		feed: feed === undefined ? undefined : { href: feed, title: fullTitle },
 		icons: iconsOf(config.favicon),
-		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl }),
+		metaTags: metaTagsOf({ config, fullTitle, description, canonical, noindex, pageMeta, siteUrl, card }),
 		css: inlineCss(config, versions),
 		customStyles: (custom?.styles ?? []).map((file) => withBase(`/${file}`)),
 		customScripts: (custom?.scripts ?? []).map((file) => withBase(`/${file}`)),
+		jsonLd: structured && scriptJson(structured),
 	};
+}
+
+/** A page's own `canonical` (an absolute URL), when its frontmatter gives one. */
+export function ownCanonical(pageMeta: Record<string, unknown>): string | undefined {
+	const canonical = pageMeta['canonical'];
+	return typeof canonical === 'string' && /^https?:\/\//.test(canonical) ? canonical : undefined;
 }
 
 /** The inline stylesheet of a config's pages: the same for each of them, so made once per config (a language may have its own). */
@@ -93,8 +108,9 @@ function metaTagsOf(head: {
 	noindex: boolean;
 	pageMeta: Record<string, unknown>;
 	siteUrl: string | undefined;
+	card: SocialCard | undefined;
 }): HeadData['metaTags'] {
-	const { config, fullTitle, description, canonical, pageMeta, siteUrl } = head;
+	const { config, fullTitle, description, canonical, pageMeta, siteUrl, card } = head;
 	const meta = new Map<string, string>();
 	meta.set('og:type', 'website');
 	meta.set('og:title', fullTitle);
@@ -118,6 +134,13 @@ function metaTagsOf(head: {
 	for (const key of ['og:image', 'twitter:image']) {
 		const image = meta.get(key);
 		if (image?.startsWith('/') && !image.startsWith('//')) meta.set(key, `${siteUrl ?? ''}${withBase(image)}`);
+	}
+	if (card && !meta.has('og:image') && !meta.has('twitter:image')) {
+		const image = `${siteUrl ?? ''}${withBase(card.href)}`;
+		meta.set('og:image', image);
+		meta.set('og:image:width', String(cardSize.width));
+		meta.set('og:image:height', String(cardSize.height));
+		meta.set('twitter:image', image);
 	}
 	if (!meta.has('twitter:card'))
 		meta.set('twitter:card', meta.has('og:image') || meta.has('twitter:image') ? 'summary_large_image' : 'summary');

@@ -15,7 +15,7 @@ import { formatJsonPath, locate, type JsonSource } from '../files/json-source.ts
 import { docsConfigSchema } from '../config/schema/index.ts';
 import type { DocsConfig } from '../config/site-config.ts';
 import { writtenPath, type UpgradedConfig } from '../config/legacy/to-current.ts';
-import { analyticsOf } from '../config/schema/analytics.ts';
+import { analyticsOf, chatWidgetsOf } from '../config/schema/analytics.ts';
 import { buildNavigation } from '../navigation/build-navigation.ts';
 import type { ConfigLocator } from '../navigation/page-items.ts';
 import type { NavigationModel } from '../navigation/types.ts';
@@ -35,7 +35,16 @@ import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
 import { contextualNotices } from './contextual-notices.ts';
-import { assetMissing, assetRefused, customScriptNotRun, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
+import {
+	assetMissing,
+	assetRefused,
+	customScriptNotRun,
+	pagesFolderMissing,
+	problemAt,
+	thumbsRatingNowhere,
+} from '../problems/catalogue.ts';
+import { feedbackSettings } from '../config/feedback-settings.ts';
+import { thumbsDestination } from './thumbs-rating.ts';
 import { drawLegacyGradients, legacyNavigation } from './legacy-navigation.ts';
 import type { LevelItem } from '../config/schema/current/navigation.ts';
 
@@ -57,7 +66,7 @@ export interface SiteModel {
 	failed?: Record<string, Problem[]>;
 	/** When each page's file was last changed (ISO dates from git), where the page shows it (`metadata.timestamp`). */
 	lastModified?: Record<string, string>;
-	/** The analytics scripts of every page: only in a build with ANALYTICS=on, and with providers configured. */
+	/** The analytics scripts of every page: only when the analytics are on (a build, unless ANALYTICS=off), and with providers configured. */
 	analytics?: AnalyticsSetup;
 	/** The folder's own stylesheets and scripts, on every page, when it has any. */
 	customFiles?: CustomFiles;
@@ -70,7 +79,7 @@ export interface LoadedSite {
 
 /**
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
- * for bad input. `analytics`: the build was asked for the analytics scripts (ANALYTICS=on).
+ * for bad input. `analytics`: the analytics scripts are added (a build, unless ANALYTICS=off; a dev server with ANALYTICS=on).
  */
 export async function loadSite(
 	paths: DocsPaths,
@@ -147,15 +156,14 @@ export async function loadSite(
 	problems.push(...assetProblems(config, paths, locator));
 	problems.push(...checkIcons(config, scanned.pages.values(), locator));
 	const analyticsOn = options.analytics === true;
-	problems.push(
-		...analyticsNotices(analyticsOf(config.integrations), {
-			on: analyticsOn,
-			locate: locator,
-			consentCheck: config.integrations?.cookies !== undefined,
-		}),
-	);
+	const providers = analyticsOf(config.integrations);
+	const chat = chatWidgetsOf(config.integrations);
+	problems.push(...analyticsNotices([...Object.keys(providers), ...Object.keys(chat)], { on: analyticsOn, locate: locator }));
 	problems.push(...contextualNotices(config, locator));
-	const analytics = analyticsOn ? analyticsSetup(analyticsOf(config.integrations)) : undefined;
+	const analytics = analyticsOn ? analyticsSetup(providers, chat, config.integrations?.cookies) : undefined;
+	const feedback = feedbackSettings(config);
+	if (feedback.thumbsRating && !thumbsDestination(feedback, analytics))
+		problems.push(problemAt(thumbsRatingNowhere, locator(['feedback', 'thumbsRating']), undefined));
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
 	const outcome = lenient ? lenientOutcome(problems, pages.values(), paths.pagesRoot) : undefined;

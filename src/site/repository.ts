@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { DocsConfig } from '../config/site-config.ts';
+import { feedbackSettings } from '../config/feedback-settings.ts';
 
 const gitRoots = new Map<string, string | undefined>();
 
@@ -29,12 +30,13 @@ function pathInRepository(file: string, fallbackRoot: string): string {
 }
 
 export function feedbackLinks(config: DocsConfig, file: string, configRoot: string, pageHref: string) {
-	const repository = config.legacy?.repository;
+	const settings = feedbackSettings(config);
+	const repository = settings.repository;
 	if (!repository) return {};
 	const path = pathInRepository(file, configRoot);
 	return {
-		...(config.legacy?.feedback.suggestEdit ? { edit: `${repository}/edit/main/${path}` } : {}),
-		...(config.legacy?.feedback.raiseIssue
+		...(settings.suggestEdit ? { edit: `${repository}/edit/main/${path}` } : {}),
+		...(settings.raiseIssue
 			? {
 					issue: `${repository}/issues/new?${new URLSearchParams({
 						title: `Issue on docs page ${pageHref}`,

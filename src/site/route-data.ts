@@ -14,7 +14,7 @@ import { isIndexable } from './indexing.ts';
 import { inlineMarkdownHtml } from './inline-markdown.ts';
 import type { SiteModel } from './load-site.ts';
 import { feedbackLinks } from './repository.ts';
-import { headData, type HeadData } from './head-data.ts';
+import { headData, ownCanonical, type HeadData } from './head-data.ts';
 import { renderContextOf, type RenderContext } from './render-context.ts';
 import { placesOf, shownSections, type PagePlace, type ShownSections } from './shown-sections.ts';
 import { mergedSidebar } from './merged-sidebar.ts';
@@ -26,6 +26,10 @@ import { paginationBlocks, type PaginationBlock } from './pagination.ts';
 import { feedHref, hasFeed } from './changelog-feed.ts';
 import { withBase } from '../urls/urls.ts';
 import { PageAnchors } from '../markdown/anchor-ids.ts';
+import { structuredData } from './structured-data.ts';
+import { thumbsDestination, type ThumbsRating } from './thumbs-rating.ts';
+import { feedbackSettings } from '../config/feedback-settings.ts';
+import { pageCard, pageConfig, type SocialCard } from './social-cards.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that
@@ -51,7 +55,7 @@ export interface ChromeData {
 	tabsInTopBar: boolean;
 	/** The tabs and anchors shown around the page, and those that hold it. */
 	sections: ShownSections;
-	/** The analytics scripts, in a build with ANALYTICS=on. */
+	/** The analytics scripts, when the analytics are on. */
 	analytics: AnalyticsSetup | undefined;
 	/** What the components inside the page need of the site. */
 	render: RenderContext;
@@ -97,7 +101,8 @@ export interface PageRouteData {
 	feed?: { href: string; button: boolean };
 	/** When the page's file last changed, as an ISO date and as shown. */
 	lastModified?: { iso: string; shown: string };
-	feedback: { edit?: string; issue?: string };
+	/** The GitHub links, and the thumbs rating (./thumbs-rating.ts) when it is asked for and has somewhere to go. */
+	feedback: { edit?: string; issue?: string; thumbs?: ThumbsRating };
 	/** Previous and next page in navigation order, per version. */
 	/** The previous and next pages (./pagination.ts); none with `hideFooterPagination`. */
 	pagination: PaginationBlock[];
@@ -120,6 +125,21 @@ export interface NotFoundRouteData {
 /** `2026-11-24T10:00:00+01:00` -> `November 24, 2026`, the same on every machine. */
 function shownDate(iso: string): string {
 	return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The current format's `keywords` (a list), or a legacy page's (one string, commas between). */
+function keywordsOf(value: unknown): string[] {
+	if (Array.isArray(value)) return value.map(String);
+	return typeof value === 'string'
+		? value
+				.split(',')
+				.map((word) => word.trim())
+				.filter(Boolean)
+		: [];
+}
+
+function withThumbs(thumbs: ThumbsRating | undefined): { thumbs?: ThumbsRating } {
+	return thumbs ? { thumbs } : {};
 }
 
 /** What a route knows besides the site model. */
@@ -151,6 +171,10 @@ function chromeData(
 		anchorIds?: readonly string[];
 		/** The address of the page's changelog feed, with the base path. */
 		feed?: string | undefined;
+		/** The page's structured data (./structured-data.ts), for an indexed page. */
+		structured?: Record<string, unknown> | undefined;
+		/** The page's social card (./social-cards.ts), when its head names no image of its own. */
+		card?: SocialCard | undefined;
 	},
 ): ChromeData {
 	const { navigation } = site;
@@ -182,6 +206,8 @@ function chromeData(
 			pageMeta: page.pageMeta,
 			siteUrl: context.siteUrl?.replace(/\/+$/, ''),
 			feed: page.feed,
+			structured: page.structured,
+			card: page.card,
 			custom: site.customFiles && {
 				styles: site.customFiles.styles,
 				scripts: site.customFiles.scripts.map((script) => script.file),
@@ -232,8 +258,7 @@ export function pageRouteData(
 	const sections = shownSections(navigation, places, placement.version);
 	const currentVersion = placement.version ?? navigation.defaultVersion;
 	// In docs with several languages, the page's language is the one that holds it.
-	const language = navigation.versions.find((version) => version.name === currentVersion)?.language;
-	const config = (language ? site.config.byLanguage?.[language] : undefined) ?? site.config;
+	const { config, language } = pageConfig(site, path);
 	const frontmatter = page.frontmatter;
 	// Mintlify's assistant mode is a chat with its hosted assistant, which a static site has not
 	// (reported when the page is read): the page's own content, centred.
@@ -251,12 +276,14 @@ export function pageRouteData(
 	const lastModified = site.lastModified?.[path];
 	const showsToc = mode === 'default' && !hasExamples;
 	const feed = hasFeed(site, path, context.siteUrl) ? withBase(feedHref(page.href)) : undefined;
+	const noindex = !isIndexable(site, page);
+	const siteUrl = context.siteUrl?.replace(/\/+$/, '');
 	return {
 		kind: 'page',
 		chrome: chromeData(site, config, context, {
 			title: page.title,
 			description: frontmatter.description,
-			noindex: !isIndexable(site, page),
+			noindex,
 			href: page.href,
 			pageMeta: frontmatter,
 			pageVersion: placement.version,
@@ -269,6 +296,23 @@ export function pageRouteData(
 			lang: language ? languageTag(language) : 'en',
 			anchorIds: headings.map((heading) => heading.slug),
 			feed,
+			card: pageCard(site, path),
+			// As on Mintlify, pages kept out of search engines have none.
+			structured: noindex
+				? undefined
+				: structuredData(
+						{ config, navigation, siteUrl },
+						{
+							title: page.title,
+							description: frontmatter.description,
+							href: page.href,
+							path,
+							keywords: keywordsOf(frontmatter['keywords']),
+							dateModified: lastModified,
+							api: model !== undefined || channel !== undefined,
+							canonical: ownCanonical(frontmatter),
+						},
+					),
 		}),
 		page,
 		...(hasSidebar
@@ -297,7 +341,10 @@ export function pageRouteData(
 		updateFilters: showsToc && page.components.includes('Update'),
 		...(feed ? { feed: { href: feed, button: frontmatter.rss === true } } : {}),
 		...(lastModified ? { lastModified: { iso: lastModified, shown: shownDate(lastModified) } } : {}),
-		feedback: feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
+		feedback: {
+			...feedbackLinks(config, page.file, site.configFile.replace(/[\\/][^\\/]+$/, ''), page.href),
+			...withThumbs(thumbsDestination(feedbackSettings(config), site.analytics)),
+		},
 		pagination: frontmatter.hideFooterPagination ? [] : paginationBlocks(placement.prevNext),
 	};
 }

@@ -101,6 +101,15 @@ describe('search dialog', () => {
 		expect(await status(page).textContent()).toMatch(/^\d+ pages? found$/);
 	});
 
+	test('?q= opens the dialog on that query: the search action of the structured data', async () => {
+		const { page } = session;
+		await page.goto(`${showcase.url}/introduction?q=${encodeURIComponent('Always keep a default row')}`);
+		const lines = await resultLines(page, 'Always keep a default row');
+		expect(await dialog(page).evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+		expect(await field(page).inputValue()).toBe('Always keep a default row');
+		expect(lines[0]).toMatch(/^\/guides\/care-schedules#define-care-rules-per-tag \|/);
+	});
+
 	test('a parameter description from the API page finds the operation page', async () => {
 		const { page } = session;
 		await page.goto(`${showcase.url}/introduction`);

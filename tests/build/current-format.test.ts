@@ -24,10 +24,11 @@ const linksOf = (markup: string, tag: string, where: Record<string, string>) =>
 	findAll(find(markup, tag, where).outer, 'a').map((link) => [textOf(link.inner).trim(), link.attrs.href]);
 
 describe('a folder in the current docs.json format', () => {
-	test('builds strictly, with no problem but the analytics it does not add without ANALYTICS=on', () => {
+	test('builds strictly, with no problem but the analytics it does not add with ANALYTICS=off and the thumbnails font', () => {
 		expect(site.exitCode, site.stderr).toBe(0);
-		expect(site.stderr).toContain('integrations: analytics not added: "ga4" is configured');
-		expect(site.stderr).toContain('0 errors, 1 warning');
+		expect(site.stderr).toContain('integrations: analytics not added: "ga4" is configured, and ANALYTICS=off');
+		expect(site.stderr).toContain('thumbnails.fonts.family: the social cards are drawn in the engine\'s own font (Inter), not "Lora"');
+		expect(site.stderr).toContain('0 errors, 2 warnings');
 	});
 
 	test("shows the tabs of the page's version, each leading to its first page, a tab with a menu its menu; a version without tabs shows none", () => {

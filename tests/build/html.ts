@@ -233,3 +233,9 @@ export function writtenByTheBuild(file: string): boolean {
 		[reportFileName, siteIndexFile, 'skill.md', 'vercel.json', '_headers', '_redirects'].includes(file)
 	);
 }
+
+/** The content of a meta tag of the head, by its `property` (Open Graph) or its `name`. */
+export function metaContent(html: string, key: string): string | undefined {
+	const head = find(html, 'head').inner;
+	return query(head, 'meta', { property: key })?.attrs.content ?? query(head, 'meta', { name: key })?.attrs.content;
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, findAll, pageHtml, query, stripAnsi } from './html.ts';
+import { find, findAll, metaContent, pageHtml, query, stripAnsi } from './html.ts';
 
 /**
  * sitemap.xml, robots.txt and the meta tags of the head, with the public URL (SITE_URL) and
@@ -20,10 +20,7 @@ beforeAll(async () => {
 });
 
 const read = (build: BuildResult, file: string) => readFileSync(join(build.outDir, file), 'utf8');
-const meta = (html: string, key: string) => {
-	const head = find(html, 'head').inner;
-	return query(head, 'meta', { property: key })?.attrs.content ?? query(head, 'meta', { name: key })?.attrs.content;
-};
+const meta = metaContent;
 
 describe('with SITE_URL', () => {
 	test('builds', () => {

@@ -26,6 +26,8 @@ const urlAttributes = new Set([
 /** Elements that embed or replace the document: none of the site's own pages has one. */
 const embeddingTags = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal']);
 const dangerousScheme = /^(?:javascript|vbscript|data):/;
+/** The script types a browser runs (HTML's JavaScript MIME types, the common ones, and modules). */
+const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
 /** The scheme a browser would see: it drops ASCII whitespace and control characters inside a URL. */
 function normalisedUrl(value: string): string {
@@ -47,7 +49,8 @@ export function unsafeMarkup(html: string, own: OwnScripts): string[] {
 			onopentag(name, attributes) {
 				const tag = `<${name}>`;
 				if (embeddingTags.has(name)) findings.push(`${tag} element`);
-				if (name === 'script') {
+				// A data block (JSON-LD, an analytics tag waiting for consent as text/plain) is never run: the browser only runs these types.
+				if (name === 'script' && executableTypes.has((attributes.type ?? '').trim().toLowerCase())) {
 					if (attributes.src !== undefined && !attributes.src.startsWith(own.srcPrefix)) findings.push(`${tag} from ${attributes.src}`);
 					if (attributes.src === undefined) scriptText = '';
 				}

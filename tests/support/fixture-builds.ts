@@ -70,16 +70,17 @@ export const fixtureBuilds = {
 	mintJsonProduct: { docsDir: 'tests/fixtures/real-world/mint-json-product' },
 	overlappingSections: { docsDir: 'tests/fixtures/real-world/overlapping-sections' },
 	versionedTabs: { docsDir: 'tests/fixtures/real-world/versioned-tabs' },
-	currentFormat: { docsDir: 'tests/fixtures/current-format' },
+	currentFormat: { docsDir: 'tests/fixtures/current-format', env: { ANALYTICS: 'off' } },
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
 	currentApiExtras: { docsDir: 'tests/fixtures/current-api-extras' },
 	currentApiExtrasNoSamples: { docsDir: 'tests/fixtures/current-api-extras-no-samples' },
 	currentAsyncapi: { docsDir: 'tests/fixtures/current-asyncapi' },
 	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
 	customFiles: { docsDir: 'tests/fixtures/custom-files' },
-	currentAnalytics: { docsDir: 'tests/fixtures/current-analytics' },
+	currentAnalytics: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'off' } },
 	currentAnalyticsOn: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'on' } },
-	legacyAnalyticsOn: { docsDir: 'tests/fixtures/legacy-analytics', env: { ANALYTICS: 'on' } },
+	// ANALYTICS unset: a build adds the analytics.
+	legacyAnalyticsOn: { docsDir: 'tests/fixtures/legacy-analytics' },
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;

@@ -120,11 +120,41 @@ const providerSchemas = {
 export type AnalyticsProvider = keyof typeof providerSchemas;
 const analyticsProviders = Object.keys(providerSchemas) as AnalyticsProvider[];
 
+/** Chat widgets of the current format's `integrations` (Mintlify's support integrations): loaded as the analytics are. */
+const chatSchemas = {
+	intercom: strictObject({
+		appId: z
+			.string()
+			.min(6)
+			.regex(/^[A-Za-z0-9]+$/)
+			.describe('Intercom app ID'),
+	}),
+	frontchat: strictObject({
+		snippetId: z
+			.string()
+			.min(6)
+			.regex(/^[A-Za-z0-9]+$/)
+			.describe('Front chat snippet ID'),
+	}),
+} as const;
+
+export type ChatWidget = keyof typeof chatSchemas;
+export type ChatWidgetConfig = { [Widget in ChatWidget]?: z.output<(typeof chatSchemas)[Widget]> | undefined };
+
+/**
+ * `integrations.cookies`: the local storage key and value by which the site's own consent tool
+ * says the reader agreed; until they are there, no provider loads.
+ */
+const consentSchema = strictObject({
+	key: z.string().min(1).describe('Local storage key the consent tool sets'),
+	value: z.string().describe('Its value once the reader agreed'),
+});
+
 /**
  * Keys of the current format's `integrations` that are hosted services other than analytics
- * (chat, consent managers, Mintlify's own telemetry): accepted and not used by a static build.
+ * (consent managers, Mintlify's own telemetry): accepted and not used by a static build.
  */
-export const hostedIntegrationKeys = ['cookies', 'frontchat', 'intercom', 'onetrust', 'telemetry', 'transcend'] as const;
+export const hostedIntegrationKeys = ['onetrust', 'telemetry', 'transcend'] as const;
 
 /** The configured providers, each with its validated settings. */
 export type AnalyticsConfig = { [Provider in AnalyticsProvider]?: z.output<(typeof providerSchemas)[Provider]> | undefined };
@@ -160,20 +190,32 @@ const providerShape = Object.fromEntries(analyticsProviders.map((name) => [name,
 
 /** The legacy format's `analytics`. */
 export const analyticsSchema = providersObject(providerShape, 'analytics provider').describe(
-	'Analytics providers: loaded only when the build is run with ANALYTICS=on',
+	'Analytics providers: loaded by a build unless ANALYTICS=off',
 );
 
 /** The current format's `integrations`: the analytics providers and the hosted services. */
 export const integrationsSchema = providersObject(
 	{
 		...providerShape,
+		intercom: chatSchemas.intercom.optional(),
+		frontchat: chatSchemas.frontchat.optional(),
+		cookies: consentSchema.optional(),
 		...(Object.fromEntries(hostedIntegrationKeys.map((key) => [key, z.unknown().optional()])) as Record<
 			(typeof hostedIntegrationKeys)[number],
 			z.ZodOptional<z.ZodUnknown>
 		>),
 	},
 	'integration',
-).describe('Analytics providers (loaded only with ANALYTICS=on) and hosted services (not used by a static build)');
+).describe(
+	'Analytics providers and chat widgets (loaded by a build unless ANALYTICS=off), consent, and hosted services (not used by a static build)',
+);
+
+/** The chat widgets of a config's `integrations`. */
+export function chatWidgetsOf(value: Partial<Record<string, unknown>> | undefined): ChatWidgetConfig {
+	const picked: Record<string, unknown> = {};
+	for (const name of Object.keys(chatSchemas)) if (value?.[name] !== undefined) picked[name] = value[name];
+	return picked as ChatWidgetConfig;
+}
 
 /** The analytics providers of a config's `analytics` or `integrations`, without anything else. */
 export function analyticsOf(value: Partial<Record<string, unknown>> | undefined): AnalyticsConfig {

@@ -4,7 +4,7 @@ import { safeUrl, strictObject } from './shared.ts';
 export const feedbackSchema = strictObject({
 	suggestEdit: z.boolean().default(false).describe('Show a "Suggest edits" link to the page source'),
 	raiseIssue: z.boolean().default(false).describe('Show a "Raise issue" link to the repository issues'),
-	thumbsRating: z.boolean().optional().describe('Accepted for compatibility; not used'),
+	thumbsRating: z.boolean().optional().describe('Ask "Was this page helpful?" under each page (sent to the analytics providers)'),
 })
 	.prefault({})
 	.describe('Feedback links');

@@ -58,9 +58,9 @@ export function buildStrict(request: () => BuildRequest & { docsDir: string }): 
 	return builds;
 }
 
-/** The site model of a folder and the problems of reading it, strictly or leniently, as a build reads it. */
+/** The site model of a folder and the problems of reading it, strictly or leniently, as a build reads it (its analytics on). */
 async function siteStateOf(docsDir: string, lenient: boolean) {
-	return readSiteState(resolveDocsPaths(projectRoot, docsDir), { lenient, analytics: false }, () => undefined);
+	return readSiteState(resolveDocsPaths(projectRoot, docsDir), { lenient, analytics: true }, () => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { analyticsOf } from '../../../src/config/schema/analytics.ts';
+import { analyticsOf, chatWidgetsOf } from '../../../src/config/schema/analytics.ts';
 import { describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../../src/config/load-config.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
@@ -75,14 +75,26 @@ describe('analytics providers in both formats', () => {
 	});
 
 	it('keeps the hosted services of `integrations` out of the analytics, and says once that they are ignored', () => {
-		const loaded = read(current({ ga4: { measurementId: 'G-1' }, intercom: { appId: 'abcdef' }, telemetry: { enabled: false } }));
+		const loaded = read(
+			current({
+				ga4: { measurementId: 'G-1' },
+				intercom: { appId: 'abcdef' },
+				cookies: { key: 'ok', value: '1' },
+				telemetry: { enabled: false },
+			}),
+		);
 		expect(analyticsOf(loaded.config?.integrations)).toEqual({ ga4: { measurementId: 'G-1' } });
+		expect(chatWidgetsOf(loaded.config?.integrations)).toEqual({ intercom: { appId: 'abcdef' } });
 		expect(loaded.problems).toMatchObject([
-			{
-				severity: 'warning',
-				message: '"integrations.intercom", "integrations.telemetry": settings of hosted services, ignored by a static build',
-			},
+			{ severity: 'warning', message: '"integrations.telemetry": settings of hosted services, ignored by a static build' },
 		]);
+	});
+
+	it('a chat widget with a malformed ID, and consent without its key, are refused at the key', () => {
+		expect(read(current({ frontchat: { snippetId: 'abc' } })).problems.map((problem) => problem.jsonPath)).toEqual([
+			'integrations.frontchat.snippetId',
+		]);
+		expect(read(current({ cookies: { value: '1' } })).problems.map((problem) => problem.jsonPath)).toEqual(['integrations.cookies.key']);
 	});
 
 	it("names a navigation level's boost, which weights Mintlify's hosted search, with the hosted settings", () => {

@@ -43,10 +43,10 @@ describe('a legacy config read in the current format', () => {
 			),
 			'index.mdx': '# Orchard\n',
 		});
-		const { problems } = await loadSite(resolveDocsPaths(folder, folder), false, { analytics: true });
+		const { problems } = await loadSite(resolveDocsPaths(folder, folder), false, { analytics: false });
 		const shown = formatProblems(problems, folder);
 		expect(shown).toContain('error: mint.json:11:3 backgroundImage: file "/images/missing.png" does not exist');
 		expect(shown).toContain('error: mint.json:16:3 openapi: "missing.yaml": the OpenAPI file does not exist');
-		expect(shown).toContain('warning: mint.json:18:5 analytics.heap: analytics not added for "heap"');
+		expect(shown).toContain('warning: mint.json:17:3 analytics: analytics not added: "heap" is configured');
 	});
 });

@@ -9,19 +9,18 @@ function outcome(env: Record<string, string>): string | object {
 
 describe('accepted values', () => {
 	test('unset or empty: broken links fail, the build is strict', () => {
-		expect(outcome({})).toEqual({ linkCheck: 'fail', lenient: false, analytics: false });
+		expect(outcome({})).toEqual({ linkCheck: 'fail', lenient: false });
 		expect(outcome({ LINK_CHECK: '', LENIENT: ' ', BASE_PATH: '', SITE_URL: '' })).toEqual({
 			linkCheck: 'fail',
 			lenient: false,
-			analytics: false,
 		});
 		// Astro is given BASE_PATH and SITE_URL as written: spaces there are not "unset".
 		expect(outcome({ BASE_PATH: ' /docs' })).toMatch(/^error: BASE_PATH= \/docs: /);
 	});
 
 	test('LINK_CHECK=warn and LINK_CHECK=off, in any case and with spaces around', () => {
-		expect(outcome({ LINK_CHECK: 'warn' })).toEqual({ linkCheck: 'warn', lenient: false, analytics: false });
-		expect(outcome({ LINK_CHECK: ' OFF ' })).toEqual({ linkCheck: 'off', lenient: false, analytics: false });
+		expect(outcome({ LINK_CHECK: 'warn' })).toEqual({ linkCheck: 'warn', lenient: false });
+		expect(outcome({ LINK_CHECK: ' OFF ' })).toEqual({ linkCheck: 'off', lenient: false });
 	});
 
 	test('LENIENT: 1 and true are lenient, 0 and false strict, read as the page loader reads them', () => {
@@ -32,16 +31,16 @@ describe('accepted values', () => {
 			['0', false],
 			['false', false],
 		] as const) {
-			expect(outcome({ LENIENT: value }), value).toEqual({ linkCheck: 'fail', lenient, analytics: false });
+			expect(outcome({ LENIENT: value }), value).toEqual({ linkCheck: 'fail', lenient });
 			expect(lenientMode({ LENIENT: value }), value).toBe(lenient);
 		}
 	});
 
-	test('ANALYTICS: on adds the analytics scripts, off or unset none, in any case and with spaces around', () => {
+	test('ANALYTICS: on adds the analytics scripts, off none, in any case and with spaces around; unset, the command decides', () => {
 		expect(outcome({ ANALYTICS: 'on' })).toEqual({ linkCheck: 'fail', lenient: false, analytics: true });
 		expect(outcome({ ANALYTICS: ' ON ' })).toEqual({ linkCheck: 'fail', lenient: false, analytics: true });
 		expect(outcome({ ANALYTICS: 'off' })).toEqual({ linkCheck: 'fail', lenient: false, analytics: false });
-		expect(outcome({ ANALYTICS: '' })).toEqual({ linkCheck: 'fail', lenient: false, analytics: false });
+		expect(outcome({ ANALYTICS: '' })).toEqual({ linkCheck: 'fail', lenient: false });
 	});
 
 	test('BASE_PATH and SITE_URL as the README shows them, handed on as written', () => {
@@ -55,7 +54,7 @@ describe('accepted values', () => {
 		];
 		for (const env of envs) {
 			const handedOn = { ...(env.BASE_PATH ? { base: env.BASE_PATH } : {}), ...(env.SITE_URL ? { site: env.SITE_URL } : {}) };
-			expect(outcome(env), JSON.stringify(env)).toEqual({ linkCheck: 'fail', lenient: false, analytics: false, ...handedOn });
+			expect(outcome(env), JSON.stringify(env)).toEqual({ linkCheck: 'fail', lenient: false, ...handedOn });
 		}
 	});
 });
@@ -84,7 +83,7 @@ describe('any other value stops the build, naming the variable, the value and th
 
 	test('ANALYTICS=yes, ANALYTICS=true and a misspelling', () => {
 		expect(outcome({ ANALYTICS: 'yes' })).toMatchInlineSnapshot(`
-			"error: ANALYTICS=yes: not a value of ANALYTICS. Expected "on" (the analytics providers of docs.json get their scripts) or "off"; unset, no third-party script is added
+			"error: ANALYTICS=yes: not a value of ANALYTICS. Expected "on" (the analytics providers of docs.json get their scripts) or "off" (no third-party script); unset, on in a build and off in a dev server
 			  fix: did you mean ANALYTICS=on?"
 		`);
 		expect(outcome({ ANALYTICS: 'true' })).toContain('fix: did you mean ANALYTICS=on?');

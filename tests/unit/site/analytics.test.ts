@@ -19,6 +19,7 @@ describe('the scripts of each provider', () => {
 			script: ['https://*.googletagmanager.com'],
 			connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 			img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+			frame: [],
 		});
 	});
 
@@ -37,6 +38,7 @@ describe('the scripts of each provider', () => {
 			script: ['https://plausible.io'],
 			connect: ['https://plausible.io'],
 			img: [],
+			frame: [],
 		});
 		for (const server of ['stats.example.com', 'https://stats.example.com', 'https://stats.example.com/']) {
 			const plan = planOf({ plausible: { domain: 'docs.example.com', server } });
@@ -57,6 +59,7 @@ describe('the scripts of each provider', () => {
 			script: ['https://eu-assets.i.posthog.com'],
 			connect: ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'],
 			img: [],
+			frame: [],
 		});
 	});
 
@@ -64,7 +67,7 @@ describe('the scripts of each provider', () => {
 		const plan = planOf({ posthog: { apiKey: 'phc_1', apiHost: 'https://example.com/ingest/' } });
 		expect(plan?.scripts[0]?.src).toEqual({ external: 'https://example.com/ingest/static/array.js' });
 		expect(plan?.scripts[1]?.attributes['data-api-host']).toBe('https://example.com/ingest');
-		expect(plan?.sources).toEqual({ script: ['https://example.com'], connect: ['https://example.com'], img: [] });
+		expect(plan?.sources).toEqual({ script: ['https://example.com'], connect: ['https://example.com'], img: [], frame: [] });
 	});
 
 	it('writes addresses as the URL parser does, quotes and spaces encoded', () => {
@@ -86,15 +89,109 @@ describe('the scripts of each provider', () => {
 		]);
 	});
 
-	it('keeps the order of the config, and sets apart the providers it has no script for', () => {
-		const setup = analyticsSetup({
-			plausible: { domain: 'a.example.com' },
-			mixpanel: { projectToken: 't' },
-			ga4: { measurementId: 'G-1' },
-			segment: { key: 'k' },
+	it('Mixpanel and Amplitude: the library, then its start with the key; Mixpanel sends to the API host of its region', () => {
+		expect(tagsOf({ mixpanel: { projectToken: 'tok1', region: 'eu' } })).toEqual([
+			['https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js', {}],
+			['own:mixpanel', { 'data-token': 'tok1', 'data-api-host': 'https://api-eu.mixpanel.com' }],
+		]);
+		expect(planOf({ mixpanel: { projectToken: 'tok1' } })?.sources).toEqual({
+			script: ['https://cdn.mxpnl.com'],
+			connect: ['https://api-js.mixpanel.com'],
+			img: [],
+			frame: [],
 		});
-		expect(setup.providers.map((plan) => plan.provider)).toEqual(['plausible', 'ga4']);
-		expect(setup.notLoaded).toEqual(['mixpanel', 'segment']);
+		expect(tagsOf({ amplitude: { apiKey: 'key1' } })).toEqual([
+			['https://cdn.amplitude.com/script/key1.js', {}],
+			['own:amplitude', { 'data-api-key': 'key1' }],
+		]);
+	});
+
+	it('Segment, Heap, Hightouch and Koala: the stand-in their snippet makes, then the library', () => {
+		expect(tagsOf({ segment: { key: 'wk1' } })?.map(([src]) => src)).toEqual([
+			'own:queue',
+			'https://cdn.segment.com/analytics.js/v1/wk1/analytics.min.js',
+		]);
+		const segment = planOf({ segment: { key: 'wk1' } })!;
+		expect(segment.scripts[0]?.attributes).toMatchObject({
+			'data-global': 'analytics',
+			'data-fields': JSON.stringify({ _writeKey: 'wk1', SNIPPET_VERSION: '5.2.0' }),
+			'data-first-call': 'page',
+		});
+		expect(segment.sources.connect).toEqual(['https://api.segment.io', 'https://cdn.segment.com']);
+		expect(planOf({ heap: { appId: '123' } })?.scripts.map((script) => script.src)).toEqual([
+			{ own: 'queue' },
+			{ external: 'https://cdn.heapanalytics.com/js/heap-123.js' },
+		]);
+		const hightouch = planOf({ hightouch: { writeKey: 'hk', apiHost: 'https://eu-west-1.hightouch-events.com' } })!;
+		expect(hightouch.scripts[0]?.attributes['data-fields']).toBe(
+			JSON.stringify({ _writeKey: 'hk', _loadOptions: { apiHost: 'eu-west-1.hightouch-events.com' } }),
+		);
+		expect(hightouch.sources.connect).toEqual(['https://eu-west-1.hightouch-events.com']);
+		expect(planOf({ koala: { publicApiKey: 'pk' } })?.scripts[1]?.src).toEqual({ external: 'https://cdn.getkoala.com/v1/pk/sdk.js' });
+	});
+
+	it('LogRocket, Clearbit and Adobe', () => {
+		expect(tagsOf({ logrocket: { appId: 'org/app' } })).toEqual([
+			['https://cdn.lr-ingest.com/LogRocket.min.js', { crossorigin: 'anonymous' }],
+			['own:logrocket', { 'data-app-id': 'org/app' }],
+		]);
+		expect(tagsOf({ clearbit: { publicApiKey: 'pk_1' } })?.[0]?.[0]).toBe('https://tag.clearbitscripts.com/v1/pk_1/tags.js');
+		const adobe = planOf({ adobe: { launchUrl: 'https://assets.adobedtm.com/abc/launch-1.min.js' } })!;
+		expect(adobe.scripts).toEqual([{ src: { external: 'https://assets.adobedtm.com/abc/launch-1.min.js' }, attributes: {} }]);
+		expect(adobe.sources.script).toEqual(['https://assets.adobedtm.com']);
+	});
+
+	it('every provider Mintlify lists has a script', () => {
+		const all = analyticsSetup({
+			adobe: { launchUrl: 'https://assets.adobedtm.com/a.js' },
+			amplitude: { apiKey: 'a' },
+			clarity: { projectId: 'c' },
+			clearbit: { publicApiKey: 'c' },
+			fathom: { siteId: 'F' },
+			ga4: { measurementId: 'G-1' },
+			gtm: { tagId: 'GTM-1' },
+			heap: { appId: '1' },
+			hightouch: { writeKey: 'w' },
+			hotjar: { hjid: '1', hjsv: '6' },
+			koala: { publicApiKey: 'k' },
+			logrocket: { appId: 'o/a' },
+			mixpanel: { projectToken: 't' },
+			pirsch: { id: 'p' },
+			plausible: { domain: 'a.example.com' },
+			posthog: { apiKey: 'phc_1' },
+			segment: { key: 's' },
+		});
+		expect(all.providers).toHaveLength(17);
+		for (const plan of all.providers) {
+			expect(plan.scripts.length, plan.provider).toBeGreaterThan(0);
+			expect(plan.sources.script.length, plan.provider).toBeGreaterThan(0);
+		}
+	});
+
+	it('chat widgets: Intercom with its settings, Front with its chat ID; their frames allowed', () => {
+		const setup = analyticsSetup({}, { intercom: { appId: 'abc123' }, frontchat: { snippetId: 'front1' } });
+		expect(setup.providers.map((plan) => plan.provider)).toEqual(['intercom', 'frontchat']);
+		expect(setup.providers[0]?.scripts[0]?.attributes).toMatchObject({
+			'data-global': 'Intercom',
+			'data-settings-global': 'intercomSettings',
+			'data-settings': '{"app_id":"abc123"}',
+		});
+		expect(setup.providers[0]?.scripts[1]?.src).toEqual({ external: 'https://widget.intercom.io/widget/abc123' });
+		expect(setup.providers[1]?.scripts.map((script) => script.src)).toEqual([
+			{ external: 'https://chat-assets.frontapp.com/v1/chat.bundle.js' },
+			{ own: 'frontchat' },
+		]);
+		expect(analyticsSources(setup).frame).toContain('https://*.frontapp.com');
+	});
+
+	it('keeps the order of the config, providers before chat widgets, and the consent entry', () => {
+		const setup = analyticsSetup(
+			{ plausible: { domain: 'a.example.com' }, mixpanel: { projectToken: 't' }, ga4: { measurementId: 'G-1' } },
+			{ intercom: { appId: 'abc123' } },
+			{ key: 'consent', value: 'yes' },
+		);
+		expect(setup.providers.map((plan) => plan.provider)).toEqual(['plausible', 'mixpanel', 'ga4', 'intercom']);
+		expect(setup.consent).toEqual({ key: 'consent', value: 'yes' });
 	});
 });
 
@@ -121,6 +218,7 @@ describe('the Content-Security-Policy', () => {
 				'https://plausible.io',
 			],
 			img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+			frame: [],
 		});
 		const without = policyFor(page, []);
 		const withAnalytics = policyFor(page, [], sources);
@@ -134,7 +232,7 @@ describe('the Content-Security-Policy', () => {
 	});
 
 	it('adds nothing without analytics', () => {
-		expect(analyticsSources(undefined)).toEqual({ script: [], connect: [], img: [] });
+		expect(analyticsSources(undefined)).toEqual({ script: [], connect: [], img: [], frame: [] });
 		expect(policyFor(page, [], analyticsSources(undefined))).toBe(policyFor(page, []));
 	});
 });
@@ -142,45 +240,24 @@ describe('the Content-Security-Policy', () => {
 describe('what the build says', () => {
 	const locate = (path: (string | number)[]) => ({ file: '/docs/docs.json', jsonPath: path.join('.') });
 
-	it('without ANALYTICS=on: one notice naming the providers and how to add them', () => {
-		expect(analyticsNotices({ ga4: { measurementId: 'G-1' }, plausible: { domain: 'a.example.com' } }, { on: false, locate })).toEqual([
+	it('with the analytics off: one notice naming the providers and how to add them', () => {
+		expect(analyticsNotices(['ga4', 'plausible'], { on: false, locate })).toEqual([
 			{
 				severity: 'warning',
 				file: '/docs/docs.json',
 				jsonPath: 'integrations',
-				message: 'analytics not added: "ga4", "plausible" are configured, and a build adds no third-party script unless asked',
-				hint: 'build with ANALYTICS=on to add their scripts to every page',
+				message: 'analytics not added: "ga4", "plausible" are configured, and ANALYTICS=off (or a dev server) adds no third-party script',
+				hint: 'build without ANALYTICS=off (a dev server: with ANALYTICS=on) to add their scripts to every page',
 				code: 'analytics-not-asked',
 			},
 		]);
 	});
 
-	it('with ANALYTICS=on: nothing, or which providers have no script', () => {
-		expect(analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: true, locate })).toEqual([]);
-		expect(analyticsNotices({ ga4: { measurementId: 'G-1' }, heap: { appId: '1' } }, { on: true, locate })).toMatchObject([
-			{
-				severity: 'warning',
-				jsonPath: 'integrations.heap',
-				message: 'analytics not added for "heap": Trellis has no script for this provider',
-			},
-		]);
-	});
-
-	it("with ANALYTICS=on and the current format's `cookies`: says that its consent check is not made", () => {
-		const notices = analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: true, locate, consentCheck: true });
-		expect(notices).toMatchObject([
-			{
-				severity: 'warning',
-				jsonPath: 'integrations.cookies',
-				message:
-					'the consent check of "cookies" is not made by a static build: with ANALYTICS=on, every reader loads the analytics scripts',
-			},
-		]);
-		expect(analyticsNotices({ ga4: { measurementId: 'G-1' } }, { on: false, locate, consentCheck: true })).toHaveLength(1);
+	it('with ANALYTICS=on: nothing', () => {
+		expect(analyticsNotices(['ga4', 'heap'], { on: true, locate })).toEqual([]);
 	});
 
 	it('says nothing when no provider is configured', () => {
-		expect(analyticsNotices(undefined, { on: false, locate })).toEqual([]);
-		expect(analyticsNotices({}, { on: true, locate })).toEqual([]);
+		expect(analyticsNotices([], { on: false, locate })).toEqual([]);
 	});
 });

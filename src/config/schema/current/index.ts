@@ -8,6 +8,7 @@ import { integrationsSchema } from '../analytics.ts';
 import { asyncapiReference, currentNavigationSchema, openapiReference } from './navigation.ts';
 import { currentIcon } from './icon.ts';
 import { bannerSchema, footerSchema, navbarSchema } from './chrome.ts';
+import { currentFeedbackSchema, organizationSchema, thumbnailsSchema } from './reach.ts';
 
 /**
  * The current docs.json format (Mintlify, 2025 on): `theme` and `navigation` as an object. The
@@ -122,7 +123,8 @@ export const currentConfigSchema = strictObject({
 			])
 			.optional(),
 	}).optional(),
-	thumbnails: z.unknown().optional().describe('Social preview images: accepted'),
+	thumbnails: thumbnailsSchema.optional(),
+	feedback: currentFeedbackSchema.optional(),
 	navbar: navbarSchema.optional(),
 	footer: footerSchema.optional(),
 	banner: bannerSchema.optional(),
@@ -144,7 +146,7 @@ export const currentConfigSchema = strictObject({
 		metatags: z.record(z.string(), z.string()).optional(),
 		indexing: z.enum(['navigable', 'all']).optional(),
 		paths: z.unknown().optional(),
-		organization: z.unknown().optional(),
+		organization: organizationSchema.optional(),
 		trailingSlash: z.boolean().optional(),
 	}).optional(),
 	search: strictObject({ prompt: z.string().optional() }).optional(),

@@ -1,0 +1,78 @@
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { engineFingerprint } from '../files/engine-fingerprint.ts';
+import { resolveInFolder } from '../files/folder-paths.ts';
+import { cardSize, siteCards, type SocialCard } from '../site/social-cards.ts';
+import type { PostBuildContext } from './context.ts';
+import { cardLayout } from './social-card-layout.ts';
+
+/**
+ * Draws each page's social card (src/site/social-cards.ts) into the output: SVG by Satori, PNG by
+ * resvg, with the fonts of the engine's own packages (no network). A card is kept in the build
+ * cache by a digest of what it shows, so a rebuild copies the cards of unchanged pages instead of
+ * drawing them again.
+ */
+
+/** Inter, bundled with the engine (its OFL licence allows it): the cards never fetch a font. */
+const fontFiles = {
+	400: import.meta.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+	700: import.meta.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+} as const;
+
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+
+function cardFonts() {
+	fonts ??= ([400, 700] as const).map((weight) => ({
+		name: 'Inter',
+		data: readFileSync(fileURLToPath(fontFiles[weight])),
+		weight,
+		style: 'normal' as const,
+	}));
+	return fonts;
+}
+
+const imageTypes: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml' };
+
+/** `thumbnails.background` as a data URL, read from the built site (which holds the folder's files); none when it is not there. */
+function backgroundData(outDir: string, href: string | undefined): string | undefined {
+	if (!href) return undefined;
+	const type = imageTypes[extname(href).toLowerCase()];
+	const found = resolveInFolder(href, outDir);
+	if (!type || !('file' in found) || !existsSync(found.file)) return undefined;
+	return `data:${type};base64,${readFileSync(found.file).toString('base64')}`;
+}
+
+/** The card as PNG. */
+async function drawCard(card: SocialCard, background: string | undefined): Promise<Buffer> {
+	// Satori takes React elements; the layout is their plain shape, without React's own fields.
+	const svg = await satori(cardLayout(card, background) as unknown as Parameters<typeof satori>[0], { ...cardSize, fonts: cardFonts() });
+	return new Resvg(svg, { fitTo: { mode: 'width', value: cardSize.width } }).render().asPng();
+}
+
+/** Writes every card of the site; returns how many were drawn and how many came from the cache. */
+export async function writeSocialCards(context: PostBuildContext): Promise<{ drawn: number; kept: number }> {
+	const cache = context.cacheDir && join(context.cacheDir, 'social-cards');
+	if (cache) mkdirSync(cache, { recursive: true });
+	let drawn = 0;
+	let kept = 0;
+	for (const card of siteCards(context.site)) {
+		const background = backgroundData(context.outDir, card.background);
+		const { href, ...shown } = card;
+		const cached = cache && join(cache, `${engineFingerprint({ shown, background })}.png`);
+		const target = join(context.outDir, href);
+		mkdirSync(dirname(target), { recursive: true });
+		if (cached && existsSync(cached)) {
+			copyFileSync(cached, target);
+			kept++;
+			continue;
+		}
+		const png = await drawCard(card, background);
+		writeFileSync(target, png);
+		if (cached) writeFileSync(cached, png);
+		drawn++;
+	}
+	return { drawn, kept };
+}
