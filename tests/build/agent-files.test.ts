@@ -5,6 +5,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readBuiltSite } from '../../src/mcp/built-site.ts';
+import { folderSiteFiles } from '../../src/mcp/folder-site-files.ts';
 import { docsServer, docsServices } from '../../src/mcp/docs-server.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
@@ -42,7 +43,7 @@ describe("the MCP server's discovery", () => {
 	test('the server card lists the tools the server lists, as it lists them', async () => {
 		const card = JSON.parse(read('.well-known/mcp/server-card.json'));
 		expect(JSON.parse(read('.well-known/mcp.json')).url).toBe('https://mcp.greenhouse.example.com/mcp');
-		const site = readBuiltSite(outDir);
+		const site = await readBuiltSite(folderSiteFiles(outDir));
 		if ('problem' in site) throw new Error(site.problem);
 		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
 		const server = docsServer(docsServices(site), '0.0.0');
