@@ -7,12 +7,14 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
+import { serveStatic } from '../support/static-server.ts';
 import { freePort, serving, trellisCommand } from './support/run-trellis.ts';
 
 /**
  * `trellis mcp` as an agent uses it: the installed command started on a built site (the
  * current-format fixture: versions, tabs, an OpenAPI file), talked to with the MCP SDK's own
- * client over stdio and over Streamable HTTP. What each tool answers in detail: tests/build/mcp.test.ts.
+ * client over stdio and over Streamable HTTP, and started on the address of the site served by a
+ * static server. What each tool answers in detail: tests/build/mcp.test.ts and mcp-http.test.ts.
  */
 let build: BuildResult;
 
@@ -101,5 +103,29 @@ describe('trellis mcp', () => {
 			expect(await server.stop()).toBe(0);
 		}
 		expect(server.output()).not.toMatch(/^error:/m);
+	});
+
+	test('of a published site, by its address', async () => {
+		const site = await serveStatic(build.outDir);
+		try {
+			const started = await trellisCommand(['mcp', site.url]);
+			const transport = new StdioClientTransport({ ...started, stderr: 'pipe' });
+			let stderr = '';
+			transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+			const client = new Client({ name: 'trellis-test', version: '0.0.0' });
+			await client.connect(transport);
+			try {
+				const { results } = JSON.parse(await call(client, 'search_docs', { query: 'soil ph' })) as { results: { path: string }[] };
+				expect(results[0]?.path).toBe('/guides/soil/ph');
+				expect(await call(client, 'read_page', { path: '/guides/soil/ph' })).toBe(
+					readFileSync(join(build.outDir, 'guides/soil/ph.md'), 'utf8'),
+				);
+			} finally {
+				await client.close();
+			}
+			expect(stderr).toContain(`MCP server of ${site.url}/ (Greenhouse) over stdio`);
+		} finally {
+			await site.close();
+		}
 	});
 });
