@@ -37,7 +37,10 @@ export function siteRootOf(address: string): URL | { error: string } {
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
 		return { error: `${address}: only http:// and https:// addresses are read (not ${url.protocol})` };
 	}
-	if (url.username !== '' || url.password !== '') return { error: `${address}: an address with a user name or password is not read` };
+	if (url.username !== '' || url.password !== '') {
+		// Said without them: a message may be shown or logged.
+		return { error: `${url.protocol}//${url.host}: an address with a user name or password is not read` };
+	}
 	url.search = '';
 	url.hash = '';
 	if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;

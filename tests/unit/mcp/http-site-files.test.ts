@@ -21,7 +21,9 @@ describe('the site an address names', () => {
 			expect(siteRootOf(address), address).toHaveProperty('error');
 		}
 		expect(siteRootOf('file:///etc')).toEqual({ error: 'file:///etc: only http:// and https:// addresses are read (not file:)' });
-		expect(siteRootOf('https://user:secret@docs.example.com')).toHaveProperty('error');
+		expect(siteRootOf('https://user:secret@docs.example.com')).toEqual({
+			error: 'https://docs.example.com: an address with a user name or password is not read',
+		});
 		expect(siteRootOf('https://')).toEqual({ error: 'https:// is not a valid address' });
 	});
 });
