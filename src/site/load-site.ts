@@ -34,7 +34,7 @@ import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
 import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
-import { contextualNotices } from './contextual-notices.ts';
+import { contextualNotices, pageContextualNotices } from './contextual-notices.ts';
 import { assetMissing, assetRefused, customScriptNotRun, pagesFolderMissing, problemAt } from '../problems/catalogue.ts';
 import { drawLegacyGradients, legacyNavigation } from './legacy-navigation.ts';
 import type { LevelItem } from '../config/schema/current/navigation.ts';
@@ -154,7 +154,7 @@ export async function loadSite(
 			consentCheck: config.integrations?.cookies !== undefined,
 		}),
 	);
-	problems.push(...contextualNotices(config, locator));
+	problems.push(...contextualNotices(config, locator), ...pageContextualNotices(scanned.pages.values(), config));
 	const analytics = analyticsOn ? analyticsSetup(analyticsOf(config.integrations)) : undefined;
 	const api = buildApiModels(pages.values(), specs.specs, config, sources);
 	problems.push(...api.problems);
