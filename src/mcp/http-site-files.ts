@@ -101,7 +101,7 @@ async function fetchFile(first: URL, root: URL, limits: HttpLimits): Promise<Uin
 		try {
 			response = await fetch(url, { redirect: 'manual', signal });
 		} catch (error) {
-			throw new Error(`could not read ${url.href}: ${fetchFailure(url.href, error, limits.timeoutMs)}`);
+			throw new Error(`could not read ${url.href}: ${fetchFailure(url.href, error, limits.timeoutMs)}`, { cause: error });
 		}
 		if (response.status >= 300 && response.status < 400) {
 			await response.body?.cancel();
@@ -145,7 +145,7 @@ async function readBody(response: Response, url: URL, limits: HttpLimits): Promi
 		try {
 			read = await reader.read();
 		} catch (error) {
-			throw new Error(`could not read ${url.href}: ${fetchFailure(url.href, error, limits.timeoutMs)}`);
+			throw new Error(`could not read ${url.href}: ${fetchFailure(url.href, error, limits.timeoutMs)}`, { cause: error });
 		}
 		if (read.done) return Buffer.concat(chunks);
 		size += read.value.byteLength;

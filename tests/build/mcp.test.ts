@@ -192,8 +192,9 @@ describe('get_api_operation', () => {
 			sample: { requestBody: { name: '<string>', care: { water: '<string>' } } },
 		});
 		expect(operation['requestBody']).toEqual(
-			(JSON.parse(readFileSync(join(greenhouseDir, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> })
-				.paths['/plants']!['post']!['requestBody' as never],
+			(JSON.parse(readFileSync(join(greenhouseDir, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> }).paths[
+				'/plants'
+			]!['post']!['requestBody' as never],
 		);
 		expect((operation['sample'] as { request: string }).request).toMatch(
 			/^curl --request POST \\\n {2}--url 'https:\/\/api\.greenhouse\.example\.com\/plants'/,

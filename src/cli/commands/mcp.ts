@@ -40,7 +40,10 @@ function siteFilesFor(options: Pick<McpOptions, 'folder' | 'dir'>): SiteFiles {
 	if (given !== undefined && isSiteAddress(given)) {
 		const root = siteRootOf(given);
 		if ('error' in root) {
-			throw new CliError({ message: root.error, fix: 'give the http(s) address of the site, such as trellis mcp https://docs.example.com' }, 2);
+			throw new CliError(
+				{ message: root.error, fix: 'give the http(s) address of the site, such as trellis mcp https://docs.example.com' },
+				2,
+			);
 		}
 		return httpSiteFiles(root);
 	}
