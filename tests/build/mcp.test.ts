@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { apiOperations } from '../../src/mcp/api-operations.ts';
 import { readBuiltSite, type BuiltSite } from '../../src/mcp/built-site.ts';
 import { folderSiteFiles } from '../../src/mcp/folder-site-files.ts';
-import { docsServer, docsServices } from '../../src/mcp/docs-server.ts';
+import { docsClient } from '../support/mcp-client.ts';
 import { navigationIn } from '../../src/mcp/navigation.ts';
 import { readPage } from '../../src/mcp/pages.ts';
 import { siteSearch } from '../../src/mcp/search.ts';
@@ -242,11 +240,7 @@ describe('a site under a base path', () => {
 
 describe('the tools, as a client lists and calls them', () => {
 	test("offer the site's versions, and answer a mistake with a tool error", async () => {
-		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-		const server = docsServer(docsServices(greenhouse), '0.0.0');
-		await server.connect(serverSide);
-		const client = new Client({ name: 'test', version: '0.0.0' });
-		await client.connect(clientSide);
+		const { client, close } = await docsClient(greenhouse);
 		try {
 			const { tools } = await client.listTools();
 			expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'list_navigation', 'get_api_operation']);
@@ -256,26 +250,20 @@ describe('the tools, as a client lists and calls them', () => {
 			const page = await client.callTool({ name: 'read_page', arguments: { path: '/nowhere' } });
 			expect(page.isError).toBe(true);
 		} finally {
-			await client.close();
-			await server.close();
+			await close();
 		}
 	});
 
 	test('a site without versions, languages or API: no such inputs, no API tool', async () => {
 		const { index } = greenhouse;
 		const plain: BuiltSite = { files: greenhouse.files, index: { ...index, versions: [], operations: [] } };
-		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-		const server = docsServer(docsServices(plain), '0.0.0');
-		await server.connect(serverSide);
-		const client = new Client({ name: 'test', version: '0.0.0' });
-		await client.connect(clientSide);
+		const { client, close } = await docsClient(plain);
 		try {
 			const { tools } = await client.listTools();
 			expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'list_navigation']);
 			expect(Object.keys(tools[0]?.inputSchema.properties ?? {})).toEqual(['query', 'limit']);
 		} finally {
-			await client.close();
-			await server.close();
+			await close();
 		}
 	});
 });
