@@ -112,7 +112,10 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.addOption(settingOptions.lenient())
 		.action(then(actions.export));
 	command('mcp', 'serve the built site to AI agents: a Model Context Protocol server (stdio, or HTTP with --http)')
-		.argument('[folder]', 'the docs folder (its dist/ is served) or the folder trellis build wrote (default: the current folder)')
+		.argument(
+			'[folder]',
+			'the docs folder (its dist/ is served), the folder trellis build wrote, or the address of a published site (default: the current folder)',
+		)
 		.addOption(
 			new Option('--http <port>', 'serve over Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio').argParser(
 				checked(parsePort),

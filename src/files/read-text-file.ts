@@ -31,8 +31,8 @@ export async function readTextFileAsync(file: string): Promise<{ text: string } 
 	return decodeText(file, bytes);
 }
 
-/** The text of a file's bytes, or the problem of a binary or non-UTF-8 file. */
-function decodeText(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
+/** The text of a file's bytes (read from the disk, or fetched), or the problem of a binary or non-UTF-8 file. */
+export function decodeText(file: string, bytes: Uint8Array): { text: string } | { problem: Problem } {
 	// Windows tools (PowerShell's `>`, Notepad's "Unicode") write UTF-16, marked so.
 	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
 		return { problem: problemAt(fileUtf16, { file, line: 1 }, undefined) };

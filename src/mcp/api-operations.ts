@@ -1,12 +1,16 @@
+import { relative, resolve, sep } from 'node:path';
 import { buildOperationModel, schemaNamesOf } from '../openapi/build-api-model.ts';
 import { mostSimilar } from '../openapi/closest.ts';
 import { entriesOf, type ApiEntry } from '../openapi/entries.ts';
-import { loadSpec, type LoadedSpec } from '../openapi/load-specs.ts';
+import { loadSpec, type LoadedSpec, type SpecFileReader } from '../openapi/load-specs.ts';
 import type { ApiSettings } from '../openapi/api-settings.ts';
 import type { SiteIndexOperation } from '../postbuild/site-index-schema.ts';
 import { publicUrl, type BuiltSite } from './built-site.ts';
 import { readPage } from './pages.ts';
 import { specJson } from './spec-json.ts';
+import type { SiteFiles } from './site-files.ts';
+import { decodeText } from '../files/read-text-file.ts';
+import { openapiMissing, problemAt } from '../problems/catalogue.ts';
 
 /** What a call asks for: an operation by its method and path (a webhook: `WEBHOOK` and its name), or by its operationId. */
 export interface OperationQuery {
@@ -25,6 +29,32 @@ export type OperationAnswer = Record<string, unknown>;
  * are the pages' business, and the built site does not keep them).
  */
 const specOnly: ApiSettings = { playground: 'show', sampleLanguages: [], maintainOrder: false, pillKeys: [], mdx: { servers: [] } };
+
+/**
+ * Where the site's files are, as the spec loader names them: a folder of its own, never on the
+ * disk, whose files are the site's (read through its files, which keep to the site).
+ */
+const siteRoot = resolve(sep, 'trellis-built-site');
+
+/** The spec loader's reads, of the site's files: each file read once (it asks whether one exists, then reads it). */
+function specReader(files: SiteFiles): SpecFileReader {
+	const pathOf = (file: string) => relative(siteRoot, file).split(sep).join('/');
+	const reads = new Map<string, Promise<Uint8Array | undefined>>();
+	const bytesOf = (file: string) => {
+		let read = reads.get(file);
+		if (!read) reads.set(file, (read = files.read(pathOf(file))));
+		return read;
+	};
+	return {
+		exists: async (file) => (await bytesOf(file)) !== undefined,
+		read: async (file) => {
+			const bytes = await bytesOf(file);
+			return bytes === undefined
+				? { problem: problemAt(openapiMissing, { file: files.shown(pathOf(file)) }, undefined) }
+				: decodeText(files.shown(pathOf(file)), bytes);
+		},
+	};
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -50,8 +80,14 @@ export function apiOperations(site: BuiltSite): {
 	const specAt = (path: string) => {
 		let loading = specs.get(path);
 		if (!loading) {
-			loading = loadSpec(path.replace(/^\//, ''), site.outDir).then(({ spec, problems }) =>
-				spec ? { spec } : { error: `${path} could not be read: ${problems.map((problem) => problem.message).join('; ')}` },
+			loading = loadSpec(path.replace(/^\//, ''), siteRoot, undefined, specReader(site.files)).then(
+				({ spec, problems }) =>
+					spec ? { spec } : { error: `${path} could not be read: ${problems.map((problem) => problem.message).join('; ')}` },
+				(error: unknown) => {
+					// A site that did not answer may the next time.
+					specs.delete(path);
+					return { error: error instanceof Error ? error.message : String(error) };
+				},
 			);
 			specs.set(path, loading);
 		}
@@ -130,7 +166,7 @@ export function apiOperations(site: BuiltSite): {
 			...(operation.version ? { version: operation.version } : {}),
 		};
 		if (!operation.served) {
-			const page = readPage(site, operation.page);
+			const page = await readPage(site, operation.page);
 			return {
 				operation: {
 					kind: operation.kind,

@@ -44,8 +44,8 @@ export function docsServer(services: DocsServices, version: string): McpServer {
 		},
 	);
 
-	server.registerTool(tools.readPage.name, tools.readPage, (input: { path: string }) => {
-		const page = readPage(site, input.path);
+	server.registerTool(tools.readPage.name, tools.readPage, async (input: { path: string }) => {
+		const page = await readPage(site, input.path);
 		return 'error' in page ? failure(page.error) : text(page.markdown);
 	});
 

@@ -1,8 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import type { PagefindData } from '../browser/search-ranking.ts';
+import { readSiteText, type SiteFiles } from './site-files.ts';
 
 /**
  * Pagefind's own search, run in Node over a built site's index, so that a search here ranks as
@@ -12,9 +10,10 @@ import type { PagefindData } from '../browser/search-ranking.ts';
  *
  * - the module and its WebAssembly are the installed Pagefind's own, taken from an empty index it
  *   makes (the same bytes it wrote into the site): no script of the built folder is run;
- * - what the module fetches under the site's index folder is read from that folder, by a `fetch`
- *   that answers only for the index's own files (their names are Pagefind's: `index/…`,
- *   `fragment/…`, `filter/…`, `pagefind.….pf_meta`), and passes any other request on.
+ * - what the module fetches under the site's index folder is read from the site's files (its
+ *   folder, or its address), by a `fetch` that answers only for the index's own files (their
+ *   names are Pagefind's: `index/…`, `fragment/…`, `filter/…`, `pagefind.….pf_meta`), and passes
+ *   any other request on.
  */
 
 /** One found page: Pagefind's data of it is loaded when asked for. */
@@ -76,8 +75,15 @@ function pagefindBundle(): Promise<PagefindBundle> {
 const indexFileName =
 	/^(?:pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|index\/[\w-]+\.pf_index|fragment\/[\w-]+\.pf_fragment|filter\/[\w-]+\.pf_filter)$/;
 
-/** The index folders `fetch` reads from, by the URL Pagefind's module is told they are at. */
-const served = new Map<string, { folder: string; wasm: Map<string, Uint8Array<ArrayBuffer>> }>();
+/** An index `fetch` reads from: the site's files, and the path of its folder among them (`pagefind/`). */
+interface ServedIndex {
+	files: SiteFiles;
+	folder: string;
+	wasm: Map<string, Uint8Array<ArrayBuffer>>;
+}
+
+/** The indexes `fetch` reads from, by the URL Pagefind's module is told each is at (one of its own, never fetched). */
+const served = new Map<string, ServedIndex>();
 
 let serving = false;
 
@@ -88,63 +94,59 @@ function serveIndexFolders(): void {
 	const nodeFetch = globalThis.fetch;
 	globalThis.fetch = async (input, init) => {
 		const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-		for (const [base, { folder, wasm }] of served) {
+		for (const [base, { files, folder, wasm }] of served) {
 			if (!url.startsWith(base)) continue;
 			// Pagefind asks for some files with a query that defeats a browser's cache (`?ts=…`).
 			const name = url.slice(base.length).replace(/[?#].*$/s, '');
 			const ours = wasm.get(name);
 			if (ours) return new Response(ours);
 			if (!indexFileName.test(name)) return new Response(null, { status: 404 });
-			try {
-				return new Response(await readFile(join(folder, name)));
-			} catch {
-				return new Response(null, { status: 404 });
-			}
+			// A site that cannot be read rejects, as a fetch that fails does: the search that asked fails.
+			const bytes = await files.read(`${folder}${name}`);
+			return bytes === undefined ? new Response(null, { status: 404 }) : new Response(new Uint8Array(bytes));
 		}
 		return nodeFetch(input, init);
 	};
 }
 
 /** What `pagefind-entry.json` of an index says: the Pagefind that wrote it, and the meta file of each language, which must be there. */
-async function indexEntry(folder: string): Promise<{ version: string; complete: boolean } | undefined> {
+async function indexEntry(index: Omit<ServedIndex, 'wasm'>): Promise<{ version: string; complete: boolean } | undefined> {
+	const { files, folder } = index;
+	let entry: { version?: unknown; languages?: Record<string, { hash?: unknown }> };
 	try {
-		const entry = JSON.parse(await readFile(join(folder, 'pagefind-entry.json'), 'utf8')) as {
-			version?: unknown;
-			languages?: Record<string, { hash?: unknown }>;
-		};
-		if (typeof entry.version !== 'string') return undefined;
-		const hashes = Object.values(entry.languages ?? {}).map((language) => String(language.hash));
-		const present = await Promise.all(hashes.map((hash) => isFile(join(folder, `pagefind.${hash}.pf_meta`))));
-		return { version: entry.version, complete: hashes.length > 0 && present.every(Boolean) };
+		entry = JSON.parse((await readSiteText(files, `${folder}pagefind-entry.json`)) ?? '') as typeof entry;
 	} catch {
 		return undefined;
 	}
+	if (typeof entry.version !== 'string') return undefined;
+	const hashes = Object.values(entry.languages ?? {}).map((language) => String(language.hash));
+	const present = await Promise.all(hashes.map(async (hash) => (await files.read(`${folder}pagefind.${hash}.pf_meta`)) !== undefined));
+	return { version: entry.version, complete: hashes.length > 0 && present.every(Boolean) };
 }
 
-const isFile = (path: string) =>
-	stat(path).then(
-		(found) => found.isFile(),
-		() => false,
-	);
+/** Each index opened gets an address of its own, that only the `fetch` above answers. */
+let opened = 0;
 
 /**
- * Opens the Pagefind index in `folder` (a built site's `pagefind/`) for searching, with
+ * Opens the Pagefind index of a built site (its `pagefind/` folder) for searching, with
  * Pagefind's `options` (as the site's dialog gives them). Fails with a message for a reader when
  * there is no index, or when another version of Pagefind wrote it.
  */
-export async function openPagefind(folder: string, options: Record<string, unknown>): Promise<PagefindSearch> {
-	const [own, entry] = await Promise.all([pagefindBundle(), indexEntry(folder)]);
-	if (entry === undefined) throw new Error(`no search index in ${folder}: build the site again`);
+export async function openPagefind(files: SiteFiles, options: Record<string, unknown>): Promise<PagefindSearch> {
+	const index = { files, folder: 'pagefind/' };
+	const shown = files.shown(index.folder);
+	const [own, entry] = await Promise.all([pagefindBundle(), indexEntry(index)]);
+	if (entry === undefined) throw new Error(`no search index at ${shown}: build the site again`);
 	if (entry.version !== own.version) {
 		throw new Error(
 			`the search index was written by Pagefind ${entry.version}, and this trellis searches with Pagefind ${own.version}: build the site again`,
 		);
 	}
 	// Pagefind's module does not catch a failure to load its index: a file missing would end the process.
-	if (!entry.complete) throw new Error(`the search index in ${folder} is incomplete: build the site again`);
-	const base = `${pathToFileURL(folder).href.replace(/\/?$/, '/')}`;
+	if (!entry.complete) throw new Error(`the search index at ${shown} is incomplete: build the site again`);
+	const base = `file:///trellis-search-index-${++opened}/`;
 	serveIndexFolders();
-	served.set(base, { folder, wasm: own.wasm });
+	served.set(base, { ...index, wasm: own.wasm });
 	const module = (await import(`data:text/javascript;base64,${Buffer.from(own.script).toString('base64')}`)) as PagefindModule;
 	const instance = module.createInstance({ ...options, basePath: base });
 	await instance.init();

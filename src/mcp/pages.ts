@@ -1,9 +1,9 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, posix, sep } from 'node:path';
+import { posix } from 'node:path';
 import { mostSimilar } from '../openapi/closest.ts';
 import { markdownHref } from '../urls/urls.ts';
 import type { BuiltSite } from './built-site.ts';
 import { navigationPaths } from './navigation.ts';
+import { readSiteText } from './site-files.ts';
 
 /** A page's Markdown copy, or why there is none. */
 export type PageRead = { path: string; markdown: string } | { error: string };
@@ -45,16 +45,13 @@ export function pagePathOf(reference: string, base: string): string | undefined 
 }
 
 /**
- * The Markdown copy the build wrote of the page `reference` names, read as it is. Only a copy
- * inside the built folder is read (a symbolic link out of it is refused); anything else is an
- * error that says how to find the pages.
+ * The Markdown copy the build wrote of the page `reference` names, read as it is. Only a file of
+ * the site is read (./site-files.ts); anything else is an error that says how to find the pages.
  */
-export function readPage(site: BuiltSite, reference: string): PageRead {
+export async function readPage(site: BuiltSite, reference: string): Promise<PageRead> {
 	const path = pagePathOf(reference, site.index.base);
-	const file = path === undefined ? undefined : join(site.outDir, ...markdownHref(path).slice(1).split('/'));
-	if (path !== undefined && file !== undefined && isFileInside(file, site.outDir)) {
-		return { path, markdown: readFileSync(file, 'utf8') };
-	}
+	const markdown = path === undefined ? undefined : await readSiteText(site.files, markdownHref(path).slice(1));
+	if (path !== undefined && markdown !== undefined) return { path, markdown };
 	const closest = path === undefined ? [] : mostSimilar(path, navigationPaths(site.index), 3);
 	return {
 		error: [
@@ -65,14 +62,4 @@ export function readPage(site: BuiltSite, reference: string): PageRead {
 			.filter((line) => line !== '')
 			.join(' '),
 	};
-}
-
-/** Whether `file` is a file whose real place is inside `folder`. */
-function isFileInside(file: string, folder: string): boolean {
-	try {
-		const real = realpathSync(file);
-		return real.startsWith(`${realpathSync(folder)}${sep}`) && statSync(real).isFile();
-	} catch {
-		return false;
-	}
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { bestSections, pagefindOptions, versionFilter } from '../browser/search-ranking.ts';
 import { decodeHtml } from '../html/escaping.ts';
 import { publicUrl, type BuiltSite } from './built-site.ts';
@@ -35,7 +34,12 @@ export interface SiteSearch {
 export function siteSearch(site: BuiltSite): SiteSearch {
 	let opened: Promise<PagefindSearch> | undefined;
 	// Result URLs are the indexed ones (`/guides/setup`): the base path is added below, where it is wanted.
-	const open = () => (opened ??= openPagefind(join(site.outDir, 'pagefind'), { ...pagefindOptions, baseUrl: '/' }));
+	const open = () =>
+		(opened ??= openPagefind(site.files, { ...pagefindOptions, baseUrl: '/' }).catch((error: unknown) => {
+			// A site that did not answer may the next time.
+			opened = undefined;
+			throw error;
+		}));
 	return {
 		open: async () => void (await open()),
 		async search(query, version, limit) {

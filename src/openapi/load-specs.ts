@@ -10,6 +10,7 @@ import { readTextFileAsync } from '../files/read-text-file.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
 import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';
+import { fetchFailure } from '../urls/fetch-failure.ts';
 import { isRemoteSpec, specLocation } from './spec-identity.ts';
 import {
 	openapiInvalid,
@@ -60,6 +61,20 @@ const fetchTimeoutMs = 15_000;
 /** Whether the folder leaves a file (absolute path) out of the site: `.mintignore`. */
 export type IgnoredFile = (file: string) => boolean;
 
+/**
+ * How the files of a local spec (its own, and those its `$ref`s name) are read, by absolute path
+ * inside the folder: from the disk by default; a built site's files when `trellis mcp` reads one.
+ */
+export interface SpecFileReader {
+	exists(file: string): Promise<boolean>;
+	read(file: string): Promise<{ text: string } | { problem: Problem }>;
+}
+
+const diskReader: SpecFileReader = {
+	exists: async (file) => existsSync(file),
+	read: readTextFileAsync,
+};
+
 /** A file of a spec, its own or one its `$ref`s name, as read and parsed. */
 interface SpecFile {
 	file: string;
@@ -98,6 +113,7 @@ export async function loadSpec(
 	source: string,
 	configRoot: string,
 	ignored: IgnoredFile = () => false,
+	reader: SpecFileReader = diskReader,
 ): Promise<{ spec?: LoadedSpec; problems: Problem[] }> {
 	const remote = isRemoteSpec(source);
 	const location = specLocation(source, configRoot);
@@ -105,7 +121,7 @@ export async function loadSpec(
 	if (inside && 'refused' in inside) {
 		return { problems: [problemAt(openapiRefused, { file: location }, inside.refused)] };
 	}
-	const read = remote ? await fetchText(location) : await readText(location);
+	const read = remote ? await fetchText(location) : await readText(location, reader);
 	if ('problem' in read) return { problems: [read.problem] };
 	const parsed = parseSpecText(location, read.text);
 	if ('problem' in parsed) return { problems: [parsed.problem] };
@@ -117,7 +133,7 @@ export async function loadSpec(
 		...refProblems(location, parsed.value, read.text, remote),
 		...securitySchemeProblems(location, parsed.value, read.text),
 	];
-	if (!remote) unreadable.push(...(await readReferredFiles(files, configRoot, ignored)));
+	if (!remote) unreadable.push(...(await readReferredFiles(files, configRoot, ignored, reader)));
 	if (unreadable.length > 0) return { problems: unreadable };
 	// A remote spec is handed over as read (its references are URLs); a local one by its path, so
 	// that the parser resolves references from it, reading files only through `files`.
@@ -167,7 +183,12 @@ export async function loadSpec(
  * (symbolic links followed) and not left out by `.mintignore`. A reference to any other file is a
  * problem at its line, and that file is never opened.
  */
-async function readReferredFiles(files: Map<string, SpecFile>, folder: string, ignored: IgnoredFile): Promise<Problem[]> {
+async function readReferredFiles(
+	files: Map<string, SpecFile>,
+	folder: string,
+	ignored: IgnoredFile,
+	reader: SpecFileReader,
+): Promise<Problem[]> {
 	const problems: Problem[] = [];
 	const pending = [...files.values()];
 	while (pending.length > 0) {
@@ -175,7 +196,7 @@ async function readReferredFiles(files: Map<string, SpecFile>, folder: string, i
 		for (const { ref, path } of refsIn(holder.value)) {
 			if (typeof ref !== 'string' || !isOtherFileRef(ref)) continue;
 			const written = ref.split('#')[0]!;
-			const target = referredFile(written, holder.file, folder, ignored);
+			const target = await referredFile(written, holder.file, folder, ignored, reader);
 			const where = { file: holder.file, text: holder.text, path: [...path, '$ref'] };
 			if ('refused' in target) {
 				const { reason, hint } = target.refused;
@@ -196,7 +217,7 @@ async function readReferredFiles(files: Map<string, SpecFile>, folder: string, i
 				continue;
 			}
 			if (files.has(target.file)) continue;
-			const read = await readTextFileAsync(target.file);
+			const read = await reader.read(target.file);
 			if ('problem' in read) {
 				problems.push(read.problem);
 				continue;
@@ -221,12 +242,13 @@ function isOtherFileRef(ref: string): boolean {
 }
 
 /** The file a `$ref`'s path names, from the file that holds it; refused when it may not be read. */
-function referredFile(
+async function referredFile(
 	written: string,
 	holder: string,
 	folder: string,
 	ignored: IgnoredFile,
-): { file: string } | { missing: string } | { refused: { reason: string; hint: string } } {
+	reader: SpecFileReader,
+): Promise<{ file: string } | { missing: string } | { refused: { reason: string; hint: string } }> {
 	// A reference is a URL: `pet%20food.yaml` is "pet food.yaml", and `/x` is x at the disk's root.
 	const inside = resolveInFolder(written, folder, dirname(holder), 'disk');
 	const found = 'refused' in inside ? inside : resolveInFolder(decodedPath(written), folder, dirname(holder), 'disk');
@@ -244,7 +266,7 @@ function referredFile(
 			},
 		};
 	}
-	return existsSync(found.file) ? found : { missing: shown };
+	return (await reader.exists(found.file)) ? found : { missing: shown };
 }
 
 /** A path a file names, from the folder of that file. */
@@ -284,8 +306,8 @@ function filePathOf(url: string): string {
 	return decodedPath(url);
 }
 
-async function readText(file: string): Promise<{ text: string } | { problem: Problem }> {
-	if (existsSync(file)) return readTextFileAsync(file);
+async function readText(file: string, reader: SpecFileReader): Promise<{ text: string } | { problem: Problem }> {
+	if (await reader.exists(file)) return reader.read(file);
 	return { problem: problemAt(openapiMissing, { file }, undefined) };
 }
 
@@ -295,21 +317,9 @@ async function fetchText(url: string): Promise<{ text: string } | { problem: Pro
 		if (!response.ok) throw new Error(`the server answered ${response.status} ${response.statusText}`);
 		return { text: await response.text() };
 	} catch (error) {
-		const reason = fetchFailure(url, error);
+		const reason = fetchFailure(url, error, fetchTimeoutMs);
 		return { problem: problemAt(openapiUnfetched, { file: url }, { reason }) };
 	}
-}
-
-/** Why a fetch failed, in words: Node's own are terse ("bad port", "connect ECONNREFUSED ..."). */
-function fetchFailure(url: string, error: unknown): string {
-	if (!(error instanceof Error)) return String(error);
-	const cause = error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException) : undefined;
-	const { host, port } = new URL(url);
-	if (error.name === 'TimeoutError') return `no answer from ${host} within ${fetchTimeoutMs / 1000} s`;
-	if (cause?.message === 'bad port') return `port ${port} is one that fetch refuses to connect to (a blocked port)`;
-	if (cause?.code === 'ECONNREFUSED') return `the connection to ${host} was refused: nothing answers there`;
-	if (cause?.code === 'ENOTFOUND') return `the host name "${new URL(url).hostname}" is not known`;
-	return cause?.message ?? error.message;
 }
 
 /** JSON or YAML, with the place of a syntax error. */

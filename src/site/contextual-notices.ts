@@ -1,11 +1,12 @@
 import type { DocsConfig } from '../config/site-config.ts';
 import { contextualOptionNotShown, problemAt } from '../problems/catalogue.ts';
 import type { Problem } from '../problems/problem.ts';
+import type { PageFile } from '../page-files/scan-pages.ts';
 
 /**
- * The contextual menu's options a static site leaves out, named in the report with what a reader
- * misses: those that need Mintlify's servers, and those that install the docs' MCP server when
- * the config names none (`mcp.url`).
+ * The contextual menu's options a static site leaves out, the config's and the pages' own, named
+ * in the report with what a reader misses: those that need Mintlify's servers, and those that
+ * install the docs' MCP server when the config names none (`mcp.url`).
  */
 
 /** Options that need a service of Mintlify's, and what a reader misses without them. */
@@ -25,17 +26,32 @@ const serverOptions = new Set(['mcp', 'add-mcp', 'cursor', 'vscode']);
 const serverFix =
 	'name the server the site runs beside it (trellis mcp --http) in docs.json: "mcp": { "url": "https://docs.example.com/mcp" }';
 
-export function contextualNotices(
-	config: Pick<DocsConfig, 'contextual' | 'mcp'>,
-	locate: (path: (string | number)[]) => Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>,
+type Place = Pick<Problem, 'file' | 'line' | 'column' | 'jsonPath'>;
+type Options = NonNullable<DocsConfig['contextual']>['options'];
+
+/** The config's options (`contextual.options`), each at its place in the config. */
+export function contextualNotices(config: Pick<DocsConfig, 'contextual' | 'mcp'>, locate: (path: (string | number)[]) => Place): Problem[] {
+	return optionNotices(config.contextual?.options ?? [], config.mcp !== undefined, (index) => locate(['contextual', 'options', index]));
+}
+
+/** The options of the pages' own menus (`contextual` in a page's frontmatter), each at the line of its page's `contextual`. */
+export function pageContextualNotices(
+	pages: Iterable<Pick<PageFile, 'file' | 'frontmatter' | 'frontmatterLines'>>,
+	config: Pick<DocsConfig, 'mcp'>,
 ): Problem[] {
-	return (config.contextual?.options ?? []).flatMap((option, index): Problem[] => {
-		const place = () => locate(['contextual', 'options', index]);
+	return [...pages].flatMap((page) => {
+		const place = { file: page.file, line: page.frontmatterLines?.['contextual'] ?? 1 };
+		return optionNotices(page.frontmatter.contextual?.options ?? [], config.mcp !== undefined, () => place);
+	});
+}
+
+function optionNotices(options: Options, hasServer: boolean, place: (index: number) => Place): Problem[] {
+	return options.flatMap((option, index): Problem[] => {
 		if (typeof option === 'object') {
 			const href = typeof option.href === 'string' ? option.href : JSON.stringify(option.href);
-			if (config.mcp || !href.includes('$mcp')) return [];
+			if (hasServer || !href.includes('$mcp')) return [];
 			return [
-				problemAt(contextualOptionNotShown, place(), {
+				problemAt(contextualOptionNotShown, place(index), {
 					option: option.title,
 					missed: 'its link names $mcp, and the config names no MCP server',
 					fix: serverFix,
@@ -43,10 +59,14 @@ export function contextualNotices(
 			];
 		}
 		const missed = hostedOptions[option];
-		if (missed) return [problemAt(contextualOptionNotShown, place(), { option, missed, fix: undefined })];
-		if (serverOptions.has(option) && !config.mcp) {
+		if (missed) return [problemAt(contextualOptionNotShown, place(index), { option, missed, fix: undefined })];
+		if (serverOptions.has(option) && !hasServer) {
 			return [
-				problemAt(contextualOptionNotShown, place(), { option, missed: 'the config names no MCP server to install', fix: serverFix }),
+				problemAt(contextualOptionNotShown, place(index), {
+					option,
+					missed: 'the config names no MCP server to install',
+					fix: serverFix,
+				}),
 			];
 		}
 		return [];

@@ -34,7 +34,7 @@ import { navigationChannelPages } from '../asyncapi/generated-pages.ts';
 import type { LoadedAsyncApi } from '../asyncapi/load.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
 import { analyticsNotices, analyticsSetup, type AnalyticsSetup } from './analytics.ts';
-import { contextualNotices } from './contextual-notices.ts';
+import { contextualNotices, pageContextualNotices } from './contextual-notices.ts';
 import {
 	assetMissing,
 	assetRefused,
@@ -159,7 +159,7 @@ export async function loadSite(
 	const providers = analyticsOf(config.integrations);
 	const chat = chatWidgetsOf(config.integrations);
 	problems.push(...analyticsNotices([...Object.keys(providers), ...Object.keys(chat)], { on: analyticsOn, locate: locator }));
-	problems.push(...contextualNotices(config, locator));
+	problems.push(...contextualNotices(config, locator), ...pageContextualNotices(scanned.pages.values(), config));
 	const analytics = analyticsOn ? analyticsSetup(providers, chat, config.integrations?.cookies) : undefined;
 	const feedback = feedbackSettings(config);
 	if (feedback.thumbsRating && !thumbsDestination(feedback, analytics))

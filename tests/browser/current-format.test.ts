@@ -112,6 +112,22 @@ describe('a current-format site in the browser', () => {
 			expect(await page.getByRole('link', { name: /View as Markdown/ }).getAttribute('href')).toBe('/quickstart.md');
 		});
 	});
+
+	test("the menu copies the MCP server's address and install command, and a custom link with $page takes the page's Markdown", async () => {
+		await withPage('/quickstart', async (page) => {
+			await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+			const notes = page.getByRole('link', { name: /Save to notes/ });
+			const markdown = readFileSync(join(site.dir, 'quickstart.md'), 'utf8');
+			await page.locator('summary', { hasText: 'More ways to use this page' }).click();
+			// Filled when the menu opens, from the page's Markdown copy.
+			await expect.poll(async () => new URL((await notes.getAttribute('href'))!).searchParams.get('text')).toBe(markdown);
+			const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+			await page.getByRole('button', { name: /Copy MCP server URL/ }).click();
+			await expect.poll(clipboard).toBe('https://mcp.greenhouse.example.com/mcp');
+			await page.getByRole('button', { name: /Copy MCP install command/ }).click();
+			await expect.poll(clipboard).toBe('npx add-mcp https://mcp.greenhouse.example.com/mcp');
+		});
+	});
 });
 
 const palm = useServedBuild(fixtureBuilds.currentPalm);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readBuiltSite } from '../../src/mcp/built-site.ts';
-import { docsServer, docsServices } from '../../src/mcp/docs-server.ts';
+import { folderSiteFiles } from '../../src/mcp/folder-site-files.ts';
+import { docsClient } from '../support/mcp-client.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 
@@ -42,13 +41,9 @@ describe("the MCP server's discovery", () => {
 	test('the server card lists the tools the server lists, as it lists them', async () => {
 		const card = JSON.parse(read('.well-known/mcp/server-card.json'));
 		expect(JSON.parse(read('.well-known/mcp.json')).url).toBe('https://mcp.greenhouse.example.com/mcp');
-		const site = readBuiltSite(outDir);
+		const site = await readBuiltSite(folderSiteFiles(outDir));
 		if ('problem' in site) throw new Error(site.problem);
-		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-		const server = docsServer(docsServices(site), '0.0.0');
-		await server.connect(serverSide);
-		const client = new Client({ name: 'test', version: '0.0.0' });
-		await client.connect(clientSide);
+		const { client, close } = await docsClient(site);
 		try {
 			const { tools } = await client.listTools();
 			// The same tools, but for the JSON Schema dialect the server names its tasks setting and the fields it leaves unset.
@@ -58,8 +53,7 @@ describe("the MCP server's discovery", () => {
 			}));
 			expect(card.tools).toEqual(JSON.parse(JSON.stringify(listed)));
 		} finally {
-			await client.close();
-			await server.close();
+			await close();
 		}
 	});
 

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { apiOperations } from '../../src/mcp/api-operations.ts';
 import { readBuiltSite, type BuiltSite } from '../../src/mcp/built-site.ts';
-import { docsServer, docsServices } from '../../src/mcp/docs-server.ts';
+import { folderSiteFiles } from '../../src/mcp/folder-site-files.ts';
+import { docsClient } from '../support/mcp-client.ts';
 import { navigationIn } from '../../src/mcp/navigation.ts';
 import { readPage } from '../../src/mcp/pages.ts';
 import { siteSearch } from '../../src/mcp/search.ts';
@@ -20,10 +19,11 @@ import { sharedBuild } from '../support/shared-build.ts';
  * versions). The command itself, over stdio and HTTP: tests/cli/mcp.test.ts.
  */
 let greenhouse: BuiltSite;
+let greenhouseDir: string;
 let fern: BuiltSite;
 
-function opened(outDir: string): BuiltSite {
-	const site = readBuiltSite(outDir);
+async function opened(outDir: string): Promise<BuiltSite> {
+	const site = await readBuiltSite(folderSiteFiles(outDir));
 	if ('problem' in site) throw new Error(site.problem);
 	return site;
 }
@@ -32,13 +32,14 @@ beforeAll(async () => {
 	const [current, palm] = await Promise.all([sharedBuild(fixtureBuilds.currentFormat), sharedBuild(fixtureBuilds.currentPalm)]);
 	expect(current.exitCode, current.stderr).toBe(0);
 	expect(palm.exitCode, palm.stderr).toBe(0);
-	greenhouse = opened(current.outDir);
-	fern = opened(palm.outDir);
+	greenhouseDir = current.outDir;
+	greenhouse = await opened(current.outDir);
+	fern = await opened(palm.outDir);
 });
 
 describe('trellis-site.json', () => {
 	test('holds the versions, the sidebars of each and the API operations, with the OpenAPI file the site serves', () => {
-		const index = JSON.parse(readFileSync(join(greenhouse.outDir, siteIndexFile), 'utf8')) as BuiltSite['index'];
+		const index = JSON.parse(readFileSync(join(greenhouseDir, siteIndexFile), 'utf8')) as BuiltSite['index'];
 		expect(index.versions).toEqual([
 			{ name: 'v2', default: true },
 			{ name: 'v1', default: false },
@@ -65,7 +66,7 @@ describe('trellis-site.json', () => {
 			spec: '/openapi.json',
 			served: true,
 		});
-		expect(readFileSync(join(greenhouse.outDir, 'openapi.json'), 'utf8')).toBe(
+		expect(readFileSync(join(greenhouseDir, 'openapi.json'), 'utf8')).toBe(
 			readFileSync('tests/fixtures/current-format/openapi.json', 'utf8'),
 		);
 	});
@@ -98,17 +99,17 @@ describe('search_docs', () => {
 });
 
 describe('read_page', () => {
-	test("gives the page's Markdown copy exactly, by path or address", () => {
-		const copy = readFileSync(join(greenhouse.outDir, 'guides/soil/ph.md'), 'utf8');
-		expect(readPage(greenhouse, '/guides/soil/ph')).toEqual({ path: '/guides/soil/ph', markdown: copy });
-		expect(readPage(greenhouse, 'https://docs.example.com/guides/soil/ph#top')).toEqual({ path: '/guides/soil/ph', markdown: copy });
-		expect(readPage(greenhouse, '/api-reference/plants/add-a-plant.md')).toEqual({
+	test("gives the page's Markdown copy exactly, by path or address", async () => {
+		const copy = readFileSync(join(greenhouseDir, 'guides/soil/ph.md'), 'utf8');
+		expect(await readPage(greenhouse, '/guides/soil/ph')).toEqual({ path: '/guides/soil/ph', markdown: copy });
+		expect(await readPage(greenhouse, 'https://docs.example.com/guides/soil/ph#top')).toEqual({ path: '/guides/soil/ph', markdown: copy });
+		expect(await readPage(greenhouse, '/api-reference/plants/add-a-plant.md')).toEqual({
 			path: '/api-reference/plants/add-a-plant',
-			markdown: readFileSync(join(greenhouse.outDir, 'api-reference/plants/add-a-plant.md'), 'utf8'),
+			markdown: readFileSync(join(greenhouseDir, 'api-reference/plants/add-a-plant.md'), 'utf8'),
 		});
 	});
 
-	test('reads no file of the built folder that is not a page copy, nor any outside it', () => {
+	test('reads no file of the built folder that is not a page copy, nor any outside it', async () => {
 		for (const reference of [
 			'/openapi.json',
 			'/trellis-site',
@@ -116,7 +117,7 @@ describe('read_page', () => {
 			'../current-format/docs.json',
 			'/pagefind/pagefind-entry',
 		]) {
-			expect(readPage(greenhouse, reference), reference).toHaveProperty('error');
+			expect(await readPage(greenhouse, reference), reference).toHaveProperty('error');
 		}
 	});
 });
@@ -189,8 +190,9 @@ describe('get_api_operation', () => {
 			sample: { requestBody: { name: '<string>', care: { water: '<string>' } } },
 		});
 		expect(operation['requestBody']).toEqual(
-			(JSON.parse(readFileSync(join(greenhouse.outDir, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> })
-				.paths['/plants']!['post']!['requestBody' as never],
+			(JSON.parse(readFileSync(join(greenhouseDir, 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> }).paths[
+				'/plants'
+			]!['post']!['requestBody' as never],
 		);
 		expect((operation['sample'] as { request: string }).request).toMatch(
 			/^curl --request POST \\\n {2}--url 'https:\/\/api\.greenhouse\.example\.com\/plants'/,
@@ -222,12 +224,12 @@ describe('a site under a base path', () => {
 	test('search gives the path read_page takes and the address under the base path; read_page takes either', async () => {
 		const build = await sharedBuild(fixtureBuilds.publishingSubPath);
 		expect(build.exitCode, build.stderr).toBe(0);
-		const moss = opened(build.outDir);
+		const moss = await opened(build.outDir);
 		const [first] = await siteSearch(moss).search('spores', undefined, 8);
 		expect(first).toMatchObject({ title: 'Start', path: '/new/start', url: '/docs/new/start' });
 		const copy = readFileSync(join(build.outDir, 'new/start.md'), 'utf8');
-		expect(readPage(moss, '/new/start')).toEqual({ path: '/new/start', markdown: copy });
-		expect(readPage(moss, '/docs/new/start')).toEqual({ path: '/new/start', markdown: copy });
+		expect(await readPage(moss, '/new/start')).toEqual({ path: '/new/start', markdown: copy });
+		expect(await readPage(moss, '/docs/new/start')).toEqual({ path: '/new/start', markdown: copy });
 		// The first group's first page (the folder's changelog follows it).
 		expect(navigationIn(moss.index, undefined)[0]?.entries[0]).toMatchObject({
 			group: 'Start',
@@ -238,11 +240,7 @@ describe('a site under a base path', () => {
 
 describe('the tools, as a client lists and calls them', () => {
 	test("offer the site's versions, and answer a mistake with a tool error", async () => {
-		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-		const server = docsServer(docsServices(greenhouse), '0.0.0');
-		await server.connect(serverSide);
-		const client = new Client({ name: 'test', version: '0.0.0' });
-		await client.connect(clientSide);
+		const { client, close } = await docsClient(greenhouse);
 		try {
 			const { tools } = await client.listTools();
 			expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'list_navigation', 'get_api_operation']);
@@ -252,26 +250,20 @@ describe('the tools, as a client lists and calls them', () => {
 			const page = await client.callTool({ name: 'read_page', arguments: { path: '/nowhere' } });
 			expect(page.isError).toBe(true);
 		} finally {
-			await client.close();
-			await server.close();
+			await close();
 		}
 	});
 
 	test('a site without versions, languages or API: no such inputs, no API tool', async () => {
 		const { index } = greenhouse;
-		const plain: BuiltSite = { outDir: greenhouse.outDir, index: { ...index, versions: [], operations: [] } };
-		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-		const server = docsServer(docsServices(plain), '0.0.0');
-		await server.connect(serverSide);
-		const client = new Client({ name: 'test', version: '0.0.0' });
-		await client.connect(clientSide);
+		const plain: BuiltSite = { files: greenhouse.files, index: { ...index, versions: [], operations: [] } };
+		const { client, close } = await docsClient(plain);
 		try {
 			const { tools } = await client.listTools();
 			expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'list_navigation']);
 			expect(Object.keys(tools[0]?.inputSchema.properties ?? {})).toEqual(['query', 'limit']);
 		} finally {
-			await client.close();
-			await server.close();
+			await close();
 		}
 	});
 });

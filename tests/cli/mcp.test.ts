@@ -7,12 +7,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
+import { serveStatic } from '../support/static-server.ts';
+import { expectFoundAndRead, toolText } from '../support/mcp-tool-text.ts';
 import { freePort, serving, trellisCommand } from './support/run-trellis.ts';
 
 /**
  * `trellis mcp` as an agent uses it: the installed command started on a built site (the
  * current-format fixture: versions, tabs, an OpenAPI file), talked to with the MCP SDK's own
- * client over stdio and over Streamable HTTP. What each tool answers in detail: tests/build/mcp.test.ts.
+ * client over stdio and over Streamable HTTP, and started on the address of the site served by a
+ * static server. What each tool answers in detail: tests/build/mcp.test.ts and mcp-http.test.ts.
  */
 let build: BuildResult;
 
@@ -20,14 +23,6 @@ beforeAll(async () => {
 	build = await sharedBuild(fixtureBuilds.currentFormat);
 	expect(build.exitCode, build.stderr).toBe(0);
 });
-
-/** The text of a tool's answer, which must not be an error. */
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
-	const result = await client.callTool({ name, arguments: args });
-	const text = (result.content as { type: string; text: string }[]).map((part) => part.text).join('');
-	expect(result.isError ?? false, text).toBe(false);
-	return text;
-}
 
 /** What every transport must give: the tools, three searches, a page, the navigation and an operation. */
 async function exercise(client: Client): Promise<void> {
@@ -39,15 +34,17 @@ async function exercise(client: Client): Promise<void> {
 		['compost', '/guides/soil/compost'],
 		['python sdk', '/sdk/python/install'],
 	] as const) {
-		const { results } = JSON.parse(await call(client, 'search_docs', { query })) as {
+		const { results } = JSON.parse(await toolText(client, 'search_docs', { query })) as {
 			results: { path: string; title: string; excerpt: string }[];
 		};
 		expect(results[0]?.path, query).toBe(first);
 	}
 
-	expect(await call(client, 'read_page', { path: '/guides/soil/ph' })).toBe(readFileSync(join(build.outDir, 'guides/soil/ph.md'), 'utf8'));
+	expect(await toolText(client, 'read_page', { path: '/guides/soil/ph' })).toBe(
+		readFileSync(join(build.outDir, 'guides/soil/ph.md'), 'utf8'),
+	);
 
-	const navigation = JSON.parse(await call(client, 'list_navigation', { version: 'v1' })) as { version: string; sections: unknown[] };
+	const navigation = JSON.parse(await toolText(client, 'list_navigation', { version: 'v1' })) as { version: string; sections: unknown[] };
 	expect(navigation).toEqual({
 		site: 'Greenhouse',
 		version: 'v1',
@@ -58,7 +55,7 @@ async function exercise(client: Client): Promise<void> {
 		],
 	});
 
-	const operation = JSON.parse(await call(client, 'get_api_operation', { method: 'GET', path: '/plants' })) as Record<string, unknown>;
+	const operation = JSON.parse(await toolText(client, 'get_api_operation', { method: 'GET', path: '/plants' })) as Record<string, unknown>;
 	expect(operation).toMatchObject({
 		method: 'GET',
 		path: '/plants',
@@ -101,5 +98,29 @@ describe('trellis mcp', () => {
 			expect(await server.stop()).toBe(0);
 		}
 		expect(server.output()).not.toMatch(/^error:/m);
+	});
+
+	test('of a published site, by its address', async () => {
+		const site = await serveStatic(build.outDir);
+		try {
+			const started = await trellisCommand(['mcp', site.url]);
+			const transport = new StdioClientTransport({ ...started, stderr: 'pipe' });
+			let stderr = '';
+			transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+			const client = new Client({ name: 'trellis-test', version: '0.0.0' });
+			await client.connect(transport);
+			try {
+				await expectFoundAndRead(client, {
+					query: 'soil ph',
+					path: '/guides/soil/ph',
+					markdown: readFileSync(join(build.outDir, 'guides/soil/ph.md'), 'utf8'),
+				});
+			} finally {
+				await client.close();
+			}
+			expect(stderr).toContain(`MCP server of ${site.url}/ (Greenhouse) over stdio`);
+		} finally {
+			await site.close();
+		}
 	});
 });

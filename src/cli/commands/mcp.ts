@@ -2,6 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { isBuiltSite, readBuiltSite, type BuiltSite } from '../../mcp/built-site.ts';
+import { folderSiteFiles } from '../../mcp/folder-site-files.ts';
+import { httpSiteFiles, isSiteAddress, siteRootOf } from '../../mcp/http-site-files.ts';
+import type { SiteFiles } from '../../mcp/site-files.ts';
 import { docsServer, docsServices } from '../../mcp/docs-server.ts';
 import { serveMcpOverHttp } from '../../mcp/http-server.ts';
 import { siteIndexFile } from '../../postbuild/site-index-schema.ts';
@@ -12,7 +15,7 @@ import { shownPath } from '../shown-path.ts';
 import { trellisVersion } from '../../settings/trellis-version.ts';
 
 export interface McpOptions {
-	/** The folder given as the argument: a docs folder, or a site `trellis build` wrote. */
+	/** The folder given as the argument: a docs folder, or a site `trellis build` wrote; or the address of a published site. */
 	folder?: string;
 	dir?: string;
 	/** Serve over Streamable HTTP on this port rather than over stdio. */
@@ -25,14 +28,25 @@ export interface McpOptions {
 const configFileNames = ['docs.json', 'mint.json'];
 
 /**
- * The built site a `trellis mcp` call means: the folder given (or the current one) when it is a
- * site `trellis build` wrote, else the `dist/` of the docs folder it is.
+ * The files of the built site a `trellis mcp` call means: a published site when an address is
+ * given; else the folder given (or the current one) when it is a site `trellis build` wrote, or
+ * the `dist/` of the docs folder it is.
  */
-function builtSiteFor(options: Pick<McpOptions, 'folder' | 'dir'>): BuiltSite {
+function siteFilesFor(options: Pick<McpOptions, 'folder' | 'dir'>): SiteFiles {
 	if (options.folder !== undefined && options.dir !== undefined) {
 		throw new CliError({ message: 'a folder and --dir given both', fix: 'name the folder once: trellis mcp <folder>' }, 2);
 	}
 	const given = options.folder ?? options.dir;
+	if (given !== undefined && isSiteAddress(given)) {
+		const root = siteRootOf(given);
+		if ('error' in root) {
+			throw new CliError(
+				{ message: root.error, fix: 'give the http(s) address of the site, such as trellis mcp https://docs.example.com' },
+				2,
+			);
+		}
+		return httpSiteFiles(root);
+	}
 	const folder = folderOf(given);
 	if (!existsSync(folder) || !statSync(folder).isDirectory()) {
 		throw new CliError({
@@ -61,10 +75,17 @@ function builtSiteFor(options: Pick<McpOptions, 'folder' | 'dir'>): BuiltSite {
 			fix: 'name the folder that holds your docs.json, or the output folder of trellis build: trellis mcp <folder>',
 		});
 	}
-	const site = readBuiltSite(outDir);
+	return folderSiteFiles(outDir);
+}
+
+async function builtSiteFor(options: Pick<McpOptions, 'folder' | 'dir'>): Promise<BuiltSite> {
+	const site = await readBuiltSite(siteFilesFor(options));
 	if ('problem' in site) throw new CliError({ message: site.problem, fix: site.fix });
 	return site;
 }
+
+/** The site as messages name it: a folder from here, or an address. */
+const shownSite = (files: SiteFiles) => (files.origin ? files.location : shownPath(files.location));
 
 /**
  * `trellis mcp`: a Model Context Protocol server over the built site, for the agents of the
@@ -78,7 +99,7 @@ export async function runMcp(options: McpOptions): Promise<number> {
 			2,
 		);
 	}
-	const site = builtSiteFor(options);
+	const site = await builtSiteFor(options);
 	// A server answers the next call whatever went wrong with one: said, not fatal.
 	process.on('unhandledRejection', (reason) =>
 		process.stderr.write(`error: ${reason instanceof Error ? reason.message : String(reason)}\n`),
@@ -98,14 +119,14 @@ export async function runMcp(options: McpOptions): Promise<number> {
 			process.stdin.once('end', resolve);
 		});
 		await server.connect(new StdioServerTransport());
-		process.stderr.write(`MCP server of ${shownPath(site.outDir)} (${site.index.name}) over stdio\n`);
+		process.stderr.write(`MCP server of ${shownSite(site.files)} (${site.index.name}) over stdio\n`);
 		await Promise.race([stopped, closed]);
 		await server.close();
 		return 0;
 	}
 	await ensurePortFree(options.http, '--http');
 	const http = await serveMcpOverHttp(() => docsServer(services, version), { host: options.host ?? '127.0.0.1', port: options.http });
-	process.stdout.write(`MCP server of ${shownPath(site.outDir)} (${site.index.name}) at ${http.url}\n`);
+	process.stdout.write(`MCP server of ${shownSite(site.files)} (${site.index.name}) at ${http.url}\n`);
 	await stopped;
 	await http.close();
 	return 0;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { BuiltSite } from '../../../src/mcp/built-site.ts';
 import { pagePathOf, readPage } from '../../../src/mcp/pages.ts';
+import { folderSiteFiles } from '../../../src/mcp/folder-site-files.ts';
 
 describe('the page a reference names', () => {
 	test.each([
@@ -51,7 +52,7 @@ describe('reading a page', () => {
 	writeFileSync(join(root, 'secret.md'), '# Secret\n');
 	symlinkSync(join(root, 'secret.md'), join(outDir, 'guides/linked.md'));
 	const site: BuiltSite = {
-		outDir,
+		files: folderSiteFiles(outDir),
 		index: {
 			format: 1,
 			name: 'Test',
@@ -70,20 +71,20 @@ describe('reading a page', () => {
 	};
 	afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-	test("gives the page's Markdown copy as it is", () => {
-		expect(readPage(site, '/guides/soil')).toEqual({ path: '/guides/soil', markdown: '# Soil\n\nLoam.\n' });
-		expect(readPage(site, '/')).toEqual({ path: '/', markdown: '# Home\n' });
+	test("gives the page's Markdown copy as it is", async () => {
+		expect(await readPage(site, '/guides/soil')).toEqual({ path: '/guides/soil', markdown: '# Soil\n\nLoam.\n' });
+		expect(await readPage(site, '/')).toEqual({ path: '/', markdown: '# Home\n' });
 	});
 
-	test('reads nothing outside the built folder: a way up, or a link that leads out', () => {
+	test('reads nothing outside the built folder: a way up, or a link that leads out', async () => {
 		for (const reference of ['../secret', '/../secret', '/guides/../../secret', '%2e%2e/secret.md', '/guides/linked']) {
-			const read = readPage(site, reference);
+			const read = await readPage(site, reference);
 			expect(read, reference).not.toHaveProperty('markdown');
 		}
 	});
 
-	test('a path that is no page says how to find pages, and the closest ones', () => {
-		expect(readPage(site, '/guides/soli')).toEqual({
+	test('a path that is no page says how to find pages, and the closest ones', async () => {
+		expect(await readPage(site, '/guides/soli')).toEqual({
 			error:
 				'No page at "/guides/soli". Closest pages: /guides/soil, /. Find pages with search_docs (by words) or list_navigation (every page of the sidebar), and pass read_page the path they give, such as "/quickstart".',
 		});

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { contextualMenu } from '../../../src/site/contextual.ts';
-import { contextualNotices } from '../../../src/site/contextual-notices.ts';
+import { contextualNotices, pageContextualNotices } from '../../../src/site/contextual-notices.ts';
 import { mcpServerOf } from '../../../src/site/mcp-server.ts';
 import { pageMarkdownMarker } from '../../../src/browser/assistant-links.ts';
+import type { Frontmatter } from '../../../src/page-files/frontmatter-schema.ts';
 
 const server = mcpServerOf({ name: 'Plant Store', mcp: { url: 'https://docs.example.com/mcp' } })!;
 
@@ -40,6 +41,37 @@ describe("the contextual menu's MCP options", () => {
 		expect(
 			contextualNotices({ contextual: { options: ['mcp'] }, mcp: { url: 'https://docs.example.com/mcp' } }, () => ({ file: 'docs.json' })),
 		).toEqual([]);
+	});
+});
+
+describe("a page's own menu", () => {
+	test('its options a static site leaves out are named in the report too, at the line of its contextual', () => {
+		const page = (file: string, options: NonNullable<Frontmatter['contextual']>['options'], line?: number) => ({
+			file,
+			frontmatter: { contextual: { options } },
+			...(line === undefined ? {} : { frontmatterLines: { title: 2, contextual: line } }),
+		});
+		const pages = [
+			page('/docs/guides/soil.mdx', ['copy', 'devin', 'vscode', { title: 'Ask', href: 'https://ask.example.com/?server=$mcp' }], 4),
+			page('/docs/quickstart.mdx', ['copy', 'view']),
+			{ file: '/docs/plain.mdx', frontmatter: {} },
+		];
+		const notices = pageContextualNotices(pages, {});
+		expect(notices.map((notice) => [notice.file, notice.line, notice.message])).toEqual([
+			[
+				'/docs/guides/soil.mdx',
+				4,
+				'contextual option "devin" is not in the menu: Devin takes no page from a link Trellis knows how to make',
+			],
+			['/docs/guides/soil.mdx', 4, 'contextual option "vscode" is not in the menu: the config names no MCP server to install'],
+			['/docs/guides/soil.mdx', 4, 'contextual option "Ask" is not in the menu: its link names $mcp, and the config names no MCP server'],
+		]);
+		// With a server, only what needs Mintlify's.
+		expect(pageContextualNotices(pages, { mcp: { url: 'https://docs.example.com/mcp' } }).map((notice) => notice.message)).toEqual([
+			'contextual option "devin" is not in the menu: Devin takes no page from a link Trellis knows how to make',
+		]);
+		// Without its line, at the top of the page.
+		expect(pageContextualNotices([page('/docs/a.mdx', ['assistant'])], {})[0]).toMatchObject({ file: '/docs/a.mdx', line: 1 });
 	});
 });
 
