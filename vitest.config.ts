@@ -66,6 +66,9 @@ export default defineConfig({
 					name: 'browser',
 					include: ['tests/browser/**/*.test.ts'],
 					pool: 'threads',
+					// A worker keeps the modules it loaded (Playwright's client among them) from one file to the
+					// next: each file opens and closes its own contexts, and changes nothing global.
+					isolate: false,
 					testTimeout: 60_000,
 					// expect.poll waits on what the page shows; on a loaded machine a page's script can
 					// take seconds to answer, far beyond the 1 s default.
@@ -77,6 +80,9 @@ export default defineConfig({
 				test: {
 					name: 'cli',
 					include: ['tests/cli/**/*.test.ts'],
+					// They start the command in processes of their own and change nothing of theirs: a worker
+					// serves one file after another.
+					isolate: false,
 					// The commands of the copy the run service installs (tests/support/run-service/installed-copy.ts);
 					// each docs folder has its own workspace in it, so files run side by side as other projects' do.
 					testTimeout: 300_000,

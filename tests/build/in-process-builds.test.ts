@@ -27,17 +27,21 @@ const result = (name: (typeof order)[number]): BuildResult =>
 	builds.get(name) ?? expect.unreachable(`the build of ${folders[name]} was made`);
 
 beforeAll(async () => {
-	const release = await takeBuildTurn();
 	const worker = new BuildWorkerHandle();
 	try {
 		for (const name of order) {
 			const outDir = mkdtempSync(join(tmpdir(), 'trellis-in-process-'));
 			outputs.push(outDir);
-			builds.set(name, await worker.build({ docsDir: folders[name], outDir }));
+			// Each in its folder's turn among the run's builds.
+			const release = await takeBuildTurn(folders[name]);
+			try {
+				builds.set(name, await worker.build({ docsDir: folders[name], outDir }));
+			} finally {
+				release();
+			}
 		}
 	} finally {
 		await worker.close();
-		release();
 	}
 }, 600_000);
 

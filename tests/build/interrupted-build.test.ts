@@ -82,7 +82,7 @@ describe('the previous output stays until a build succeeds', () => {
 
 	test('a build stopped with Ctrl-C (SIGINT) after writing its first pages leaves the previous output as it was', async () => {
 		const before = folderSnapshot(outDir);
-		const release = await takeBuildTurn();
+		const release = await takeBuildTurn(docsDir);
 		try {
 			const { child, done } = startBuild({ docsDir, outDir });
 			const staging = `${outDir}.partial-${child.pid}`;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { projectFoldersFor } from '../../src/settings/docs-paths.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -15,15 +16,24 @@ export interface BuildResult {
 	outDir: string;
 }
 
-const lockDir = join(projectRoot, 'node_modules/.astro/test-build.lock');
+/**
+ * The folder Astro works in for a build or dev server of `docsDir`: the folder's own project
+ * folder (src/settings/docs-paths.ts), or the checkout for the showcase. Builds of different
+ * folders run side by side; two of one folder would share its `.astro/`.
+ */
+export function projectFolderOf(docsDir?: string): string {
+	return (docsDir === undefined ? undefined : projectFoldersFor(resolve(projectRoot, docsDir)).root) ?? projectRoot;
+}
 
 /**
- * One build at a time in this checkout: builds share the project's `.astro/` folder, where Astro
- * writes its content modules, and so do dev servers. `mkdir` is atomic, so it serves as the lock.
- * Takes it and returns what releases it. Within a test run, the run service hands out turns
+ * One build or dev server at a time in a project folder (`projectFolderOf`): they write Astro's
+ * content modules into its `.astro/`. `mkdir` is atomic, so it serves as the lock. Takes it and
+ * returns what releases it. Within a test run, the run service hands out turns
  * (tests/support/run-service/) and takes this lock for each.
  */
-export async function holdBuildLock(): Promise<() => void> {
+export async function holdBuildLock(docsDir?: string): Promise<() => void> {
+	const folder = projectFolderOf(docsDir);
+	const lockDir = folder === projectRoot ? join(projectRoot, 'node_modules/.astro/test-build.lock') : join(folder, '.test-build.lock');
 	mkdirSync(dirname(lockDir), { recursive: true });
 	const deadline = Date.now() + 10 * 60_000;
 	for (;;) {

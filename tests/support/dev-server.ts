@@ -26,7 +26,7 @@ const readyLine = /Local\s+(http:\/\/127\.0\.0\.1:\d+)\//;
  * last dev server, which a build of the same run may have by now, and would refuse to start.
  */
 export async function startDevServer(options: { docsDir?: string; outDir?: string; timeoutMs?: number }): Promise<DevServer> {
-	const release = await takeBuildTurn();
+	const release = await takeBuildTurn(options.docsDir);
 	let child: ChildProcess;
 	try {
 		child = spawn(

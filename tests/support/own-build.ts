@@ -10,7 +10,7 @@ import { takeBuildTurn } from './run-service/client.ts';
  * run's builds, into a fresh output folder unless one is given. The caller removes the output.
  */
 export async function ownBuild(options: { docsDir?: string; outDir?: string; env?: Record<string, string> } = {}): Promise<BuildResult> {
-	const release = await takeBuildTurn();
+	const release = await takeBuildTurn(options.docsDir);
 	try {
 		return await startBuild({ ...options, outDir: options.outDir ?? mkdtempSync(join(tmpdir(), 'trellis-build-')) }).done;
 	} finally {

@@ -1,15 +1,20 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { holdBuildLock, type BuildResult } from '../build-site.ts';
+import { holdBuildLock, projectFolderOf, type BuildResult } from '../build-site.ts';
 import { buildKey } from './build-key.ts';
 import { BuildWorkerHandle } from './build-worker-handle.ts';
 import type { BuildRequest } from './protocol.ts';
 
+type Lane = 'full' | 'config';
+
 interface Job {
-	request: BuildRequest;
+	/** The project folder it works in (build-site.ts `projectFolderOf`): one job at a time in each. */
+	folder: string;
+	/** A build needs a build worker; a turn (a dev server, a test's own build) runs in the test's process. */
+	kind: 'build' | 'turn';
 	result: Promise<unknown>;
-	start: () => void;
+	start: (worker: BuildWorkerHandle | undefined) => void;
 	started: boolean;
 }
 
@@ -17,23 +22,39 @@ interface Job {
 const contentSyncLine = /\[content\] Syncing content/;
 
 /**
+ * Full builds made side by side: on two cores, two builds of small folders keep both busier
+ * than one does (a build waits on its files and its processes part of the time).
+ */
+const fullWorkers = 2;
+
+/**
  * The builds of one test run, each made once whatever number of test files ask for it. Builds
- * that go past loading the config run one at a time, holding the build lock: they share the
- * project's `.astro/` folder, and one build already keeps both cores busy. Builds that stop at
- * the config (`stopsAtConfig`) run in a second lane beside them. Each lane makes its builds in a
- * build worker of its own (build-worker.ts), as `astro build` would but in a process that stays.
+ * that go past loading the config hold the lock of their project folder (`.astro/` is written
+ * there): builds of different folders run side by side, two at a time, and a turn (a dev server,
+ * a test's own build) waits only for the builds of its folder. Builds that stop at the config
+ * (`stopsAtConfig`) write nothing there and run in a lane of their own beside them. Builds are
+ * made in build workers (build-worker.ts), as `astro build` would but in processes that stay.
  * A build asked for by a test goes before those only prefetched.
  */
 export class BuildQueue {
 	readonly #jobs = new Map<string, Job>();
-	readonly #lanes = { full: [] as Job[], config: [] as Job[] };
-	readonly #busy = { full: false, config: false };
-	readonly #workers = { full: new BuildWorkerHandle(), config: new BuildWorkerHandle() };
+	readonly #lanes: Record<Lane, Job[]> = { full: [], config: [] };
+	/** The workers free to take a build, by lane. */
+	readonly #idle: Record<Lane, BuildWorkerHandle[]> = {
+		full: Array.from({ length: fullWorkers }, () => new BuildWorkerHandle()),
+		config: [new BuildWorkerHandle()],
+	};
+	readonly #allWorkers = [...this.#idle.full, ...this.#idle.config];
+	/** The project folders a job of the full lane works in now. */
+	readonly #busyFolders = new Set<string>();
 	readonly #outDirs: string[] = [];
 	#closed = false;
 	readonly #counts = { full: 0, config: 0, turns: 0 };
 	/** Seconds each build took, by what it built: the slowest are named at the end of a run. */
-	readonly #seconds: { name: string; lane: 'full' | 'config'; seconds: number }[] = [];
+	readonly #seconds: { name: string; lane: Lane; seconds: number }[] = [];
+	/** When the queue was made, and when its last full build ended: what the run waited for builds, at most. */
+	readonly #startedAt = performance.now();
+	#lastFullEnd = 0;
 
 	/** What the run made, if anything: builds in each lane, and turns given to tests (dev servers, builds of their own). */
 	summary(): string | undefined {
@@ -46,24 +67,26 @@ export class BuildQueue {
 			.map((build) => `${build.name} ${build.seconds.toFixed(1)} s`);
 		return (
 			`${full + config} shared builds (${config} stopped at the config), ${turns} turns for dev servers and tests' own builds; ` +
-			`full builds took ${fullSeconds.toFixed(0)} s in all${slowest.length > 0 ? `, the slowest: ${slowest.join(', ')}` : ''}`
+			`full builds took ${fullSeconds.toFixed(0)} s in all, ${fullWorkers} at a time, the last ended ${((this.#lastFullEnd - this.#startedAt) / 1000).toFixed(0)} s into the run` +
+			`${slowest.length > 0 ? `; the slowest: ${slowest.join(', ')}` : ''}`
 		);
 	}
 
 	/**
-	 * A turn in the lane of full builds, for what a test does with the project's `.astro/` folder
-	 * itself (a dev server, a build of its own): resolves once granted, with what ends it. It goes
-	 * before the builds only prefetched, so that the queue never starves it.
+	 * A turn in the project folder of `docsDir` (the showcase's without one), for what a test does
+	 * in its `.astro/` folder itself (a dev server, a build of its own): resolves once granted, with
+	 * what ends it. It goes before the builds only prefetched, so that the queue never starves it.
 	 */
-	turn(): Promise<() => void> {
+	turn(docsDir?: string): Promise<() => void> {
 		let granted!: (release: () => void) => void;
 		const grant = new Promise<() => void>((resolveGrant) => (granted = resolveGrant));
 		this.#counts.turns += 1;
 		const job = this.#newJob(
-			{},
+			projectFolderOf(docsDir),
+			'turn',
 			() =>
 				new Promise<void>((resolveTurn) => {
-					void holdBuildLock().then((releaseLock) =>
+					void holdBuildLock(docsDir).then((releaseLock) =>
 						granted(() => {
 							releaseLock();
 							resolveTurn();
@@ -79,15 +102,14 @@ export class BuildQueue {
 	/** The build's result; `urgent` puts it before the builds only prefetched. */
 	build(request: BuildRequest, urgent = true): Promise<BuildResult> {
 		const key = buildKey(request);
+		const lane = this.#lanes[request.stopsAtConfig ? 'config' : 'full'];
 		let job = this.#jobs.get(key);
 		if (!job) {
-			job = this.#newJob(request, () => this.#run(request));
+			job = this.#newJob(projectFolderOf(request.docsDir), 'build', (worker) => this.#run(request, worker!));
 			this.#jobs.set(key, job);
-			const lane = this.#lanes[request.stopsAtConfig ? 'config' : 'full'];
 			if (urgent) lane.unshift(job);
 			else lane.push(job);
 		} else if (urgent && !job.started) {
-			const lane = this.#lanes[request.stopsAtConfig ? 'config' : 'full'];
 			lane.splice(lane.indexOf(job), 1);
 			lane.unshift(job);
 		}
@@ -104,51 +126,64 @@ export class BuildQueue {
 	/** Stops the builds still running and removes every output. */
 	async close(): Promise<void> {
 		this.#closed = true;
-		await Promise.all([this.#workers.full.close(true), this.#workers.config.close(true)]);
+		await Promise.all(this.#allWorkers.map((worker) => worker.close(true)));
 		// With each output folder, what a build that failed midway left beside it (`<outDir>.partial-<pid>`).
 		const besideOutputs = readdirSync(tmpdir()).filter((name) => this.#outDirs.some((outDir) => name.startsWith(`${basename(outDir)}.`)));
 		for (const folder of [...this.#outDirs, ...besideOutputs.map((name) => join(tmpdir(), name))])
 			rmSync(folder, { recursive: true, force: true });
 	}
 
-	#newJob(request: BuildRequest, work: () => Promise<unknown>): Job {
-		let start!: () => void;
+	#newJob(folder: string, kind: Job['kind'], work: (worker: BuildWorkerHandle | undefined) => Promise<unknown>): Job {
+		let start!: Job['start'];
 		const result = new Promise<unknown>((resolveResult, reject) => {
-			start = () => {
+			start = (worker) => {
 				job.started = true;
-				work().then(resolveResult, reject);
+				work(worker).then(resolveResult, reject);
 			};
 		});
-		const job: Job = { request, result, start: () => start(), started: false };
+		const job: Job = { folder, kind, result, start: (worker) => start(worker), started: false };
 		return job;
 	}
 
-	#next(lane: 'full' | 'config'): void {
-		if (this.#busy[lane] || this.#closed) return;
-		const job = this.#lanes[lane].shift();
-		if (!job) return;
-		this.#busy[lane] = true;
-		job.result
-			.catch(() => undefined)
-			.finally(() => {
-				this.#busy[lane] = false;
-				this.#next(lane);
-			});
-		job.start();
+	/** Starts every job of the lane that can start: in order, each once its folder is free and, for a build, a worker is. */
+	#next(lane: Lane): void {
+		if (this.#closed) return;
+		const queue = this.#lanes[lane];
+		for (let index = 0; index < queue.length;) {
+			const job = queue[index]!;
+			const folderFree = lane === 'config' || !this.#busyFolders.has(job.folder);
+			const worker = job.kind === 'build' ? this.#idle[lane][0] : undefined;
+			if (!folderFree || (job.kind === 'build' && !worker)) {
+				index += 1;
+				continue;
+			}
+			queue.splice(index, 1);
+			if (worker) this.#idle[lane].shift();
+			if (lane === 'full') this.#busyFolders.add(job.folder);
+			job.result
+				.catch(() => undefined)
+				.finally(() => {
+					if (lane === 'full') this.#busyFolders.delete(job.folder);
+					if (worker) this.#idle[lane].push(worker);
+					this.#next(lane);
+				});
+			job.start(worker);
+		}
 	}
 
-	async #run(request: BuildRequest): Promise<BuildResult> {
+	async #run(request: BuildRequest, worker: BuildWorkerHandle): Promise<BuildResult> {
 		const lane = request.stopsAtConfig ? 'config' : 'full';
 		this.#counts[lane] += 1;
-		const release = request.stopsAtConfig ? () => undefined : await holdBuildLock();
+		const release = request.stopsAtConfig ? () => undefined : await holdBuildLock(request.docsDir);
 		try {
 			const outDir = mkdtempSync(join(tmpdir(), 'trellis-build-'));
 			this.#outDirs.push(outDir);
 			const started = performance.now();
-			const result = await this.#workers[lane].build({ ...request, outDir });
+			const result = await worker.build({ ...request, outDir });
 			const settings = Object.entries(request.env ?? {}).map(([key, value]) => `${key}=${value}`);
 			const name = [(request.docsDir ?? 'showcase').replace(/^tests\/fixtures\//, ''), ...settings].join(' ');
 			this.#seconds.push({ name, lane, seconds: (performance.now() - started) / 1000 });
+			if (lane === 'full') this.#lastFullEnd = performance.now();
 			if (request.stopsAtConfig && contentSyncLine.test(result.stdout + result.stderr)) {
 				throw new Error(
 					`the build of ${request.docsDir ?? 'the showcase'} is marked stopsAtConfig, but it went on to write the content store; it must run in the full lane: remove stopsAtConfig`,

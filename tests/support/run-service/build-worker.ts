@@ -7,6 +7,7 @@
  */
 import { build } from 'astro';
 import trellis, { optionsFromEnvironment } from '../../../src/integration/index.ts';
+import { projectFoldersFor } from '../../../src/settings/docs-paths.ts';
 import { projectRoot } from '../build-site.ts';
 import type { WorkerAnswer, WorkerBuild } from './worker-protocol.ts';
 
@@ -41,11 +42,17 @@ async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 		try {
 			// The engine given the build's folder and settings as options, as astro.config.mjs gives them
 			// from the environment: the process's own environment stays as it is.
+			const options = optionsFromEnvironment(request.env);
+			// In the folder's own project folder, made the working folder, as astro.config.mjs does: builds of
+			// other folders run meanwhile in other workers. What the build prints names files from the checkout.
+			const project = projectFoldersFor(options.docsDir);
+			process.chdir(project.root ?? projectRoot);
 			await build({
-				root: projectRoot,
+				root: project.root ?? projectRoot,
+				...(project.srcDir ? { srcDir: project.srcDir } : {}),
 				outDir: request.outDir,
 				configFile: false,
-				integrations: [trellis(optionsFromEnvironment(request.env))],
+				integrations: [trellis({ ...options, shownFrom: projectRoot })],
 			});
 		} catch (error) {
 			// What Astro's command line prints of an error that ends a build: its message, then its stack.

@@ -23,10 +23,11 @@ export function askRunService<T>(path: string, body: unknown): Promise<T> {
 }
 
 /**
- * Waits for a turn in the run's lane of full builds (a dev server or a build of the test's own
- * uses the project's `.astro/` folder, as the run's builds do) and returns what ends it.
+ * Waits for a turn in the project folder of `docsDir` (the showcase's without one): a dev server
+ * or a build of the test's own writes its `.astro/` folder, as the run's builds of that folder
+ * do. Returns what ends it.
  */
-export function takeBuildTurn(): Promise<() => void> {
+export function takeBuildTurn(docsDir?: string): Promise<() => void> {
 	const url = new URL('/turn', inject(serviceUrlKey));
 	return new Promise((resolveTurn, reject) => {
 		const call = httpRequest(url, { method: 'POST' }, (response) => {
@@ -34,6 +35,6 @@ export function takeBuildTurn(): Promise<() => void> {
 			response.on('error', () => undefined);
 		});
 		call.on('error', reject);
-		call.end();
+		call.end(JSON.stringify({ docsDir }));
 	});
 }

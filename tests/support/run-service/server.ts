@@ -16,8 +16,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * - `POST /build` with a BuildRequest answers with the build's result once it is done;
  * - `POST /browser` answers with the address of the run's browser, started on first use;
  * - `POST /installed-copy` answers with the `trellis` command of the run's installed copy, once installed;
- * - `POST /turn` answers once the caller may use the project's `.astro/` folder, and keeps the
- *   turn until the caller closes the connection (or its process ends).
+ * - `POST /turn` with `{ docsDir }` answers once the caller may use the `.astro/` folder of that
+ *   docs folder's project folder, and keeps the turn until the caller closes the connection (or
+ *   its process ends).
  */
 export async function serveRun({ queue, installedCopy }: RunState): Promise<{ url: string; close(): Promise<void> }> {
 	let browser: Promise<BrowserServer> | undefined;
@@ -40,10 +41,10 @@ export async function serveRun({ queue, installedCopy }: RunState): Promise<{ ur
 	});
 	/** Answers once the turn is granted, and keeps it until the caller closes the connection. */
 	const giveTurn = async (request: IncomingMessage, response: ServerResponse) => {
-		request.resume();
 		let closed = false;
 		response.on('close', () => (closed = true));
-		const release = await queue.turn();
+		const { docsDir } = JSON.parse((await readBody(request)) || '{}') as { docsDir?: string };
+		const release = await queue.turn(docsDir);
 		if (closed) return release();
 		response.on('close', release);
 		response.writeHead(200, { 'Content-Type': 'text/plain' });
