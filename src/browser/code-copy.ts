@@ -22,7 +22,7 @@ function announce(text: string): void {
  * The code a button copies: its own block's, or in a code set, the block of the tab shown (none
  * when that block is `nocopy`). The code as it is after a diff: the lines it removes are left out.
  */
-function codeFor(button: Element): string | undefined {
+async function codeFor(button: Element): Promise<string | undefined> {
 	const set = button.closest<HTMLElement>('[data-tabs][data-kind="code"]');
 	const inBar = set && button.closest('.tab-bar')?.parentElement === set;
 	const block = inBar
@@ -30,24 +30,14 @@ function codeFor(button: Element): string | undefined {
 		: button.closest<HTMLElement>('.code-block');
 	const found = block?.hasAttribute('data-nocopy') ? undefined : block?.querySelector('pre code');
 	if (!found) return undefined;
-	const code = withoutAnnotations(found);
+	// Twoslash's popups and notes are not code: only its blocks load what leaves them out.
+	const code = found.closest('pre.twoslash') ? (await import('./twoslash-copy.ts')).withoutAnnotations(found) : found;
 	if (!code.querySelector(':scope > .line.remove')) return code.textContent;
 	return [...code.querySelectorAll(':scope > .line:not(.remove)')].map((line) => line.textContent).join('\n');
 }
 
-/** What Twoslash puts in a block's code that is not code: the types' popups, and the lines of errors and notes. */
-const annotations = '.twoslash-popup-container, .twoslash-error-line, .twoslash-tag-line, .twoslash-query-line, .twoslash-completion-list';
-
-/** The code, on a copy without Twoslash's annotations when it has some. */
-function withoutAnnotations(code: Element): Element {
-	if (!code.querySelector(annotations)) return code;
-	const copy = code.cloneNode(true) as Element;
-	for (const annotation of copy.querySelectorAll(annotations)) annotation.remove();
-	return copy;
-}
-
 async function copy(button: HTMLButtonElement): Promise<void> {
-	const code = codeFor(button);
+	const code = await codeFor(button);
 	if (code === undefined) return;
 	try {
 		await navigator.clipboard.writeText(code);

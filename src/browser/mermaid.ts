@@ -100,9 +100,6 @@ function render(block: HTMLElement): Promise<void> {
 
 export function initMermaid(): void {
 	const blocks = [...document.querySelectorAll<HTMLElement>('pre.mermaid')];
-	// Said on the page, for scripts and tests: `none` means this page never loads Mermaid.
-	document.documentElement.dataset.mermaid = blocks.length === 0 ? 'none' : 'on-demand';
-	if (blocks.length === 0) return;
 	for (const block of blocks) sources.set(block, block.textContent ?? '');
 	const seen = new Set<HTMLElement>();
 	const observer = new IntersectionObserver(

@@ -10,23 +10,19 @@ export function initPageActions(): void {
 	for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-ask]')) {
 		link.href = `${link.dataset.ask}${encodeURIComponent(askAbout(pageUrl))}`;
 	}
-	const markdownAddress = document.querySelector<HTMLButtonElement>('button[data-copy-page]')?.dataset.copyPage;
 	// Only pages whose menu has a custom link with `$page` load what fills it.
-	if (document.querySelector('a[data-page-template]'))
-		void import('./page-templates.ts').then((module) => module.fillPageTemplates(markdownAddress));
+	if (document.querySelector('a[data-page-template]')) void import('./page-templates.ts').then((module) => module.fillPageTemplates());
 	if (!navigator.clipboard) return;
-	const button = document.querySelector<HTMLButtonElement>('button[data-copy-page]');
-	if (button) {
-		button.hidden = false;
-		copyOnClick(button, async () => {
-			const response = await fetch(button.dataset.copyPage ?? '');
+	// "Copy page" copies the page's Markdown copy; the other copy items, the text they carry.
+	for (const item of document.querySelectorAll<HTMLButtonElement>('button[data-copy-page], button[data-copy-text]')) {
+		item.hidden = false;
+		item.closest('[data-copy-item]')?.removeAttribute('hidden');
+		copyOnClick(item, async () => {
+			if (item.dataset.copyText !== undefined) return item.dataset.copyText;
+			const response = await fetch(item.dataset.copyPage ?? '');
 			if (!response.ok) throw new Error(String(response.status));
 			return response.text();
 		});
-	}
-	for (const item of document.querySelectorAll<HTMLButtonElement>('button[data-copy-text]')) {
-		item.closest<HTMLElement>('[data-copy-item]')?.removeAttribute('hidden');
-		copyOnClick(item, async () => item.dataset.copyText ?? '');
 	}
 }
 

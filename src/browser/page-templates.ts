@@ -2,10 +2,11 @@ import { pageMarkdownMarker } from './assistant-links.ts';
 
 /**
  * The custom links with `$page` take the page's Markdown, as on Mintlify: read from its copy
- * (`markdownAddress`, else the page's address with `.md`) when the menu first opens, and put in
+ * (the address "Copy page" copies, else the page's address with `.md`) when the menu first opens, and put in
  * their addresses. Until then, and without the script, they name the copy's address.
  */
-export function fillPageTemplates(markdownAddress: string | undefined): void {
+export function fillPageTemplates(): void {
+	const markdownAddress = document.querySelector<HTMLButtonElement>('button[data-copy-page]')?.dataset.copyPage;
 	const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-page-template]')];
 	const menu = links[0]?.closest('details');
 	if (!menu) return;

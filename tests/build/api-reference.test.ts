@@ -8,6 +8,7 @@ import type { BuildRequest } from '../support/run-service/protocol.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { decodeEntities, find, findAll, pageExists, pageHtml, query, stackTraceLines, stripAnsi, type Element } from './html.ts';
+import { runsAsScript } from './unsafe-markup.ts';
 
 /**
  * The API reference, built for real:
@@ -96,7 +97,7 @@ function moduleScripts(markup: string): { component: string; src: string }[] {
 /** The scripts written into the page itself (the theme, before the first paint). */
 function inlineScripts(markup: string): string[] {
 	return findAll(markup, 'script')
-		.filter((script) => !script.attrs.src)
+		.filter((script) => !script.attrs.src && runsAsScript(script.attrs.type))
 		.map((script) => script.inner);
 }
 
@@ -652,11 +653,11 @@ describe('the playground in mode "show"', () => {
 			'https://api.store.example/v2',
 			'https://sandbox.store.example/v2',
 		]);
-		// The config's bearer scheme (api.auth), one input named by it.
+		// The config's bearer scheme (api.auth), one input named by its header.
 		const credentials = findAll(playground.outer, 'input', { 'data-credential': true });
-		expect(credentials.map((input) => [input.attrs.name, input.attrs.type])).toEqual([['auth:bearerAuth', 'password']]);
+		expect(credentials.map((input) => [input.attrs.name, input.attrs.type])).toEqual([['auth:Authorization', 'password']]);
 		// (The placeholder holds a ">", which the small HTML reader cannot parse inside a start tag.)
-		expect(playground.outer).toMatch(/<input name="auth:bearerAuth"[^]*?placeholder="Bearer <token>"/);
+		expect(playground.outer).toMatch(/<input name="auth:Authorization"[^]*?placeholder="Bearer <token>"/);
 		expect(find(playground.outer, 'label', { class: 'playground-remember' }).text).toBe('Remember for this browser session');
 		expect(find(playground.outer, 'input', { name: 'path:plantId' }).attrs.value).toBe('42');
 		expect(find(playground.outer, 'button', { type: 'submit' }).text).toBe('Send');

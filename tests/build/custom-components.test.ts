@@ -6,6 +6,7 @@ import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { pageSources, sha256 } from '../../src/postbuild/csp.ts';
 import { decodeEntities, find, findAll, pageHtml, query } from './html.ts';
+import { runsAsScript } from './unsafe-markup.ts';
 
 /**
  * Components the docs' authors write: exported by an .mdx snippet, or by .jsx and .tsx files
@@ -30,7 +31,9 @@ function islands(html: string) {
 
 /** The scripts a page loads or runs: each `src`, and the text of each inline one. */
 function scripts(html: string): string[] {
-	return findAll(html, 'script').map((script) => script.attrs.src ?? script.inner);
+	return findAll(html, 'script')
+		.filter((script) => runsAsScript(script.attrs.type))
+		.map((script) => script.attrs.src ?? script.inner);
 }
 
 describe('custom components', () => {

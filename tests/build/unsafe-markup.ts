@@ -29,6 +29,11 @@ const dangerousScheme = /^(?:javascript|vbscript|data):/;
 /** The script types a browser runs (HTML's JavaScript MIME types, the common ones, and modules). */
 const executableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
+/** Whether a script element of this `type` runs: a data block (JSON-LD, a tag held as text/plain) does not. */
+export function runsAsScript(type: string | undefined): boolean {
+	return executableTypes.has((type ?? '').trim().toLowerCase());
+}
+
 /** The scheme a browser would see: it drops ASCII whitespace and control characters inside a URL. */
 function normalisedUrl(value: string): string {
 	return value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
@@ -50,7 +55,7 @@ export function unsafeMarkup(html: string, own: OwnScripts): string[] {
 				const tag = `<${name}>`;
 				if (embeddingTags.has(name)) findings.push(`${tag} element`);
 				// A data block (JSON-LD, an analytics tag waiting for consent as text/plain) is never run: the browser only runs these types.
-				if (name === 'script' && executableTypes.has((attributes.type ?? '').trim().toLowerCase())) {
+				if (name === 'script' && runsAsScript(attributes.type)) {
 					if (attributes.src !== undefined && !attributes.src.startsWith(own.srcPrefix)) findings.push(`${tag} from ${attributes.src}`);
 					if (attributes.src === undefined) scriptText = '';
 				}
