@@ -23,7 +23,14 @@ export interface Look {
 
 type ThemeName = (typeof themeNames)[number];
 
-const mintLook: Omit<Look, 'name'> = { tabs: 'topbar', width: 'centered', corners: 'rounded', font: 'sans', sidebar: 'plain', contextualMenu: 'header' };
+const mintLook: Omit<Look, 'name'> = {
+	tabs: 'topbar',
+	width: 'centered',
+	corners: 'rounded',
+	font: 'sans',
+	sidebar: 'plain',
+	contextualMenu: 'header',
+};
 
 /** A look for each theme the current format names. */
 const themeLooks: Record<ThemeName, Omit<Look, 'name'>> = {
