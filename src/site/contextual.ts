@@ -168,6 +168,8 @@ export function contextualMenu(
 	href: string,
 	siteUrl: string | undefined,
 	server?: McpServerInfo,
+	/** Where the theme puts the menu when `display` is not set: sequoia puts it in the table of contents. */
+	defaultPlacement: ContextualMenu['placement'] = 'header',
 ): ContextualMenu | undefined {
 	const path = withBase(href);
 	const actions = contextualActions(contextual?.options ?? [], path, siteUrl ? `${siteUrl}${path}` : undefined, server);
@@ -175,6 +177,6 @@ export function contextualMenu(
 	return {
 		copy: actions.find((action) => action.copy),
 		links: actions.filter((action) => !action.copy),
-		placement: contextual?.display === 'toc' ? 'toc' : 'header',
+		placement: contextual?.display ?? defaultPlacement,
 	};
 }

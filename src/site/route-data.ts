@@ -330,6 +330,7 @@ export function pageRouteData(
 			page.href,
 			context.siteUrl?.replace(/\/+$/, ''),
 			mcpServerOf(config),
+			lookOf(config).contextualMenu,
 		),
 		// An API page's endpoint says it itself (its deprecated badge).
 		deprecated: frontmatter.deprecated === true && !model,

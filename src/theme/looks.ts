@@ -17,11 +17,20 @@ export interface Look {
 	font: 'sans' | 'mono';
 	/** The sidebar drawn plain, on a tinted panel, or as a raised card. */
 	sidebar: 'plain' | 'panel' | 'card';
+	/** Where the page's contextual menu goes when `contextual.display` does not say: sequoia puts it in the table of contents. */
+	contextualMenu: 'header' | 'toc';
 }
 
 type ThemeName = (typeof themeNames)[number];
 
-const mintLook: Omit<Look, 'name'> = { tabs: 'topbar', width: 'centered', corners: 'rounded', font: 'sans', sidebar: 'plain' };
+const mintLook: Omit<Look, 'name'> = {
+	tabs: 'topbar',
+	width: 'centered',
+	corners: 'rounded',
+	font: 'sans',
+	sidebar: 'plain',
+	contextualMenu: 'header',
+};
 
 /** A look for each theme the current format names. */
 const themeLooks: Record<ThemeName, Omit<Look, 'name'>> = {
@@ -33,7 +42,7 @@ const themeLooks: Record<ThemeName, Omit<Look, 'name'>> = {
 	almond: { ...mintLook, tabs: 'sidebar', sidebar: 'card' },
 	aspen: { ...mintLook, width: 'full' },
 	luma: { ...mintLook, sidebar: 'panel' },
-	sequoia: { ...mintLook, tabs: 'sidebar', width: 'full', corners: 'sharp' },
+	sequoia: { ...mintLook, tabs: 'sidebar', width: 'full', corners: 'sharp', contextualMenu: 'toc' },
 };
 
 /** The default look, as the legacy format draws a folder that sets none of its look options. */

@@ -8,6 +8,8 @@ import { axeCheckedOpen } from './axe-pages.ts';
 import { pageHtml } from '../build/html.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
+import { themeNames } from '../../src/config/schema/current/index.ts';
+import { lookAttributes, lookOf } from '../../src/theme/looks.ts';
 
 const showcase = useServedBuild(fixtureBuilds.showcase);
 
@@ -135,6 +137,31 @@ describe('axe, the looks of the named themes', () => {
 			const page = await freshPage(context, palm.url);
 			await page.goto(`${palm.url}/fr/v2/guide`);
 			expect(await axeViolationsInBothModes(page)).toEqual({ light: [], dark: [] });
+		} finally {
+			await closeContext(context);
+		}
+	});
+
+	test('the same page drawn in each theme’s look, its attributes set on the root, has no violations in either mode', async () => {
+		const context = await newContext(browser, { colorScheme: 'light' });
+		try {
+			const page = await freshPage(context, palm.url);
+			await page.goto(`${palm.url}/fr/v2/guide`);
+			const violations: Record<string, Record<'light' | 'dark', string[]>> = {};
+			for (const theme of themeNames) {
+				// Every look's styles are in the site's stylesheet: the root's attributes choose one.
+				await page.evaluate(
+					(attributes) => {
+						for (const [name, value] of Object.entries(attributes)) {
+							if (value === undefined) document.documentElement.removeAttribute(name);
+							else document.documentElement.setAttribute(name, value);
+						}
+					},
+					lookAttributes(lookOf({ theme })),
+				);
+				violations[theme] = await axeViolationsInBothModes(page);
+			}
+			expect(violations).toEqual(Object.fromEntries(themeNames.map((theme) => [theme, { light: [], dark: [] }])));
 		} finally {
 			await closeContext(context);
 		}

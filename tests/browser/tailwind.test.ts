@@ -100,6 +100,35 @@ test('in the page body, the author’s classes win over Trellis’s own styles',
 	expect(errors).toEqual([]);
 });
 
+test('markup inside not-prose, and classed markup on a custom page, is styled by its own classes only', async () => {
+	const { page, errors } = session;
+	/** What the element would have if no prose style reached it: its parent's colour and size, no underline. */
+	const unstyledByProse = (selector: string) =>
+		page.locator(selector).evaluate((element) => {
+			const own = getComputedStyle(element);
+			const parent = getComputedStyle(element.parentElement!);
+			return {
+				sameColour: own.color === parent.color,
+				sameSize: own.fontSize === parent.fontSize,
+				underline: own.textDecorationLine,
+				marginTop: own.marginTop,
+			};
+		});
+	await page.goto(`${site.url}/harvest`);
+	await page.locator('#not-prose-block').waitFor({ state: 'visible' });
+	expect(await unstyledByProse('#not-prose-link')).toEqual({ sameColour: true, sameSize: true, underline: 'none', marginTop: '0px' });
+	expect(await unstyledByProse('#not-prose-heading')).toEqual({ sameColour: true, sameSize: true, underline: 'none', marginTop: '0px' });
+	// Outside not-prose, a link of the body keeps the prose's look.
+	expect(await style(page, '.prose p a:not([class])', 'text-decoration-line')).toBe('underline');
+
+	await page.goto(`${site.url}/`);
+	await page.locator('#plain-card').waitFor({ state: 'visible' });
+	expect(await unstyledByProse('#plain-card')).toMatchObject({ sameColour: true, underline: 'none' });
+	// Its heading keeps the margin its class asks for, and nothing else of the prose's h3.
+	expect(await unstyledByProse('#plain-card-title')).toEqual({ sameColour: true, sameSize: true, underline: 'none', marginTop: '4px' });
+	expect(errors).toEqual([]);
+});
+
 describe('npm run dev', () => {
 	let server: DevServer;
 	let docsDir: string;

@@ -109,4 +109,12 @@ describe('Tailwind classes of the pages', () => {
 			expect(findAll(html, 'link', { rel: 'stylesheet' }).every((link) => link.attrs.href!.startsWith('/_astro/'))).toBe(true);
 		}
 	});
+
+	test('markup inside not-prose keeps its class and its elements as written, for the styles that leave it to its own classes', () => {
+		const html = pageHtml(build.outDir, '/harvest');
+		expect(findAll(html, 'div', { id: 'not-prose-block' })[0]?.attrs.class).toBe('not-prose mt-4');
+		expect(findAll(html, 'a', { id: 'not-prose-link' })[0]?.attrs.class).toBeUndefined();
+		const css = stylesheetsOf('/harvest');
+		expect(css).toContain('.prose :where(.not-prose,.not-prose *)');
+	});
 });

@@ -95,3 +95,11 @@ describe('a custom option', () => {
 		expect(ask!.pageTemplate).toBeUndefined();
 	});
 });
+
+describe('where the menu goes', () => {
+	test('where contextual.display says, else where the theme puts it', () => {
+		expect(contextualMenu({ options: ['copy'] }, '/a', undefined, undefined, 'toc')!.placement).toBe('toc');
+		expect(contextualMenu({ options: ['copy'], display: 'header' }, '/a', undefined, undefined, 'toc')!.placement).toBe('header');
+		expect(contextualMenu({ options: ['copy'] }, '/a', undefined, undefined)!.placement).toBe('header');
+	});
+});

@@ -15,6 +15,8 @@ describe('the look of a site', () => {
 		expect(lookOf(current('linden'))).toMatchObject({ font: 'mono', corners: 'sharp' });
 		expect(lookOf(current('almond'))).toMatchObject({ sidebar: 'card' });
 		expect(lookOf(current('aspen'))).toMatchObject({ width: 'full', tabs: 'topbar' });
+		// sequoia's contextual menu is in the table of contents, the others' above the page.
+		expect(themeNames.filter((theme) => lookOf(current(theme)).contextualMenu === 'toc')).toEqual(['sequoia']);
 	});
 
 	it('reads the legacy look options into the same model', () => {
