@@ -13,7 +13,7 @@ initCodeExpand();
 // Said on the page, for scripts and tests: `none` means this page never loads Mermaid.
 const diagrams = document.querySelector('pre.mermaid');
 document.documentElement.dataset.mermaid = diagrams ? 'on-demand' : 'none';
-if (diagrams) void import('./mermaid.ts').then((module) => module.initMermaid());
+if (diagrams) void import('./diagrams.ts').then((module) => module.initMermaid());
 initPageActions();
 initOpenTarget();
 initImageZoom();

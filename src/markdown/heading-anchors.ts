@@ -29,13 +29,16 @@ export const headingAnchors: HastPluginEntry = () => {
 	const anchors = new PageAnchors();
 	const jsxHeading = {
 		filter: [...headingTags, 'Heading'],
-		visit(node: JsxHeading, context: { textContent(node: never): string; replaceNode(node: never, replacement: never): void }) {
+		visit(
+			node: JsxHeading,
+			context: { textContent(node: never): string; replaceNode(node: never, replacement: never): void } & LinkContext,
+		) {
 			const heading = headingOf(node);
 			if (!heading) return;
 			const text = context.textContent(node as never).trim();
 			const slug = typeof heading.properties.id === 'string' ? anchors.claim(heading.properties.id) : anchors.next(text);
 			heading.properties.id = slug;
-			const linked = linkedHeadings.includes(heading.tagName) && !hasFlag(node, 'noAnchor');
+			const linked = linkedHeadings.includes(heading.tagName) && !hasFlag(node, 'noAnchor') && !insideLink(node, context);
 			context.replaceNode(node as never, (linked ? anchorWrapper(heading.tagName, slug, text, heading) : heading) as never);
 		},
 	};
@@ -53,7 +56,7 @@ export const headingAnchors: HastPluginEntry = () => {
 				const slug =
 					typeof existing === 'string' ? anchors.claim(existing) : custom !== undefined ? anchors.claim(custom) : anchors.next(text);
 				if (typeof existing !== 'string') context.setProperty(node, 'id', slug);
-				if (!linkedHeadings.includes(node.tagName)) return;
+				if (!linkedHeadings.includes(node.tagName) || insideLink(node, context)) return;
 				context.wrapNode(node, anchorWrapper(node.tagName, slug, text));
 			},
 		},
@@ -97,6 +100,33 @@ function attributeValue(node: JsxHeading, name: string): string | true | undefin
 	if (typeof value === 'string') return value;
 	const source = (value as { value?: unknown }).value;
 	return typeof source === 'string' ? source.trim().replace(/^(["'`])(.*)\1$/s, '$2') : undefined;
+}
+
+/** What finding a node's parents takes of a visitor's context. */
+interface LinkContext {
+	parent(node: never): unknown;
+}
+
+/**
+ * Whether the heading is inside a link its author wrote (`<a href>` around a card's title): a
+ * "#" link there would be a link in a link, which the browser splits in two. It keeps its id.
+ */
+function insideLink(node: unknown, context: LinkContext): boolean {
+	for (
+		let parent = context.parent(node as never) as ParentNode | undefined;
+		parent;
+		parent = context.parent(parent as never) as ParentNode | undefined
+	) {
+		if ((parent.type === 'element' && parent.tagName === 'a') || (parent.type.startsWith('mdxJsx') && parent.name === 'a')) return true;
+	}
+	return false;
+}
+
+/** A parent of a heading, as far as `insideLink` reads it: an element, a JSX element or the root. */
+interface ParentNode {
+	type: string;
+	tagName?: string;
+	name?: string | null;
 }
 
 function hasFlag(node: JsxHeading, name: string): boolean {

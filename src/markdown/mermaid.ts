@@ -24,7 +24,7 @@ export function mermaidControls(meta: string | undefined): Record<string, string
 
 /**
  * ```` ```mermaid ```` blocks become `<pre class="mermaid" tabindex="0">source</pre>`: the diagram's
- * text, readable as it is without JavaScript. src/browser/mermaid.ts draws them in the browser
+ * text, readable as it is without JavaScript. src/browser/diagrams.ts draws them in the browser
  * (no maintained package renders Mermaid without a browser) and only pages that have one load
  * Mermaid. The language must be left out of syntax highlighting (`syntaxHighlight.excludeLangs`),
  * so the block reaches this plugin as `<pre><code class="language-mermaid">`.

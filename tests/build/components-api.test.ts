@@ -269,13 +269,17 @@ describe('Mermaid', () => {
 	test('Mermaid ships with the site (its own browser build, copied once), never fetched from elsewhere', () => {
 		const scripts = scriptSources('/code');
 		expect(scripts.every((src) => src.startsWith('/_astro/'))).toBe(true);
-		const main = readFileSync(
+		// The page's script loads the diagrams' script (its own chunk, only on pages with a diagram), which loads Mermaid.
+		const layout = readFileSync(
 			join(
 				build.outDir,
 				scripts.find((src) => src.includes('DocsLayout'))!,
 			),
 			'utf8',
 		);
+		const diagrams = /import\([`"']\.\/(diagrams\.[\w-]+\.js)[`"']\)/.exec(layout)?.[1];
+		expect(diagrams, 'dynamic import of the diagrams script').toBeDefined();
+		const main = readFileSync(join(build.outDir, '_astro', diagrams!), 'utf8');
 		// The page script imports Mermaid on demand, from the copy in the site.
 		const entry = /[`"'](\/_trellis\/mermaid-[\d.]+\/mermaid\.esm\.min\.mjs)[`"']/.exec(main);
 		expect(main).toMatch(/\bimport\(/);

@@ -193,7 +193,7 @@ describe('props the current format added', () => {
 		expect(findAll(prose('/steps'), 'h3', { class: 'step-title' })).toHaveLength(3);
 	});
 
-	test('headings written as HTML or as Heading: an id, a place in the table of contents, and a link unless noAnchor', () => {
+	test('headings written as HTML or as Heading: an id, a place in the table of contents, and a link unless noAnchor or inside a link', () => {
 		const page = pageHtml(build.outDir, '/steps');
 		const html = prose('/steps');
 		const headings = findAll(html, 'h[23]').filter((heading) => !heading.attrs.class?.includes('step-title'));
@@ -203,7 +203,10 @@ describe('props the current format added', () => {
 			['Written as HTML', 'html-own'],
 			['A Heading component without its link', 'a-heading-component-without-its-link'],
 			['A Heading component', 'a-heading-component'],
+			['Inside a link', 'inside-a-link'],
 		]);
+		// A heading inside its author's link keeps its id and gets no "#" link: a link in a link would be split by the browser.
+		expect(find(html, 'a', { class: 'heading-card' }).inner).not.toContain('heading-anchor');
 		expect(findAll(html, 'a', { class: 'heading-anchor' }).map((link) => link.attrs.href)).toEqual([
 			'#set-up',
 			'#html-own',
@@ -216,6 +219,7 @@ describe('props the current format added', () => {
 			'#html-own',
 			'#a-heading-component-without-its-link',
 			'#a-heading-component',
+			'#inside-a-link',
 		]);
 		expect(copy('steps.md')).toMatch(
 			/\n## Written as HTML, without its link\n\n### Written as HTML\n\n### A Heading component without its link\n\n## A Heading component\n/,
