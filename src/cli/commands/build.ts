@@ -32,7 +32,7 @@ export function outputFolder(folder: string, out: string | undefined): string {
 /** `trellis build`: the static site, with the settings of the flags and the environment. */
 export async function runBuild(options: BuildOptions, environment: CommandEnvironment): Promise<number> {
 	const folder = docsFolder(options.dir);
-	const settings = buildSettings(options, environment.settings);
+	const settings = buildSettings(options, environment.settings, { sharded: true });
 	const outDir = outputFolder(folder, options.out);
 	const started = performance.now();
 	await buildSite({ folder, settings, progress: showsProgress(environment) }, outDir);
