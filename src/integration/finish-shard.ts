@@ -20,7 +20,7 @@ export interface RenderedShard {
 	settings: BuildSettings;
 	shard: Shard;
 	renderFailures: ReadonlyMap<string, Problem[]>;
-	/** The routes Astro rendered. */
+	/** The routes Astro rendered, as its pathnames (`guides/setup/`). */
 	renderedRoutes: readonly string[];
 	terminal: Terminal;
 }
@@ -42,7 +42,9 @@ export function finishShard(rendered: RenderedShard): boolean {
 	// The not-found page has no paths to share out, and a shard without its route would bundle the
 	// client's scripts and styles apart from the others: every shard renders it, the first keeps it.
 	if (rendered.shard.index !== 1) rmSync(join(rendered.outDir, notFoundFile), { force: true });
-	const routes = [...new Set(rendered.renderedRoutes)].filter((route) => rendered.shard.index === 1 || !isNotFound(route)).sort();
+	const routes = [...new Set(rendered.renderedRoutes.map((pathname) => `/${pathname.replace(/^\/+|\/+$/g, '')}`))]
+		.filter((route) => rendered.shard.index === 1 || route !== notFoundRoute)
+		.sort();
 	writeShardManifest(rendered.outDir, {
 		shard: rendered.shard,
 		engine: engineFingerprint(null),
@@ -58,8 +60,5 @@ export function finishShard(rendered: RenderedShard): boolean {
 }
 
 const notFoundFile = '404.html';
+const notFoundRoute = '/404';
 
-/** Astro's pathname of the not-found page. */
-function isNotFound(route: string): boolean {
-	return route.replace(/^\/+|\/+$/g, '') === '404';
-}

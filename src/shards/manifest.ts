@@ -38,7 +38,7 @@ const manifestSchema = z.object({
 		site: z.string().optional(),
 		base: z.string().optional(),
 	}),
-	/** The routes Astro rendered in this shard, sorted. */
+	/** The routes rendered in this shard (`/guides/setup`), sorted. */
 	routes: z.array(z.string()),
 	/** Problems of pages that threw while rendering, by page path; files relative to the docs folder's config. */
 	renderProblems: z.record(z.string(), z.array(problemSchema)),

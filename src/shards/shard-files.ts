@@ -35,7 +35,7 @@ export function copyShardFiles(folders: readonly string[], into: string): ShardM
 	if (differing.length === 0) return [];
 	return [
 		{
-			message: `${differing.length} file${differing.length === 1 ? '' : 's'} differ between shards: ${shortList(differing)}`,
+			message: `${differing.length === 1 ? '1 file differs' : `${differing.length} files differ`} between shards: ${shortList(differing)}`,
 			fix: sameBuildFix,
 		},
 	];
