@@ -16,6 +16,8 @@ declare module 'virtual:trellis/shard' {
 	/** The share of the pages a split build renders, or null (src/integration/vite-shard-module.ts). */
 	const shard: import('./settings/shard.ts').Shard | null;
 	export default shard;
+	/** The page files, relative to the pages folder, that another shard renders and this one does not compile. */
+	export const elsewhere: string[];
 }
 
 declare module 'virtual:trellis/page-files' {

@@ -20,7 +20,7 @@ import { forgetOtherFoldersContent } from './dev-content-store.ts';
 import { reportStoppedBuild } from './build-report.ts';
 import { basePathOf, finishSite } from './finish-site.ts';
 import { finishShard } from './finish-shard.ts';
-import { shardModulePlugin } from './vite-shard-module.ts';
+import { pagesOfOtherShards, shardModulePlugin } from './vite-shard-module.ts';
 import type { Shard } from '../settings/shard.ts';
 import {
 	formatSettingProblems,
@@ -152,11 +152,13 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				}
 				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
 				let importedByPages: Set<string> | undefined;
+				let elsewhere: string[] = [];
 				if (command === 'build' && state.site) {
 					const pages = Object.values(state.site.pages).filter((page) => !page.generated);
 					const imports = pagesImports(pages, paths.pagesRoot);
 					writeImportsDigests(cacheDir, imports.digests);
 					importedByPages = imports.imported;
+					if (shard) elsewhere = pagesOfOtherShards(pages, imports.digests, shard, paths.pagesRoot);
 				}
 				updateConfig({
 					// A Mintlify folder has no public/ folder: its static files are copied after the build.
@@ -164,7 +166,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, settings, state, terminal, (next) => (variables = next.site?.config.variables)),
-							shardModulePlugin(shard),
+							shardModulePlugin(shard, elsewhere),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),
 							pageKeysPlugin(cacheDir),
