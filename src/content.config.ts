@@ -21,7 +21,9 @@ const docs = defineCollection({
 		// Never a page through a symbolic link that leads out of the folder (src/files/folder-links.ts).
 		pattern: [
 			...pageGlob,
-			...[...pageGlobIgnore, ...failedFiles, ...ignoredFiles, ...otherShards, ...refusedLinkIgnores(pageFiles.root)].map((pattern) => `!${pattern}`),
+			...[...pageGlobIgnore, ...failedFiles, ...ignoredFiles, ...otherShards, ...refusedLinkIgnores(pageFiles.root)].map(
+				(pattern) => `!${pattern}`,
+			),
 		],
 		base: pageFiles.root,
 		generateId: ({ entry }) => entry.replace(/\.mdx?$/, ''),

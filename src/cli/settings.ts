@@ -10,7 +10,13 @@ export interface SettingFlags {
 	shard?: string;
 }
 
-const flagOf = { SITE_URL: '--site-url', BASE_PATH: '--base-path', LENIENT: '--lenient', LINK_CHECK: '--link-check', SHARD: '--shard' } as const;
+const flagOf = {
+	SITE_URL: '--site-url',
+	BASE_PATH: '--base-path',
+	LENIENT: '--lenient',
+	LINK_CHECK: '--link-check',
+	SHARD: '--shard',
+} as const;
 type Variable = keyof typeof flagOf;
 
 /**

@@ -34,7 +34,8 @@ export interface RenderedShard {
  */
 export function finishShard(rendered: RenderedShard): boolean {
 	const { paths, state, settings, terminal } = rendered;
-	const failed = state.site && withRenderProblems({ site: state.site, problems: state.problems }, rendered.renderFailures, settings.lenient);
+	const failed =
+		state.site && withRenderProblems({ site: state.site, problems: state.problems }, rendered.renderFailures, settings.lenient);
 	if (failed?.stop) {
 		reportStoppedBuild({ site: failed.site, problems: failed.problems }, paths, settings.lenient, terminal);
 		return true;
@@ -61,4 +62,3 @@ export function finishShard(rendered: RenderedShard): boolean {
 
 const notFoundFile = '404.html';
 const notFoundRoute = '/404';
-

@@ -44,10 +44,15 @@ export async function finishSite(rendered: RenderedSite): Promise<boolean> {
 	}
 	copyMermaidFiles(outDir, rendered.diagrams);
 	const removed = replaceOutputLinks(outDir, paths.assetsRoot);
-	if (removed.length > 0) print(`warning: symbolic links left out of the site, as they lead outside the docs folder: ${removed.join(', ')}`);
+	if (removed.length > 0)
+		print(`warning: symbolic links left out of the site, as they lead outside the docs folder: ${removed.join(', ')}`);
 	if (!rendered.state.site) return false;
 	// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
-	const withFailures = withRenderProblems({ site: rendered.state.site, problems: rendered.state.problems }, rendered.renderFailures, settings.lenient);
+	const withFailures = withRenderProblems(
+		{ site: rendered.state.site, problems: rendered.state.problems },
+		rendered.renderFailures,
+		settings.lenient,
+	);
 	const site = withFailures.site;
 	const state = { site, problems: withFailures.problems };
 	if (withFailures.stop) {

@@ -17,7 +17,9 @@ export function shardModulePlugin(shard: Shard | undefined, elsewhere: readonly 
 		name: 'trellis:shard',
 		resolveId: (id) => (id === moduleId ? resolvedId : undefined),
 		load: (id) =>
-			id === resolvedId ? `export default ${JSON.stringify(shard ?? null)};\nexport const elsewhere = ${JSON.stringify(elsewhere)};` : undefined,
+			id === resolvedId
+				? `export default ${JSON.stringify(shard ?? null)};\nexport const elsewhere = ${JSON.stringify(elsewhere)};`
+				: undefined,
 	};
 }
 

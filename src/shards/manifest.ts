@@ -85,7 +85,9 @@ export function readShardManifest(folder: string): ShardManifest | ShardMistake 
 /** Render problems as a manifest keeps them: their files relative to `root`, for a merge on another machine. */
 export function portableProblems(problems: ReadonlyMap<string, Problem[]>, root: string): Record<string, Problem[]> {
 	const relativeTo = (file: string) => (isAbsolute(file) ? relative(root, file).replaceAll('\\', '/') : file);
-	return Object.fromEntries([...problems].map(([path, list]) => [path, list.map((problem) => ({ ...problem, file: relativeTo(problem.file) }))]));
+	return Object.fromEntries(
+		[...problems].map(([path, list]) => [path, list.map((problem) => ({ ...problem, file: relativeTo(problem.file) }))]),
+	);
 }
 
 /** The render problems of a manifest, their files from `root` again. */

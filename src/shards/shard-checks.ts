@@ -24,7 +24,11 @@ export function checkShards(shards: readonly GivenShard[]): ShardMistake[] {
 		const other = shards.find((shard) => !isDeepStrictEqual(value(shard.manifest), value(first.manifest)));
 		if (other) mistakes.push({ message: `${first.folder} and ${other.folder} were built ${what}`, fix });
 	};
-	differ('as splits into different numbers of shards', (manifest) => manifest.shard.count, 'build every shard with the same n in --shard i/n');
+	differ(
+		'as splits into different numbers of shards',
+		(manifest) => manifest.shard.count,
+		'build every shard with the same n in --shard i/n',
+	);
 	differ('by different versions of trellis', (manifest) => manifest.engine);
 	differ('from different docs (their files differ)', (manifest) => manifest.source);
 	differ('with different settings', (manifest) => manifest.settings);

@@ -24,7 +24,11 @@ export function sourceFingerprint(paths: DocsPaths): string {
 				];
 	for (const [index, { root, pattern }] of parts.entries()) {
 		const files = folderFiles(root, pattern, { dot: true, ignore: ['**/node_modules/**', '**/.*/**', ...outputFolderIgnore] }).sort();
-		for (const file of files) hash.update(`${index}:${file}\0`).update(readFileSync(join(root, file))).update('\0');
+		for (const file of files)
+			hash
+				.update(`${index}:${file}\0`)
+				.update(readFileSync(join(root, file)))
+				.update('\0');
 	}
 	return hash.digest('hex');
 }

@@ -66,9 +66,7 @@ test('the merged shards are the site one build makes, byte for byte', () => {
 	expect(merged, printed.join('\n')).toEqual({ result: 'written' });
 	const files = listFiles(join(parent, 'whole'));
 	expect(listFiles(join(parent, 'merged'))).toEqual(files);
-	const differing = files.filter(
-		(file) => !readFileSync(join(parent, 'whole', file)).equals(readFileSync(join(parent, 'merged', file))),
-	);
+	const differing = files.filter((file) => !readFileSync(join(parent, 'whole', file)).equals(readFileSync(join(parent, 'merged', file))));
 	expect(differing).toEqual([]);
 	expect(files).toEqual(expect.arrayContaining(['llms.txt', 'trellis-report.json', 'pagefind/pagefind.js', '404.html']));
 });

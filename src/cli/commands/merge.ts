@@ -31,6 +31,8 @@ export async function runMerge(options: MergeOptions): Promise<number> {
 	});
 	if (merged.result === 'refused') throw new CliError(merged.mistakes);
 	if (merged.result === 'stopped') return 1;
-	say(`Site written to ${shownPath(outDir)} from ${options.shards.length} shards in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+	say(
+		`Site written to ${shownPath(outDir)} from ${options.shards.length} shards in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+	);
 	return 0;
 }

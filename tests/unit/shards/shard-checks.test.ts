@@ -55,7 +55,10 @@ describe('the shards make one site', () => {
 	test('shards of different splits, engines, docs or settings', () => {
 		const mistakes = checkShards([
 			shard('s1', manifest(1, 2)),
-			shard('s2', manifest(2, 3, { engine: 'engine-b', source: 'source-b', settings: { linkCheck: 'warn', lenient: false, analytics: false } })),
+			shard(
+				's2',
+				manifest(2, 3, { engine: 'engine-b', source: 'source-b', settings: { linkCheck: 'warn', lenient: false, analytics: false } }),
+			),
 		]);
 		expect(mistakes.map((mistake) => mistake.message)).toEqual([
 			's1 and s2 were built as splits into different numbers of shards',
@@ -91,9 +94,13 @@ describe('the shards’ outputs', () => {
 
 	test('a manifest reads back as written', () => {
 		const out = folder();
-		const { format: _format, ...written } = manifest(2, 3, { renderProblems: { guide: [{ severity: 'warning', file: 'guide.mdx', message: 'threw' }] } });
+		const { format: _format, ...written } = manifest(2, 3, {
+			renderProblems: { guide: [{ severity: 'warning', file: 'guide.mdx', message: 'threw' }] },
+		});
 		writeShardManifest(out, written);
-		expect(readShardManifest(out)).toEqual(manifest(2, 3, { renderProblems: { guide: [{ severity: 'warning', file: 'guide.mdx', message: 'threw' }] } }));
+		expect(readShardManifest(out)).toEqual(
+			manifest(2, 3, { renderProblems: { guide: [{ severity: 'warning', file: 'guide.mdx', message: 'threw' }] } }),
+		);
 	});
 
 	test('files in several shards are copied once when their bytes agree, refused when they differ', () => {
@@ -138,7 +145,12 @@ describe('the shards’ outputs', () => {
 		});
 		const outDir = join(folder(), 'site');
 		const printed: string[] = [];
-		const merged = await mergeShards({ docsDir: docs, shardFolders: shards, outDir, terminal: { print: (text) => printed.push(text), shownFrom: docs } });
+		const merged = await mergeShards({
+			docsDir: docs,
+			shardFolders: shards,
+			outDir,
+			terminal: { print: (text) => printed.push(text), shownFrom: docs },
+		});
 		expect(merged).toEqual({
 			result: 'refused',
 			mistakes: [
