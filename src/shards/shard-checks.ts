@@ -47,7 +47,7 @@ export function checkShards(shards: readonly GivenShard[]): ShardMistake[] {
 	const missing = Array.from({ length: count }, (_, offset) => offset + 1).filter((index) => !byIndex.has(index));
 	if (missing.length > 0)
 		mistakes.push({
-			message: `shard${missing.length === 1 ? '' : 's'} ${missing.map((index) => formatShard({ index, count })).join(', ')} missing: the site would lack their pages`,
+			message: `shard${missing.length === 1 ? '' : 's'} ${missing.map((index) => formatShard({ index, count })).join(', ')} missing: the site would lack ${missing.length === 1 ? 'its' : 'their'} pages`,
 			fix: `give the output folders of all ${count} shards`,
 		});
 	if (mistakes.length > 0) return mistakes;
