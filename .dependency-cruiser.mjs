@@ -27,6 +27,7 @@ export const layers = [
 	['postbuild'],
 	['report'],
 	['move-check'],
+	['shards'],
 	['integration'],
 	['mcp'],
 	['cli'],

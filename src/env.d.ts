@@ -12,6 +12,14 @@ declare module 'virtual:trellis/site' {
 	export default state;
 }
 
+declare module 'virtual:trellis/shard' {
+	/** The share of the pages a split build renders, or null (src/integration/vite-shard-module.ts). */
+	const shard: import('./settings/shard.ts').Shard | null;
+	export default shard;
+	/** The page files, relative to the pages folder, that another shard renders and this one does not compile. */
+	export const elsewhere: string[];
+}
+
 declare module 'virtual:trellis/page-files' {
 	/** Where the pages are, and which of them the content collection leaves out (src/integration/vite-site-module.ts). */
 	const pageFiles: {

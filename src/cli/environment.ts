@@ -6,7 +6,7 @@ import type { SettingValues } from '../settings/env-settings.ts';
  * reaches a command or the engine.
  */
 export interface CommandEnvironment {
-	/** SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS, as set. */
+	/** SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS, SHARD, as set. */
 	settings: SettingValues;
 	/** The CI variable: a build in CI shows no progress. */
 	ci: string | undefined;

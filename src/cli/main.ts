@@ -24,6 +24,7 @@ function actionsIn(environment: CommandEnvironment): Actions {
 		export: async (options) => (await import('./commands/export.ts')).runExport(options, environment),
 		checkMove: async (options) => (await import('./commands/check-move.ts')).runCheckMove(options, environment),
 		mcp: async (options) => (await import('./commands/mcp.ts')).runMcp(options),
+		merge: async (options) => (await import('./commands/merge.ts')).runMerge(options),
 	};
 }
 

@@ -7,6 +7,7 @@ import type { BrokenLinksOptions } from './commands/broken-links.ts';
 import type { ExportOptions } from './commands/export.ts';
 import type { CheckMoveOptions } from './commands/check-move.ts';
 import type { McpOptions } from './commands/mcp.ts';
+import type { MergeOptions } from './commands/merge.ts';
 
 /** What each command does when called, with the options its flags below give; resolves to the exit code. */
 export interface Actions {
@@ -21,6 +22,7 @@ export interface Actions {
 	export: (options: ExportOptions) => Promise<number>;
 	checkMove: (options: CheckMoveOptions) => Promise<number>;
 	mcp: (options: McpOptions) => Promise<number>;
+	merge: (options: MergeOptions) => Promise<number>;
 }
 
 /** A flag value checked as it is read, so that commander names the flag in the error. */
@@ -44,6 +46,11 @@ const settingOptions = {
 		new Option(
 			'--link-check <mode>',
 			'broken links: "warn" lists them, "off" skips the check; unset, they fail the build (env: LINK_CHECK)',
+		),
+	shard: () =>
+		new Option(
+			'--shard <i/n>',
+			'render only shard i of n of the pages, such as 2/3; `trellis merge` joins the shards into the site (env: SHARD)',
 		),
 };
 
@@ -74,7 +81,13 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.addOption(settingOptions.basePath())
 		.addOption(settingOptions.lenient())
 		.addOption(settingOptions.linkCheck())
+		.addOption(settingOptions.shard())
 		.action(then(actions.build));
+	command('merge', 'join the outputs of `trellis build --shard i/n` into the site one build makes')
+		.argument('<shards...>', 'the output folders of every shard')
+		.addOption(new Option('--out <folder>', 'output folder (default: dist/ in the docs folder)'))
+		.addHelpText('after', '\nThe shards are built with the same docs, trellis and settings; merge runs in a checkout of the same docs.')
+		.action(async (shards: string[], options: Omit<MergeOptions, 'shards'>) => exitCode(await actions.merge({ ...options, shards })));
 	command('preview', 'serve the site `trellis build` wrote')
 		.addOption(new Option('--out <folder>', 'the built site (default: dist/ in the docs folder)'))
 		.addOption(portOption(4321))

@@ -3,10 +3,9 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { cacheDirFor, engineRoot, resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
 import { engineConfig } from './engine-config.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
-import { ownSiteFiles, runPostBuild } from '../postbuild/index.ts';
 import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
-import { copyFolderAssets, folderAssetsPlugin } from './vite-folder-assets.ts';
+import { folderAssetsPlugin } from './vite-folder-assets.ts';
 import { devSearchPlugin } from './vite-dev-search.ts';
 import { tailwindPlugin } from './vite-tailwind.ts';
 import { paletteColorsOf } from '../theme/palette.ts';
@@ -16,11 +15,13 @@ import { codeGuardPlugin } from './vite-code-guard.ts';
 import { pageKeysPlugin, writeImportsDigests, writeRenderAgain } from './vite-page-keys.ts';
 import { pagesImports } from '../page-files/page-imports.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
-import { copyMermaidFiles } from '../postbuild/mermaid-files.ts';
-import { replaceOutputLinks } from '../postbuild/output-links.ts';
 import { stageOutput, type StagedOutput } from './staged-output.ts';
 import { forgetOtherFoldersContent } from './dev-content-store.ts';
-import { reportBuild, reportStoppedBuild } from './build-report.ts';
+import { reportStoppedBuild } from './build-report.ts';
+import { basePathOf, finishSite } from './finish-site.ts';
+import { finishShard } from './finish-shard.ts';
+import { pagesOfOtherShards, shardModulePlugin } from './vite-shard-module.ts';
+import type { Shard } from '../settings/shard.ts';
 import {
 	formatSettingProblems,
 	readBuildSettings,
@@ -29,8 +30,6 @@ import {
 	type SettingProblem,
 } from '../settings/env-settings.ts';
 import { takeRenderProblems } from '../rendering/render-problems.ts';
-import { withRenderProblems } from '../rendering/with-render-problems.ts';
-import { markNoindex } from '../postbuild/mark-noindex.ts';
 import { codeThemesOf } from '../markdown/highlight.ts';
 import { fenceLanguagesOf } from '../markdown/fence-languages.ts';
 import { highlightLast, type CodeHighlighting } from '../markdown/code-highlight.ts';
@@ -55,7 +54,7 @@ export interface TrellisOptions extends Partial<BuildSettings> {
 	shownFrom?: string | undefined;
 }
 
-/** The options of a build run with these environment variables (DOCS_DIR, SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS). */
+/** The options of a build run with these environment variables (DOCS_DIR, SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS, SHARD). */
 export function optionsFromEnvironment(env: Readonly<Record<string, string | undefined>>): TrellisOptions {
 	const read = readBuildSettings(settingValuesOf(env));
 	return { docsDir: env['DOCS_DIR'], ...('settings' in read ? read.settings : { mistakes: read.problems }) };
@@ -85,10 +84,10 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				};
 	let paths: DocsPaths | undefined;
 	let state: SiteState | undefined;
-	let base = '/';
-	let siteUrl: string | undefined;
 	let staged: StagedOutput | undefined;
 	let diagrams = false;
+	/** The share of the pages this build renders (`SHARD`), when it is split: in a build only, not in dev. */
+	let shard: Shard | undefined;
 	/** Where the post-build steps keep results for the next build. */
 	let postBuildCache: string | undefined;
 	/** The build cache of the docs folder. */
@@ -106,6 +105,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				}
 				// What an earlier build in this process left on globalThis.
 				takeRenderProblems();
+				shard = command === 'build' ? settings.shard : undefined;
 				// The docs folder is found from the engine's package (the showcase is there), whatever Astro's root.
 				paths = resolveDocsPaths(engineRoot, options.docsDir);
 				const cacheDir = cacheDirFor(engineRoot, options.docsDir);
@@ -140,8 +140,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					command === 'build' ? 10_000 : undefined,
 				);
 				updateConfig(engineConfig({ paths, settings, cacheDir, root: fileURLToPath(config.root), highlighting: highlighting.plugin }));
-				base = settings.base?.endsWith('/') ? settings.base : `${settings.base ?? ''}/`;
-				siteUrl = settings.site?.replace(/\/+$/, '');
+				const base = basePathOf(settings);
 				if (command === 'build' && siteStateFailed(state)) {
 					reportStoppedBuild(state, paths, settings.lenient, terminal);
 					throw buildStopped(stoppedByProblems, logger);
@@ -154,11 +153,13 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				}
 				if (state.site) logger.info(`${Object.keys(state.site.pages).length} pages from ${paths.pagesRoot}`);
 				let importedByPages: Set<string> | undefined;
+				let elsewhere: string[] = [];
 				if (command === 'build' && state.site) {
 					const pages = Object.values(state.site.pages).filter((page) => !page.generated);
 					const imports = pagesImports(pages, paths.pagesRoot);
 					writeImportsDigests(cacheDir, imports.digests);
 					importedByPages = imports.imported;
+					if (shard) elsewhere = pagesOfOtherShards(pages, imports.digests, shard, paths.pagesRoot);
 				}
 				updateConfig({
 					// A Mintlify folder has no public/ folder: its static files are copied after the build.
@@ -166,6 +167,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					vite: {
 						plugins: [
 							siteModulePlugin(paths, siteSettings, state, terminal, (next) => (variables = next.site?.config.variables)),
+							shardModulePlugin(shard, elsewhere),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),
 							pageKeysPlugin(cacheDir, engineFingerprint({ step: 'pages' })),
@@ -191,10 +193,14 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 			'astro:server:done': async () => {
 				await highlighting?.close();
 			},
-			'astro:build:done': async ({ dir, logger }) => {
+			'astro:build:done': async ({ dir, pages, logger }) => {
 				await highlighting?.close();
 				try {
-					await finishBuild(fileURLToPath(dir), logger);
+					await finishBuild(
+						fileURLToPath(dir),
+						pages.map((page) => page.pathname),
+						logger,
+					);
 				} catch (error) {
 					staged?.discard();
 					throw error;
@@ -207,51 +213,28 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 		},
 	};
 
-	/** What follows Astro's own build: the folder's files, the render failures, the post-build steps and the report. */
-	async function finishBuild(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
-		if (paths?.layout === 'folder') {
-			const { tooLarge } = await copyFolderAssets(paths.assetsRoot, { outDir, publishedDir: staged?.target ?? outDir });
-			if (tooLarge.length > 0)
-				print(`warning: files larger than 20 MB left out of the site, as Mintlify serves none: ${tooLarge.join(', ')}`);
-		}
-		copyMermaidFiles(outDir, diagrams);
-		if (paths) {
-			const removed = replaceOutputLinks(outDir, paths.assetsRoot);
-			if (removed.length > 0)
-				print(`warning: symbolic links left out of the site, as they lead outside the docs folder: ${removed.join(', ')}`);
-		}
-		if (!state?.site || !paths || !settings) return;
-		// Pages that threw while rendering: failed pages, and a strict build stops here, naming each.
+	/**
+	 * What follows Astro's own build: the render failures kept for the next build, then the rest of
+	 * the site and its report (./finish-site.ts); for a shard, only its manifest, for `trellis merge`.
+	 */
+	async function finishBuild(outDir: string, renderedRoutes: readonly string[], logger: AstroIntegrationLogger): Promise<void> {
+		if (!paths || !settings || !state || !postBuildCache) return;
 		const renderFailures = takeRenderProblems();
 		if (buildCache) writeRenderAgain(buildCache, renderFailures.keys());
-		const rendered = withRenderProblems({ site: state.site, problems: state.problems }, renderFailures, settings.lenient);
-		const site = rendered.site;
-		state = { site, problems: rendered.problems };
-		if (rendered.stop) {
-			reportStoppedBuild(state, paths, settings.lenient, terminal);
-			throw buildStopped(stoppedByProblems, logger);
-		}
-		markNoindex(
-			outDir,
-			[...renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []),
-		);
-		const links = await runPostBuild(
-			{
-				outDir,
-				site,
-				base,
-				...(siteUrl ? { siteUrl } : {}),
-				log: print,
-				...(postBuildCache ? { cacheDir: postBuildCache } : {}),
-				ownFiles: ownSiteFiles(paths.assetsRoot),
-				pagesRoot: paths.pagesRoot,
-			},
-			settings,
-		);
-		const publishedDir = staged?.target ?? outDir;
-		if (reportBuild({ outDir, publishedDir, state: { ...state, site }, paths, base, lenient: settings.lenient, links, terminal })) {
-			throw buildStopped(stoppedByProblems, logger);
-		}
+		const stopped = shard
+			? finishShard({ outDir, paths, state, settings, shard, renderFailures, renderedRoutes, terminal })
+			: await finishSite({
+					outDir,
+					publishedDir: staged?.target ?? outDir,
+					paths,
+					state,
+					settings,
+					renderFailures,
+					diagrams,
+					postBuildCache,
+					terminal,
+				});
+		if (stopped) throw buildStopped(stoppedByProblems, logger);
 	}
 }
 

@@ -1,4 +1,5 @@
 import { didYouMean } from '../problems/suggest.ts';
+import { formatShard, parseShard, type Shard } from './shard.ts';
 
 /**
  * The environment settings of a build (README, "Publish"), checked before anything else runs.
@@ -18,7 +19,7 @@ export function lenientMode(env: SettingValues): boolean {
 }
 
 /** The settings a build takes, by the name of their environment variable, as written where they come from. */
-const settingNames = ['SITE_URL', 'BASE_PATH', 'LENIENT', 'LINK_CHECK', 'ANALYTICS'] as const;
+const settingNames = ['SITE_URL', 'BASE_PATH', 'LENIENT', 'LINK_CHECK', 'ANALYTICS', 'SHARD'] as const;
 export type SettingValues = Partial<Record<(typeof settingNames)[number], string | undefined>>;
 
 /**
@@ -47,6 +48,8 @@ export interface BuildSettings {
 	 * off, none is added. Unset: on in a build, off in a dev server (a preview sends nothing).
 	 */
 	analytics?: boolean;
+	/** `SHARD=2/3`: the build renders only its share of the pages, for `trellis merge` (./shard.ts). */
+	shard?: Shard;
 }
 
 /** A value of an environment variable that is not one the docs list. */
@@ -139,6 +142,19 @@ const rules: readonly SettingRule[] = [
 		},
 	},
 	{
+		variable: 'SHARD',
+		expected: 'the shard to build and the number of shards, such as "2/3" (the second of three)',
+		accepts: (value) => parseShard(value) !== undefined,
+		suggest: (value) => {
+			// `2 of 3`, `2-3`, `2:3`: the pair the user meant; `0/3`: shards count from 1.
+			const numbers = value.match(/\d+/g);
+			if (numbers?.length !== 2) return undefined;
+			const [index, count] = numbers.map(Number) as [number, number];
+			const meant = parseShard(`${index === 0 ? 1 : index}/${count}`);
+			return meant ? formatShard(meant) : undefined;
+		},
+	},
+	{
 		variable: 'SITE_URL',
 		untrimmed: true,
 		expected: 'the public address of the site, http:// or https://, such as "https://docs.example.com"',
@@ -177,6 +193,7 @@ export function readBuildSettings(env: SettingValues): { settings: BuildSettings
 			// As written: checked above, and handed to Astro as they are (src/integration/engine-config.ts).
 			...(env.SITE_URL ? { site: env.SITE_URL } : {}),
 			...(env.BASE_PATH ? { base: env.BASE_PATH } : {}),
+			...(env.SHARD?.trim() ? { shard: parseShard(env.SHARD)! } : {}),
 		},
 	};
 }

@@ -7,6 +7,7 @@ import { buildSettings, type SettingFlags } from '../settings.ts';
 import type { CommandEnvironment } from '../environment.ts';
 import { shownPath } from '../shown-path.ts';
 import { startFolder } from '../start-folder.ts';
+import { formatShard } from '../../settings/shard.ts';
 
 export interface BuildOptions extends SettingFlags {
 	dir?: string;
@@ -32,10 +33,13 @@ export function outputFolder(folder: string, out: string | undefined): string {
 /** `trellis build`: the static site, with the settings of the flags and the environment. */
 export async function runBuild(options: BuildOptions, environment: CommandEnvironment): Promise<number> {
 	const folder = docsFolder(options.dir);
-	const settings = buildSettings(options, environment.settings);
+	const settings = buildSettings(options, environment.settings, { sharded: true });
 	const outDir = outputFolder(folder, options.out);
 	const started = performance.now();
 	await buildSite({ folder, settings, progress: showsProgress(environment) }, outDir);
-	say(`Site written to ${shownPath(outDir)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+	const seconds = ((performance.now() - started) / 1000).toFixed(1);
+	if (settings.shard)
+		say(`Shard ${formatShard(settings.shard)} written to ${shownPath(outDir)} in ${seconds} s: join the shards with trellis merge`);
+	else say(`Site written to ${shownPath(outDir)} in ${seconds} s`);
 	return 0;
 }

@@ -27,7 +27,7 @@ function copyOf(name: string): string {
 }
 
 /** The settings a user's shell may hold; none is set unless a test gives it. */
-const settingVariables = ['DOCS_DIR', 'LENIENT', 'LINK_CHECK', 'SITE_URL', 'BASE_PATH', 'ANALYTICS', 'CI'];
+const settingVariables = ['DOCS_DIR', 'LENIENT', 'LINK_CHECK', 'SITE_URL', 'BASE_PATH', 'ANALYTICS', 'SHARD', 'CI'];
 
 /** Runs `trellis <args>` in `cwd`, with `env` added: its exit code and what it wrote. */
 async function trellis(args: string[], cwd: string, env: Record<string, string> = {}) {
@@ -103,6 +103,33 @@ describe('mistakes in how trellis is called', () => {
 		expect(port.stderr).toContain('"abc" is not a port number: give a whole number from 1 to 65535, such as 4321');
 	});
 
+	test('a shard that is not one of the split, and a merge of folders no shard wrote', async () => {
+		const folder = copyOf('good');
+		const shard = await trellis(['build', '--shard', '4/3'], folder);
+		expect(shard.code).toBe(1);
+		expect(shard.stderr).toBe(
+			'error: --shard 4/3: not a value of --shard. Expected the shard to build and the number of shards, such as "2/3" (the second of three)\n',
+		);
+		const merge = await trellis(['merge', 'nowhere', '.'], folder);
+		expect(merge.code).toBe(1);
+		expect(merge.stderr).toBe(
+			[
+				`error: ${join(folder, 'nowhere')}: no such folder`,
+				'  fix: give the folders that `trellis build --shard i/n --out <folder>` wrote',
+				`error: ${folder} holds no trellis-shard.json: it is not the output of \`trellis build --shard i/n\``,
+				'  fix: build each shard with --shard (or SHARD=i/n) and give its output folder',
+				'',
+			].join('\n'),
+		);
+		expect(existsSync(join(folder, 'dist'))).toBe(false);
+	});
+
+	test('SHARD is read by builds only: a command that makes the whole site leaves it aside', async () => {
+		const run = await trellis(['export', '--site-url', 'nope'], copyOf('good'), { SHARD: 'wrong' });
+		expect(run.stderr).not.toContain('SHARD');
+		expect(run.stderr).toContain('--site-url nope');
+	});
+
 	test('preview with nothing built says how to build', async () => {
 		const run = await trellis(['preview'], copyOf('good'));
 		expect(run.code).toBe(1);
@@ -152,7 +179,7 @@ describe('trellis --help', () => {
 	test('lists every command', async () => {
 		const run = await trellis(['--help'], copyOf('good'));
 		expect(run.code).toBe(0);
-		for (const command of ['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'upgrade', 'new', 'export', 'mcp']) {
+		for (const command of ['dev', 'build', 'merge', 'preview', 'validate', 'broken-links', 'a11y', 'upgrade', 'new', 'export', 'mcp']) {
 			expect(run.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
 		}
 	});

@@ -1,0 +1,64 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { engineFingerprint } from '../files/engine-fingerprint.ts';
+import type { Problem } from '../problems/problem.ts';
+import { withRenderProblems } from '../rendering/with-render-problems.ts';
+import type { DocsPaths } from '../settings/docs-paths.ts';
+import type { BuildSettings } from '../settings/env-settings.ts';
+import { formatShard, type Shard } from '../settings/shard.ts';
+import { portableProblems, shardSettingsOf, writeShardManifest } from '../shards/manifest.ts';
+import { sourceFingerprint } from '../shards/source-fingerprint.ts';
+import { reportStoppedBuild } from './build-report.ts';
+import type { SiteState } from './site-state.ts';
+import type { Terminal } from './terminal.ts';
+
+/** What a shard's build has rendered. */
+export interface RenderedShard {
+	outDir: string;
+	paths: DocsPaths;
+	state: SiteState;
+	settings: BuildSettings;
+	shard: Shard;
+	renderFailures: ReadonlyMap<string, Problem[]>;
+	/** The routes Astro rendered, as its pathnames (`guides/setup/`). */
+	renderedRoutes: readonly string[];
+	terminal: Terminal;
+}
+
+/**
+ * The end of a shard's build: its pages are written, and what needs the whole site (the folder's
+ * static files, the search index, the sitemap, the llms files, the link check, the report) is left
+ * to `trellis merge`. A strict build whose pages threw while rendering stops here, as one build
+ * would; otherwise the shard's manifest records what the merge checks and reports. Returns
+ * whether the build fails.
+ */
+export function finishShard(rendered: RenderedShard): boolean {
+	const { paths, state, settings, terminal } = rendered;
+	const failed =
+		state.site && withRenderProblems({ site: state.site, problems: state.problems }, rendered.renderFailures, settings.lenient);
+	if (failed?.stop) {
+		reportStoppedBuild({ site: failed.site, problems: failed.problems }, paths, settings.lenient, terminal);
+		return true;
+	}
+	// The not-found page has no paths to share out, and a shard without its route would bundle the
+	// client's scripts and styles apart from the others: every shard renders it, the first keeps it.
+	if (rendered.shard.index !== 1) rmSync(join(rendered.outDir, notFoundFile), { force: true });
+	const routes = [...new Set(rendered.renderedRoutes.map((pathname) => `/${pathname.replace(/^\/+|\/+$/g, '')}`))]
+		.filter((route) => rendered.shard.index === 1 || route !== notFoundRoute)
+		.sort();
+	writeShardManifest(rendered.outDir, {
+		shard: rendered.shard,
+		engine: engineFingerprint(null),
+		source: sourceFingerprint(paths),
+		settings: shardSettingsOf(settings),
+		routes,
+		renderProblems: portableProblems(rendered.renderFailures, paths.configRoot),
+	});
+	terminal.print(
+		`shard ${formatShard(rendered.shard)}: ${routes.length} route${routes.length === 1 ? '' : 's'} rendered; \`trellis merge\` with the other shards makes the site and its report`,
+	);
+	return false;
+}
+
+const notFoundFile = '404.html';
+const notFoundRoute = '/404';

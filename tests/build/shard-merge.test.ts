@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { mergeShards, type MergeOutcome } from '../../src/integration/merge-shards.ts';
+import { listFiles } from '../../src/postbuild/built-files.ts';
+import { readShardManifest, type ShardManifest } from '../../src/shards/manifest.ts';
+import type { BuildResult } from '../support/build-site.ts';
+import { projectRoot } from '../support/build-site.ts';
+import { BuildWorkerHandle } from '../support/run-service/build-worker-handle.ts';
+import { takeBuildTurn } from '../support/run-service/client.ts';
+
+/**
+ * A build split in three (`SHARD=i/3`) and joined by `trellis merge` makes the site one build of
+ * the folder makes, byte for byte: pages, client bundles (the React islands of the folder's own
+ * components among them), search index, sitemap, llms files, Markdown copies and report.
+ */
+
+const fixture = 'tests/fixtures/custom-components';
+const count = 3;
+let parent: string;
+let whole: BuildResult;
+const shards: BuildResult[] = [];
+let merged: MergeOutcome;
+const printed: string[] = [];
+
+beforeAll(async () => {
+	parent = mkdtempSync(join(tmpdir(), 'trellis-shard-merge-'));
+	const release = await takeBuildTurn();
+	const worker = new BuildWorkerHandle();
+	try {
+		whole = await worker.build({ docsDir: fixture, outDir: join(parent, 'whole') });
+		for (let index = 1; index <= count; index += 1)
+			shards.push(await worker.build({ docsDir: fixture, env: { SHARD: `${index}/${count}` }, outDir: join(parent, `shard-${index}`) }));
+	} finally {
+		await worker.close();
+		release();
+	}
+	merged = await mergeShards({
+		docsDir: resolve(projectRoot, fixture),
+		shardFolders: shards.map((shard) => shard.outDir),
+		outDir: join(parent, 'merged'),
+		terminal: { print: (text) => printed.push(text), shownFrom: projectRoot },
+	});
+}, 600_000);
+
+afterAll(() => {
+	rmSync(parent, { recursive: true, force: true });
+});
+
+test('each shard renders its own pages and records them', () => {
+	expect(whole.exitCode, whole.stderr).toBe(0);
+	const manifests = shards.map((shard) => {
+		expect(shard.exitCode, shard.stderr).toBe(0);
+		return readShardManifest(shard.outDir) as ShardManifest;
+	});
+	const routes = manifests.flatMap((manifest) => manifest.routes);
+	expect(new Set(routes).size).toBe(routes.length);
+	expect(routes.sort()).toEqual(['/', '/404', '/counter', '/plain']);
+	// What needs the whole site is left to the merge.
+	const wholeSiteFiles = ['llms.txt', 'pagefind', 'robots.txt', 'trellis-report.json'];
+	for (const shard of shards) expect(readdirSync(shard.outDir).filter((name) => wholeSiteFiles.includes(name))).toEqual([]);
+});
+
+test('the merged shards are the site one build makes, byte for byte', () => {
+	expect(merged, printed.join('\n')).toEqual({ result: 'written' });
+	const files = listFiles(join(parent, 'whole'));
+	expect(listFiles(join(parent, 'merged'))).toEqual(files);
+	const differing = files.filter((file) => !readFileSync(join(parent, 'whole', file)).equals(readFileSync(join(parent, 'merged', file))));
+	expect(differing).toEqual([]);
+	expect(files).toEqual(expect.arrayContaining(['llms.txt', 'trellis-report.json', 'pagefind/pagefind.js', '404.html']));
+});
