@@ -42,9 +42,9 @@ describe('the share of the pages a shard renders', () => {
 describe('the SHARD setting', () => {
 	test('read as the other settings are; unset or empty, the build is whole', () => {
 		expect(readBuildSettings({ SHARD: '2/3' })).toEqual({
-			settings: { linkCheck: 'fail', lenient: false, analytics: false, shard: { index: 2, count: 3 } },
+			settings: { linkCheck: 'fail', lenient: false, shard: { index: 2, count: 3 } },
 		});
-		expect(readBuildSettings({ SHARD: ' ' })).toEqual({ settings: { linkCheck: 'fail', lenient: false, analytics: false } });
+		expect(readBuildSettings({ SHARD: ' ' })).toEqual({ settings: { linkCheck: 'fail', lenient: false } });
 	});
 
 	test('a wrong value stops the build, with the pair the user likely meant', () => {
