@@ -45,6 +45,8 @@ export default defineConfig({
 				test: {
 					name: 'unit-processes',
 					include: processBoundTests,
+					// The command's tests load its modules cold (Astro's, the MCP SDK's): seconds on a fresh clone.
+					testTimeout: 30_000,
 				},
 			},
 			// Components rendered from their props, with no build (Astro's Container API).
