@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import satori from 'satori';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
@@ -49,7 +49,10 @@ function backgroundData(outDir: string, href: string | undefined): string | unde
 async function drawCard(card: SocialCard, background: string | undefined): Promise<Buffer> {
 	// Satori takes React elements; the layout is their plain shape, without React's own fields.
 	const svg = await satori(cardLayout(card, background) as unknown as Parameters<typeof satori>[0], { ...cardSize, fonts: cardFonts() });
-	return new Resvg(svg, { fitTo: { mode: 'width', value: cardSize.width } }).render().asPng();
+	// libvips through sharp: it frees each image as it is written. resvg's images are native memory that
+	// the garbage collector does not see (3 MB a card kept until a collection that did not come: a
+	// 1,000-page build peaked at 5.5 GB).
+	return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** Writes every card of the site; returns how many were drawn and how many came from the cache. */
