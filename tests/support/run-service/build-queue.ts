@@ -52,9 +52,14 @@ export class BuildQueue {
 	readonly #counts = { full: 0, config: 0, turns: 0 };
 	/** Seconds each build took, by what it built: the slowest are named at the end of a run. */
 	readonly #seconds: { name: string; lane: Lane; seconds: number }[] = [];
-	/** When the queue was made, and when its last full build ended: what the run waited for builds, at most. */
+	/**
+	 * When the queue was made, when the last of the catalogue's full builds ended (those the sequencer
+	 * queued), and when the last full build did (folders tests write, asked for as they run).
+	 */
 	readonly #startedAt = performance.now();
 	#lastFullEnd = 0;
+	#lastCatalogueEnd = 0;
+	readonly #catalogue = new Set<string>();
 
 	/** What the run made, if anything: builds in each lane, and turns given to tests (dev servers, builds of their own). */
 	summary(): string | undefined {
@@ -67,9 +72,14 @@ export class BuildQueue {
 			.map((build) => `${build.name} ${build.seconds.toFixed(1)} s`);
 		return (
 			`${full + config} shared builds (${config} stopped at the config), ${turns} turns for dev servers and tests' own builds; ` +
-			`full builds took ${fullSeconds.toFixed(0)} s in all, ${fullWorkers} at a time, the last ended ${((this.#lastFullEnd - this.#startedAt) / 1000).toFixed(0)} s into the run` +
+			`full builds took ${fullSeconds.toFixed(0)} s in all, ${fullWorkers} at a time; the catalogue's were done ${this.#secondsIn(this.#lastCatalogueEnd)} s into the run, ` +
+			`the last of all ${this.#secondsIn(this.#lastFullEnd)} s` +
 			`${slowest.length > 0 ? `; the slowest: ${slowest.join(', ')}` : ''}`
 		);
+	}
+
+	#secondsIn(time: number): string {
+		return ((time - this.#startedAt) / 1000).toFixed(0);
 	}
 
 	/**
@@ -120,7 +130,10 @@ export class BuildQueue {
 
 	/** Queues builds that test files of this run will ask for, in this order, behind those asked for. */
 	prefetch(requests: BuildRequest[]): void {
-		for (const request of requests) void this.build(request, false).catch(() => undefined);
+		for (const request of requests) {
+			this.#catalogue.add(buildKey(request));
+			void this.build(request, false).catch(() => undefined);
+		}
 	}
 
 	/** Stops the builds still running and removes every output. */
@@ -184,6 +197,7 @@ export class BuildQueue {
 			const name = [(request.docsDir ?? 'showcase').replace(/^tests\/fixtures\//, ''), ...settings].join(' ');
 			this.#seconds.push({ name, lane, seconds: (performance.now() - started) / 1000 });
 			if (lane === 'full') this.#lastFullEnd = performance.now();
+			if (lane === 'full' && this.#catalogue.has(buildKey(request))) this.#lastCatalogueEnd = performance.now();
 			if (request.stopsAtConfig && contentSyncLine.test(result.stdout + result.stderr)) {
 				throw new Error(
 					`the build of ${request.docsDir ?? 'the showcase'} is marked stopsAtConfig, but it went on to write the content store; it must run in the full lane: remove stopsAtConfig`,
