@@ -29,7 +29,8 @@ import { PageAnchors } from '../markdown/anchor-ids.ts';
 import { structuredData } from './structured-data.ts';
 import { thumbsDestination, type ThumbsRating } from './thumbs-rating.ts';
 import { feedbackSettings } from '../config/feedback-settings.ts';
-import { pageCard, pageConfig, type SocialCard } from './social-cards.ts';
+import { pageCard, type SocialCard } from './social-cards.ts';
+import { pageConfig } from './page-config.ts';
 
 /**
  * What a page shows besides its content, computed here from the site model and the page, so that

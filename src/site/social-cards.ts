@@ -1,6 +1,7 @@
 import type { DocsConfig } from '../config/site-config.ts';
 import type { SiteModel } from './load-site.ts';
 import { derivePalette, paletteColorsOf } from '../theme/palette.ts';
+import { pageConfig } from './page-config.ts';
 
 /**
  * The social card of a page (the image chat and social apps show for a link to it), as Mintlify
@@ -22,14 +23,6 @@ export interface SocialCard {
 	colors: { background: string; text: string; muted: string; primary: string };
 	/** `thumbnails.background`: a file of the site (a path from its root) drawn behind the text. */
 	background: string | undefined;
-}
-
-/** The config a page is shown with: its language's, in docs with several languages that have one of their own. */
-export function pageConfig(site: SiteModel, path: string): { config: DocsConfig; language: string | undefined } {
-	const { navigation } = site;
-	const currentVersion = navigation.pages[path]?.version ?? navigation.defaultVersion;
-	const language = navigation.versions.find((version) => version.name === currentVersion)?.language;
-	return { config: (language ? site.config.byLanguage?.[language] : undefined) ?? site.config, language };
 }
 
 /** Whether the config's `seo.metatags` or the page's frontmatter name an image of their own, which wins over a card. */
