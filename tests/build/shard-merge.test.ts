@@ -9,6 +9,8 @@ import type { BuildResult } from '../support/build-site.ts';
 import { projectRoot } from '../support/build-site.ts';
 import { BuildWorkerHandle } from '../support/run-service/build-worker-handle.ts';
 import { takeBuildTurn } from '../support/run-service/client.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
 
 /**
  * A build split in three (`SHARD=i/3`) and joined by `trellis merge` makes the site one build of
@@ -16,7 +18,7 @@ import { takeBuildTurn } from '../support/run-service/client.ts';
  * components among them), search index, sitemap, llms files, Markdown copies and report.
  */
 
-const fixture = 'tests/fixtures/custom-components';
+const fixture = fixtureBuilds.customComponents.docsDir;
 const count = 3;
 let parent: string;
 let whole: BuildResult;
@@ -26,10 +28,11 @@ const printed: string[] = [];
 
 beforeAll(async () => {
 	parent = mkdtempSync(join(tmpdir(), 'trellis-shard-merge-'));
-	const release = await takeBuildTurn();
+	// The whole build is the run's; the shards are this file's, in the folder's turn.
+	whole = await sharedBuild(fixtureBuilds.customComponents);
+	const release = await takeBuildTurn(fixture);
 	const worker = new BuildWorkerHandle();
 	try {
-		whole = await worker.build({ docsDir: fixture, outDir: join(parent, 'whole') });
 		for (let index = 1; index <= count; index += 1)
 			shards.push(await worker.build({ docsDir: fixture, env: { SHARD: `${index}/${count}` }, outDir: join(parent, `shard-${index}`) }));
 	} finally {
@@ -64,9 +67,9 @@ test('each shard renders its own pages and records them', () => {
 
 test('the merged shards are the site one build makes, byte for byte', () => {
 	expect(merged, printed.join('\n')).toEqual({ result: 'written' });
-	const files = listFiles(join(parent, 'whole'));
+	const files = listFiles(whole.outDir);
 	expect(listFiles(join(parent, 'merged'))).toEqual(files);
-	const differing = files.filter((file) => !readFileSync(join(parent, 'whole', file)).equals(readFileSync(join(parent, 'merged', file))));
+	const differing = files.filter((file) => !readFileSync(join(whole.outDir, file)).equals(readFileSync(join(parent, 'merged', file))));
 	expect(differing).toEqual([]);
 	expect(files).toEqual(expect.arrayContaining(['llms.txt', 'trellis-report.json', 'pagefind/pagefind.js', '404.html']));
 });
