@@ -6,8 +6,8 @@ import { filesOf, fixtureCopy, freePort, removeCopies, serving, trellis } from '
 
 afterAll(removeCopies);
 
-describe('trellis dev', () => {
-	test('serves the folder live, writes nothing into it, and keeps serving it while a build of another folder runs to its end', async () => {
+describe('trellis dev and preview', () => {
+	test('serves the folder live, writes nothing into it, and keeps serving it while a build of another folder runs to its end, which preview then serves', async () => {
 		const folder = fixtureCopy('good');
 		const built = fixtureCopy('legacy');
 		const before = filesOf(folder);
@@ -31,6 +31,17 @@ describe('trellis dev', () => {
 		}
 		expect(server.output()).not.toMatch(/^error:/m);
 		expect(filesOf(folder)).toEqual(before);
+
+		// `trellis preview` serves the build made meanwhile.
+		const previewPort = await freePort();
+		const preview = await serving(['preview', '--port', String(previewPort)], built);
+		try {
+			const page = await fetch(new URL('quickstart/', preview.url));
+			expect(page.status).toBe(200);
+			expect(await page.text()).toContain('<title>Quickstart - Orchard</title>');
+		} finally {
+			await preview.stop();
+		}
 	});
 
 	test('a port another program listens on', async () => {
@@ -44,22 +55,6 @@ describe('trellis dev', () => {
 			);
 		} finally {
 			blocker.close();
-		}
-	});
-});
-
-describe('trellis preview', () => {
-	test('serves the built site', async () => {
-		const folder = fixtureCopy('good');
-		expect((await trellis(['build'], folder)).code).toBe(0);
-		const port = await freePort();
-		const server = await serving(['preview', '--port', String(port)], folder);
-		try {
-			const page = await fetch(new URL('guides/planting/', server.url));
-			expect(page.status).toBe(200);
-			expect(await page.text()).toContain('twice as deep');
-		} finally {
-			await server.stop();
 		}
 	});
 });

@@ -33,15 +33,9 @@ export async function runBrokenLinks(options: BrokenLinksOptions, environment: C
 	const { BASE_PATH: _base, SITE_URL: _site, ...rest } = environment.settings;
 	const settings = { ...buildSettings({}, rest), lenient: true, linkCheck: 'off' } as const;
 	const built = await heldBack(() =>
-		withTemporaryBuild({ folder, settings, progress: false }, (outDir) => {
-			const redirects = redirectPages(outDir);
-			return checkLinks({ outDir, base: '/' }).filter(
-				(link) =>
-					(options.checkAnchors || !anchorReason.test(link.reason)) &&
-					(options.checkRedirects || !redirects.has(link.source)) &&
-					(!only || only.has(link.source)),
-			);
-		}),
+		withTemporaryBuild({ folder, settings, progress: false }, (outDir) =>
+			linksToReport(checkLinks({ outDir, base: '/' }), { ...options, redirects: redirectPages(outDir), only }),
+		),
 	);
 	if (!built.result) {
 		process.stderr.write(built.output);
@@ -50,13 +44,32 @@ export async function runBrokenLinks(options: BrokenLinksOptions, environment: C
 	return report(built.result);
 }
 
-function report(found: BrokenLink[]): number {
+/**
+ * The broken links the command reports of those the link check found: anchors and the links of
+ * redirect pages only when asked for, only the pages of `--files` when given, each link once.
+ */
+export function linksToReport(
+	found: readonly BrokenLink[],
+	choice: {
+		checkAnchors?: boolean | undefined;
+		checkRedirects?: boolean | undefined;
+		redirects: ReadonlySet<string>;
+		only?: ReadonlySet<string> | undefined;
+	},
+): BrokenLink[] {
 	// A redirect page links to its target three times (refresh, canonical, the link to click): said once.
 	const seen = new Set<string>();
-	const broken = found.filter((link) => {
+	return found.filter((link) => {
+		const wanted =
+			(choice.checkAnchors || !anchorReason.test(link.reason)) &&
+			(choice.checkRedirects || !choice.redirects.has(link.source)) &&
+			(!choice.only || choice.only.has(link.source));
 		const key = `${link.source} ${link.target} ${link.reason}`;
-		return seen.has(key) ? false : (seen.add(key), true);
+		return wanted && !seen.has(key) && Boolean(seen.add(key));
 	});
+}
+
+function report(broken: BrokenLink[]): number {
 	if (broken.length === 0) {
 		say('No broken links');
 		return 0;
@@ -66,7 +79,7 @@ function report(found: BrokenLink[]): number {
 }
 
 /** The site paths of the pages whose files match `patterns` (from the docs folder), `guides/setup.mdx` being `/guides/setup`. */
-function pagesOfFiles(folder: string, patterns: string[]): Set<string> {
+export function pagesOfFiles(folder: string, patterns: string[]): Set<string> {
 	const files = folderFiles(folder, patterns, { ignore: ['**/node_modules/**'] });
 	const pages = files.filter((file) => /\.mdx?$/.test(file));
 	if (pages.length === 0) {

@@ -13,6 +13,8 @@ interface Job {
 	folder: string;
 	/** A build needs a build worker; a turn (a dev server, a test's own build) runs in the test's process. */
 	kind: 'build' | 'turn';
+	/** The docs folder a build builds (the showcase: undefined), to pick a worker that has not built it. */
+	docsDir?: string | undefined;
 	result: Promise<unknown>;
 	start: (worker: BuildWorkerHandle | undefined) => void;
 	started: boolean;
@@ -115,7 +117,7 @@ export class BuildQueue {
 		const lane = this.#lanes[request.stopsAtConfig ? 'config' : 'full'];
 		let job = this.#jobs.get(key);
 		if (!job) {
-			job = this.#newJob(projectFolderOf(request.docsDir), 'build', (worker) => this.#run(request, worker!));
+			job = this.#newJob(projectFolderOf(request.docsDir), 'build', (worker) => this.#run(request, worker!), request.docsDir);
 			this.#jobs.set(key, job);
 			if (urgent) lane.unshift(job);
 			else lane.push(job);
@@ -146,7 +148,7 @@ export class BuildQueue {
 			rmSync(folder, { recursive: true, force: true });
 	}
 
-	#newJob(folder: string, kind: Job['kind'], work: (worker: BuildWorkerHandle | undefined) => Promise<unknown>): Job {
+	#newJob(folder: string, kind: Job['kind'], work: (worker: BuildWorkerHandle | undefined) => Promise<unknown>, docsDir?: string): Job {
 		let start!: Job['start'];
 		const result = new Promise<unknown>((resolveResult, reject) => {
 			start = (worker) => {
@@ -154,7 +156,7 @@ export class BuildQueue {
 				work(worker).then(resolveResult, reject);
 			};
 		});
-		const job: Job = { folder, kind, result, start: (worker) => start(worker), started: false };
+		const job: Job = { folder, kind, docsDir, result, start: (worker) => start(worker), started: false };
 		return job;
 	}
 
@@ -165,13 +167,13 @@ export class BuildQueue {
 		for (let index = 0; index < queue.length;) {
 			const job = queue[index]!;
 			const folderFree = lane === 'config' || !this.#busyFolders.has(job.folder);
-			const worker = job.kind === 'build' ? this.#idle[lane][0] : undefined;
+			const worker = job.kind === 'build' ? this.#workerFor(lane, job.docsDir) : undefined;
 			if (!folderFree || (job.kind === 'build' && !worker)) {
 				index += 1;
 				continue;
 			}
 			queue.splice(index, 1);
-			if (worker) this.#idle[lane].shift();
+			if (worker) this.#idle[lane].splice(this.#idle[lane].indexOf(worker), 1);
 			if (lane === 'full') this.#busyFolders.add(job.folder);
 			job.result
 				.catch(() => undefined)
@@ -182,6 +184,15 @@ export class BuildQueue {
 				});
 			job.start(worker);
 		}
+	}
+
+	/**
+	 * An idle worker of the lane, preferably one that has not built `docsDir`: a worker that has must
+	 * be replaced first, and a new worker costs seconds of loading Astro again.
+	 */
+	#workerFor(lane: Lane, docsDir: string | undefined): BuildWorkerHandle | undefined {
+		const idle = this.#idle[lane];
+		return idle.find((worker) => !worker.hasBuilt(docsDir)) ?? idle[0];
 	}
 
 	async #run(request: BuildRequest, worker: BuildWorkerHandle): Promise<BuildResult> {

@@ -8,7 +8,8 @@ const workerFile = join(import.meta.dirname, 'build-worker.ts');
 /**
  * Builds made in a build worker (build-worker.ts), one at a time. The worker starts on the first
  * build and again after it ends (a crash fails the builds it had); after `buildsPerWorker` builds
- * it is replaced, so that whatever a build leaves in memory does not pile up over a run. A folder
+ * it is replaced, so that whatever a build leaves in memory does not pile up over a run (a worker
+grows by about 40 MB a build: 30 builds, the share of each of a run's two, end near 2 GB). A folder
  * it has built already is built by a new worker: Astro writes each build's bundle to a file named
  * by its content, in a folder that is the same for every build of the process (`.astro/` for an
  * output folder outside the project), and a second build of the same folder that bundles the same
@@ -24,8 +25,13 @@ export class BuildWorkerHandle {
 	#nextId = 0;
 	readonly #pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
 
-	constructor(buildsPerWorker = 20) {
+	constructor(buildsPerWorker = 30) {
 		this.#buildsPerWorker = buildsPerWorker;
+	}
+
+	/** Whether a build of `docsDir` would start a new worker: this one has built that folder already. */
+	hasBuilt(docsDir: string | undefined): boolean {
+		return this.#folders.has(docsDir ?? '');
 	}
 
 	async build(options: { docsDir?: string; env?: Record<string, string>; outDir: string }): Promise<BuildResult> {

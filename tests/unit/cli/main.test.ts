@@ -135,6 +135,25 @@ describe('mistakes in how trellis is called', () => {
 		expect(run.code).toBe(1);
 		expect(run.stderr).toContain('error: dist: no built site here\n  fix: build it first: trellis build');
 	});
+
+	test('a --files pattern of broken-links that names no page', async () => {
+		const folder = copyOf('links');
+		const run = await trellis(['broken-links', '--files', 'guides/**'], folder);
+		expect(run.code).toBe(1);
+		expect(run.stderr).toBe(
+			`error: --files guides/**: no .mdx or .md page in ${folder} matches\n  fix: give paths from the docs folder, such as --files "guides/**" or --files index.mdx\n`,
+		);
+	});
+
+	test('a sitemap check-move cannot read is named, with what to give instead', async () => {
+		const folder = copyOf('moving');
+		const run = await trellis(['check-move', '--sitemap', 'old/sitemap.xml'], folder);
+		expect(run.code).toBe(1);
+		expect(run.stderr).toContain(
+			`error: --sitemap old/sitemap.xml: ENOENT: no such file or directory, open '${join(folder, 'old/sitemap.xml')}'`,
+		);
+		expect(run.stderr).toContain("  fix: give the old site's sitemap.xml, as a file or as its URL");
+	});
 });
 
 describe('trellis mcp', () => {
