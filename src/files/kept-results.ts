@@ -33,6 +33,30 @@ export function openKeptResults(file: string | undefined): KeptResults {
 			earlier = {};
 		}
 	}
+	return keptResultsOver(earlier, file);
+}
+
+/**
+ * Results kept over the readings of a dev server: seeded from `file`, which the first reading
+ * writes for the next start; after that, each reading's results are the next one's, in memory
+ * (an edit would otherwise write the results of every page again).
+ */
+export function keptAcrossReadings(file: string): KeptResults {
+	let results = openKeptResults(file);
+	let written = false;
+	return {
+		get: (key) => results.get(key),
+		set: (key, value, files) => results.set(key, value, files),
+		used: () => results.used(),
+		save(more = {}) {
+			if (!written) results.save(more);
+			written = true;
+			results = keptResultsOver({ ...results.used(), ...more }, undefined);
+		},
+	};
+}
+
+function keptResultsOver(earlier: Readonly<Record<string, KeptResult>>, file: string | undefined): KeptResults {
 	const now: Record<string, KeptResult> = {};
 	return {
 		get(key) {

@@ -14,6 +14,8 @@ export interface SettledReloads {
 	request(): void;
 	/** Resolves once no reload is waiting or running, so a page is never served from the state before a save. */
 	idle(): Promise<void>;
+	/** Whether a reload is waiting or running. */
+	pending(): boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export function settledReloads(reload: () => Promise<void>, report: (error: unkn
 	return {
 		request,
 		idle: () => (pending() ? new Promise((resolveIdle) => waiters.push(resolveIdle)) : Promise.resolve()),
+		pending,
 	};
 }
 

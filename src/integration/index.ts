@@ -3,6 +3,8 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { cacheDirFor, engineRoot, resolveDocsPaths, type DocsPaths } from '../settings/docs-paths.ts';
 import { engineConfig } from './engine-config.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
+import { DevReadings } from './dev-readings.ts';
+import { openKeptResults } from '../files/kept-results.ts';
 import { docsMdxPlugins } from './vite-docs-mdx.ts';
 import { siteModulePlugin } from './vite-site-module.ts';
 import { folderAssetsPlugin } from './vite-folder-assets.ts';
@@ -37,6 +39,7 @@ import { unhighlightedLanguages } from '../markdown/features.ts';
 import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 import { standardError } from './terminal.ts';
 import { formatProblems } from '../problems/format.ts';
+import type { Problem } from '../problems/problem.ts';
 
 /**
  * What the engine is given, and all it is given: the docs folder and the build's settings
@@ -84,6 +87,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				};
 	let paths: DocsPaths | undefined;
 	let state: SiteState | undefined;
+	let devReadings: DevReadings | undefined;
 	let staged: StagedOutput | undefined;
 	let diagrams = false;
 	/** The share of the pages this build renders (`SHARD`), when it is split: in a build only, not in dev. */
@@ -121,11 +125,16 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 				// A build lists the problems at its end, with the compatibility report.
 				// Unset, the analytics are a build's, not a preview's.
 				const siteSettings = { ...settings, analytics: settings.analytics ?? command === 'build' };
+				// A dev server keeps what an edit does not change from one reading to the next.
+				devReadings = command === 'dev' ? new DevReadings(`${cacheDir}/page-checks.json`, terminal) : undefined;
+				const reportProblems = (found: readonly Problem[]) => {
+					if (command !== 'build' && found.length > 0) print(formatProblems(found, terminal.shownFrom));
+				};
 				state = await readSiteState(
 					paths,
 					siteSettings,
-					command === 'build' ? () => {} : (found) => print(formatProblems(found, terminal.shownFrom)),
-					command === 'build' ? `${cacheDir}/page-checks.json` : undefined,
+					devReadings?.report ?? reportProblems,
+					devReadings ?? { checks: command === 'build' ? openKeptResults(`${cacheDir}/page-checks.json`) : undefined },
 				);
 				let variables = state.site?.config.variables;
 				// The code themes come from the docs' config, so it is read first.
@@ -166,7 +175,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, siteSettings, state, terminal, (next) => (variables = next.site?.config.variables)),
+							siteModulePlugin(paths, siteSettings, state, terminal, devReadings, (next) => (variables = next.site?.config.variables)),
 							shardModulePlugin(shard, elsewhere),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),

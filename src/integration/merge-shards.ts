@@ -9,6 +9,7 @@ import { sourceFingerprint } from '../shards/source-fingerprint.ts';
 import { reportStoppedBuild } from './build-report.ts';
 import { finishSite } from './finish-site.ts';
 import { readSiteState, siteStateFailed } from './site-state.ts';
+import { openKeptResults } from '../files/kept-results.ts';
 import { stageOutput } from './staged-output.ts';
 import type { Terminal } from './terminal.ts';
 
@@ -59,7 +60,7 @@ export async function mergeShards(request: MergeRequest): Promise<MergeOutcome> 
 			return { result: 'refused', mistakes: differing };
 		}
 		const cacheDir = cacheDirFor(engineRoot, request.docsDir);
-		const state = await readSiteState(paths, settings, () => {}, `${cacheDir}/page-checks.json`);
+		const state = await readSiteState(paths, settings, () => {}, { checks: openKeptResults(`${cacheDir}/page-checks.json`) });
 		if (siteStateFailed(state)) {
 			reportStoppedBuild(state, paths, settings.lenient, request.terminal);
 			staged.discard();

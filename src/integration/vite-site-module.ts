@@ -7,6 +7,7 @@ import { localSpecFiles, settledReloads } from './dev-reload.ts';
 import { problemsHtml } from './problems-html.ts';
 import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts';
 import type { Terminal } from './terminal.ts';
+import type { DevReadings } from './dev-readings.ts';
 import { formatProblems } from '../problems/format.ts';
 
 const moduleId = 'virtual:trellis/site';
@@ -26,6 +27,8 @@ export function siteModulePlugin(
 	settings: Pick<BuildSettings, 'lenient'> & { analytics: boolean },
 	initial: SiteState,
 	terminal: Terminal,
+	/** What a dev server keeps between its readings of the folder (none in a build). */
+	readings: DevReadings | undefined,
 	/** Told of each state read after an edit. */
 	onState: (state: SiteState) => void = () => {},
 ): Plugin {
@@ -65,7 +68,12 @@ export function siteModulePlugin(
 			const reloads = settledReloads(
 				async () => {
 					const variablesBefore = JSON.stringify(state.site?.config.variables ?? {});
-					state = await readSiteState(paths, settings, (problems) => terminal.print(formatProblems(problems, terminal.shownFrom)));
+					state = await readSiteState(
+						paths,
+						settings,
+						readings?.report ?? ((problems) => terminal.print(formatProblems(problems, terminal.shownFrom))),
+						readings,
+					);
 					onState(state);
 					specFiles = localSpecFiles(paths, state);
 					server.watcher.add(specFiles);
@@ -80,6 +88,10 @@ export function siteModulePlugin(
 			const reload = (file: string) => {
 				if (watched(file)) reloads.request();
 			};
+			// A page saved with only its prose changed leaves the model as it is: Vite compiles the page again.
+			const changed = (file: string) => {
+				if (!watched(file) || reloads.pending() || !readings?.pageReadsAsBefore(resolve(file), paths, state)) reloads.request();
+			};
 			// While the docs have errors, every page shows them; the server stays up.
 			server.middlewares.use(async (request, response, next) => {
 				const accepts = request.headers.accept ?? '';
@@ -92,7 +104,7 @@ export function siteModulePlugin(
 				response.end(problemsHtml(state.problems, terminal.shownFrom));
 			});
 			server.watcher.add([resolve(paths.configRoot, 'docs.json'), resolve(paths.configRoot, 'mint.json'), ...specFiles]);
-			server.watcher.on('change', reload);
+			server.watcher.on('change', changed);
 			server.watcher.on('add', reload);
 			server.watcher.on('unlink', reload);
 		},

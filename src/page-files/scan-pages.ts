@@ -64,6 +64,14 @@ export interface PageReading {
 	iconLibrary?: IconLibrary | undefined;
 	/** The checks of an earlier build, reused for pages whose text and imports are unchanged. */
 	checks?: KeptResults | undefined;
+	/** Told what reading each page file gave (a dev server compares an edited page's with it). */
+	onRead?: ((file: string, read: PageRead) => void) | undefined;
+}
+
+/** What reading a page file gives: the page, unless it could not be read, and its problems. */
+export interface PageRead {
+	page?: PageFile;
+	problems: Problem[];
 }
 
 /** Lists the page files of a docs folder and reads their frontmatter. */
@@ -81,6 +89,7 @@ export function scanPages(pagesRoot: string, reading: PageReading = {}): Scanned
 			continue;
 		}
 		const read = readPageFile(file, path, pagesRoot, reading);
+		reading.onRead?.(file, read);
 		problems.push(...read.problems);
 		if (read.page) pages.set(path, read.page);
 		else unreadable.add(path);
@@ -112,12 +121,7 @@ function checkedMdx(file: string, text: string, pagesRoot: string | undefined, r
 }
 
 /** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
-export function readPageFile(
-	file: string,
-	path: string,
-	pagesRoot?: string,
-	reading: PageReading = {},
-): { page?: PageFile; problems: Problem[] } {
+export function readPageFile(file: string, path: string, pagesRoot?: string, reading: PageReading = {}): PageRead {
 	const read = readTextFile(file);
 	if ('problem' in read) return { problems: [read.problem] };
 	const text = withVariables(read.text, reading.variables);

@@ -29,20 +29,28 @@ const placesShown = 5;
  * several places is printed once, at its first place, followed by the others (./repeats.ts).
  */
 export function formatProblems(problems: readonly Problem[], cwd = process.cwd()): string {
+	return [...problemLines(problems, cwd), problemCounts(problems)].join('\n');
+}
+
+/** The problems, errors first, then by place, repeats of one problem shown once with their places. */
+export function problemLines(problems: readonly Problem[], cwd = process.cwd()): string[] {
 	const ordered = [...problems].sort(
 		(a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
 	);
-	const errors = problems.filter((problem) => problem.severity === 'error').length;
-	const warnings = problems.length - errors;
-	const summary = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
-	const shown = groupRepeats(ordered).map(({ first, others }) => {
+	return groupRepeats(ordered).map(({ first, others }) => {
 		if (others.length === 0) return formatProblem(first, cwd);
 		const named = others.length <= placesShownInFull ? others : others.slice(0, placesShown);
 		const places = named.map((problem) => problemLocation(problem, cwd));
 		const more = named.length < others.length ? ` and ${others.length - named.length} more` : '';
 		return `${formatProblem(first, cwd)}\n  also at ${places.join(', ')}${more} (${others.length + 1} places)`;
 	});
-	return [...shown, summary].join('\n');
+}
+
+/** `2 errors, 1 warning`. */
+export function problemCounts(problems: readonly Problem[]): string {
+	const errors = problems.filter((problem) => problem.severity === 'error').length;
+	const warnings = problems.length - errors;
+	return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
 }
 
 function rank(problem: Problem): number {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { customFiles, type CustomFiles } from '../page-files/custom-files.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
-import { openKeptResults } from '../files/kept-results.ts';
+import type { KeptResults } from '../files/kept-results.ts';
 import { forgetFolderLinks, refusedLinkProblems } from '../files/folder-links.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
 import { checkIcons } from './check-icons.ts';
@@ -19,7 +19,7 @@ import { analyticsOf, chatWidgetsOf } from '../config/schema/analytics.ts';
 import { buildNavigation } from '../navigation/build-navigation.ts';
 import type { ConfigLocator } from '../navigation/page-items.ts';
 import type { NavigationModel } from '../navigation/types.ts';
-import { isApiPage, scanPages, type PageFile, type ScannedPages } from '../page-files/scan-pages.ts';
+import { isApiPage, scanPages, type PageFile, type PageReading, type ScannedPages } from '../page-files/scan-pages.ts';
 import { mintignoredFile } from '../page-files/mintignore.ts';
 import { layoutStructuredNavigation, listedEntries } from '../navigation/build-structured.ts';
 import { lastModifiedDates } from './last-modified.ts';
@@ -77,6 +77,11 @@ export interface LoadedSite {
 	problems: Problem[];
 }
 
+/** What reading a page depends on in the config (a config that did not load: nothing). */
+export function pageReadingOf(config: DocsConfig | undefined): Pick<PageReading, 'variables' | 'iconLibrary'> {
+	return { variables: config?.variables, iconLibrary: config?.icons?.library };
+}
+
 /**
  * Reads and checks a docs folder: config, page files, OpenAPI files, navigation. Never throws
  * for bad input. `analytics`: the analytics scripts are added (a build, unless ANALYTICS=off; a dev server with ANALYTICS=on).
@@ -84,8 +89,11 @@ export interface LoadedSite {
 export async function loadSite(
 	paths: DocsPaths,
 	lenient: boolean,
-	/** `checksKeptIn`: a file of the build cache where the pages' checks are kept for the next build. */
-	options: { analytics?: boolean; checksKeptIn?: string } = {},
+	/**
+	 * `checks`: the pages' checks kept from an earlier reading (the build cache's, or a dev server's
+	 * last); `onPageRead`: told what reading each page file gave.
+	 */
+	options: { analytics?: boolean; checks?: KeptResults | undefined; onPageRead?: PageReading['onRead'] } = {},
 ): Promise<LoadedSite> {
 	// Symbolic links are read anew for each build, and for each edit in dev.
 	forgetFolderLinks();
@@ -95,11 +103,11 @@ export async function loadSite(
 		problems.push(problemAt(pagesFolderMissing, { file: paths.pagesRoot }, { showcase: paths.layout === 'showcase' }));
 		return { problems };
 	}
-	const checks = options.checksKeptIn === undefined ? undefined : openKeptResults(options.checksKeptIn);
+	const { checks } = options;
 	const scanned = scanPages(paths.pagesRoot, {
-		variables: loaded.config?.variables,
-		iconLibrary: loaded.config?.icons?.library,
+		...pageReadingOf(loaded.config),
 		checks,
+		onRead: options.onPageRead,
 	});
 	checks?.save();
 	problems.push(...scanned.problems);

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openKeptResults } from '../../../src/files/kept-results.ts';
+import { keptAcrossReadings, openKeptResults } from '../../../src/files/kept-results.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
 
 afterAll(removeFolders);
@@ -70,5 +70,29 @@ describe('results kept between builds', () => {
 		none.set('page', 'made', []);
 		none.save();
 		expect(none.get('page')).toBeUndefined();
+	});
+});
+
+describe('results kept over the readings of a dev server', () => {
+	test('the first reading writes them for the next start; later ones keep them in memory, each the next one’s', () => {
+		const folder = folderWith({ 'page.mdx': 'Water daily.' });
+		const file = join(folder, 'kept.json');
+		const readings = keptAcrossReadings(file);
+		readings.set('page', 'checked', [join(folder, 'page.mdx')]);
+		readings.set('gone', 'checked once', []);
+		readings.save();
+		expect(openKeptResults(file).get('page')).toBe('checked');
+
+		// The second reading uses one result only: the third has only that one.
+		expect(readings.get('page')).toBe('checked');
+		readings.set('new', 'made now', []);
+		readings.save();
+		expect(readings.get('gone')).toBeUndefined();
+		expect(readings.get('new')).toBe('made now');
+		// Written once: the file is the first reading's.
+		expect(openKeptResults(file).get('new')).toBeUndefined();
+
+		writeFileSync(join(folder, 'page.mdx'), 'Water weekly.');
+		expect(readings.get('page')).toBeUndefined();
 	});
 });
