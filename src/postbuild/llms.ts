@@ -34,7 +34,9 @@ export function writeLlmsTxt(context: PostBuildContext): void {
 			group = pageGroup;
 		}
 		const about = shortDescription(page.frontmatter.description ?? '');
-		lines.push(`- [${markdownText(page.title)}](${publicHref(context, markdownHref(page.href))})${about ? `: ${markdownText(about)}` : ''}`);
+		lines.push(
+			`- [${markdownText(page.title)}](${publicHref(context, markdownHref(page.href))})${about ? `: ${markdownText(about)}` : ''}`,
+		);
 	}
 	const specs = specLinks(context);
 	const link = ({ name, href, onSite }: SpecLink) => `- [${markdownText(name)}](${onSite ? publicHref(context, href) : href})`;

@@ -71,7 +71,9 @@ describe('llms.txt', () => {
 
 	test("as Mintlify lays it out: the site's description as a quote, the default version's pages, the OpenAPI file served, the links elsewhere", () => {
 		const llms = read(greenhouse, 'llms.txt');
-		expect(llms.startsWith('# Greenhouse\n\n> Docs of the greenhouse API, in the current docs.json format.\n\n## Get started\n\n')).toBe(true);
+		expect(llms.startsWith('# Greenhouse\n\n> Docs of the greenhouse API, in the current docs.json format.\n\n## Get started\n\n')).toBe(
+			true,
+		);
 		expect(llms).toContain('- [Soil pH](/guides/soil/ph.md)');
 		// v2 is the default version: v1's pages are left out.
 		expect(llms).not.toContain('/v1/');

@@ -165,13 +165,7 @@ describe('a site with hidden, noindex and versioned pages', () => {
 			Object.keys(indexedWithHidden)
 				.filter((url) => !url.startsWith('/tuning-'))
 				.sort(),
-		).toEqual([
-			'/hidden-page',
-			'/introduction',
-			'/noindex-page',
-			'/v1/guide',
-			'/v2/guide',
-		]);
+		).toEqual(['/hidden-page', '/introduction', '/noindex-page', '/v1/guide', '/v2/guide']);
 		expect(indexedWithHidden['/hidden-page']?.content).toContain('saffron zeppelin');
 		expect(indexedWithHidden['/noindex-page']?.content).toContain('tangerine submarine');
 	});
