@@ -1,7 +1,7 @@
 /**
  * How the site's search orders what Pagefind finds, shared by the search dialog (./search.ts) and
- * `trellis mcp` (src/mcp/search.ts), so that both rank alike: the pages in Pagefind's order, and
- * within a page the sections that hold the most of the query's words first.
+ * `trellis mcp` (src/mcp/search.ts), so that both rank alike: the pages by Pagefind's score times
+ * their `boost`, and within a page the sections that hold the most of the query's words first.
  */
 
 /** Pagefind's options for the site's results: the excerpt's length in words. */
@@ -11,6 +11,50 @@ export const pagefindOptions = { excerptLength: 24 } as const;
 export const maxPages = 8;
 /** Sections shown per page. */
 const maxSections = 3;
+
+/** The filter a page's `boost` is indexed as (src/postbuild/search.ts), its value the multiplier; a page without one has 1. */
+export const boostFilter = 'boost';
+
+/** A page Pagefind found: its id in the index and its score for the query. */
+interface ScoredHit {
+	id: string;
+	score: number;
+}
+
+/** The searches the ranking runs on one index: Pagefind's search, and the values of a filter in the index. */
+export interface PagefindQueries<Hit> {
+	search(query: string, filters: Record<string, unknown>): Promise<Hit[]>;
+	filterValues(filter: string): Promise<string[]>;
+}
+
+/**
+ * What Pagefind found for a query, ordered by its score times the page's boost (Mintlify's rule: a
+ * multiplier of the page's relevance), ties in Pagefind's order. Which pages have a boost is asked
+ * of the index with one filtered search per boost value it holds (a site has a few), which runs on
+ * the index chunks the first search loaded: a page's own data (its fragment) is only loaded for
+ * the results shown.
+ */
+export async function searchRanked<Hit extends ScoredHit>(
+	queries: PagefindQueries<Hit>,
+	query: string,
+	filters: Record<string, unknown>,
+	found?: Hit[],
+): Promise<Hit[]> {
+	const [hits, boosts] = await Promise.all([found ?? queries.search(query, filters), queries.filterValues(boostFilter)]);
+	const boostOf = new Map<string, number>();
+	await Promise.all(
+		boosts.map(async (value) => {
+			const boost = Number(value);
+			if (!(boost > 0) || boost === 1) return;
+			for (const hit of await queries.search(query, { ...filters, [boostFilter]: value })) boostOf.set(hit.id, boost);
+		}),
+	);
+	if (boostOf.size === 0) return hits;
+	return hits
+		.map((hit, order) => ({ hit, order, score: hit.score * (boostOf.get(hit.id) ?? 1) }))
+		.sort((a, b) => b.score - a.score || a.order - b.order)
+		.map(({ hit }) => hit);
+}
 
 /** The `version` filter of a search in one version: its pages and those of every version (`all`). */
 export function versionFilter(version: string | undefined): { version?: { any: string[] } } {

@@ -5,15 +5,26 @@
  * opens it.
  */
 
-import { bestSections, maxPages, pagefindOptions, versionFilter, type PagefindData } from './search-ranking.ts';
+import {
+	bestSections,
+	maxPages,
+	pagefindOptions,
+	searchRanked,
+	versionFilter,
+	type PagefindData,
+	type PagefindQueries,
+} from './search-ranking.ts';
 
 interface PagefindResult {
 	id: string;
+	score: number;
 	data: () => Promise<PagefindData>;
 }
 interface PagefindApi {
 	options: (options: Record<string, unknown>) => Promise<void>;
 	init: () => Promise<void>;
+	search: (query: string, options?: { filters?: Record<string, unknown> }) => Promise<{ results: PagefindResult[] } | null>;
+	filters: () => Promise<Record<string, Record<string, number>>>;
 	debouncedSearch: (
 		query: string,
 		options?: { filters?: Record<string, unknown> },
@@ -47,6 +58,13 @@ function initSearch(): void {
 	let returnFocus: HTMLElement | null = null;
 	let active = -1;
 	let searchRun = 0;
+
+	let filterValues: Promise<Record<string, Record<string, number>>> | undefined;
+	/** The ranking's searches on the loaded index; the filters' values are read once. */
+	const queriesOf = (api: PagefindApi): PagefindQueries<PagefindResult> => ({
+		search: async (query, filters) => (await api.search(query, { filters }))?.results ?? [],
+		filterValues: async (filter) => Object.keys((await (filterValues ??= api.filters()))[filter] ?? {}),
+	});
 
 	const loadPagefind = (): Promise<PagefindApi | undefined> => {
 		pagefind ??= (async () => {
@@ -104,7 +122,9 @@ function initSearch(): void {
 		const filters = versionFilter(version);
 		const search = await api.debouncedSearch(query, { filters }, 150);
 		if (search === null || run !== searchRun) return;
-		const pages = await Promise.all(search.results.slice(0, maxPages).map((result) => result.data()));
+		const ranked = await searchRanked(queriesOf(api), query, filters, search.results);
+		if (run !== searchRun) return;
+		const pages = await Promise.all(ranked.slice(0, maxPages).map((result) => result.data()));
 		if (run !== searchRun) return;
 		const items = pages.flatMap((page, pageIndex) => resultOptions(page, pageIndex, query));
 		const count = pages.length;

@@ -1,4 +1,5 @@
 import { didYouMean } from '../problems/suggest.ts';
+import { searchBoostHint } from './schema/shared.ts';
 import { formatJsonPath } from '../files/json-source.ts';
 import type { SchemaIssue } from './zod-issues.ts';
 
@@ -16,6 +17,7 @@ const startingValues: Record<string, string> = {
 export function configHint(issue: SchemaIssue, value: unknown): string | undefined {
 	if (issue.hint) return issue.hint;
 	if (/^expected a hex colour/.test(issue.message)) return 'a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"';
+	if (issue.path.at(-1) === 'boost') return searchBoostHint;
 	const mismatch = issue.typeMismatch;
 	if (!mismatch) return undefined;
 	const { expected, found } = mismatch;

@@ -223,24 +223,12 @@ function ignoredKeyNotices(source: JsonSource): Problem[] {
 	// The current format's `integrations` also holds the analytics providers, which are used.
 	const integrations = value['integrations'];
 	const present: (string | number)[][] = isCurrentFormat(value)
-		? [
-				...hostedIntegrationKeys
-					.filter((key) => integrations && typeof integrations === 'object' && key in integrations)
-					.map((key) => ['integrations', key]),
-				// A navigation level's `boost` weights Mintlify's hosted search; the site's own ranks by content.
-				...keyPaths(value['navigation'], 'boost', ['navigation']),
-			]
+		? hostedIntegrationKeys
+				.filter((key) => integrations && typeof integrations === 'object' && key in integrations)
+				.map((key) => ['integrations', key])
 		: ignoredKeys.filter((key) => key in value).map((key) => [key]);
 	if (present.length === 0) return [];
 	return [problemAt(configHostedSettings, { file: source.file, ...locate(source, present[0]!) }, { keys: present.map(formatJsonPath) })];
-}
-
-/** Every path under `value` (at `path`) of an object holding `key`. */
-function keyPaths(value: unknown, key: string, path: (string | number)[]): (string | number)[][] {
-	if (!value || typeof value !== 'object') return [];
-	const own = !Array.isArray(value) && key in value ? [[...path, key]] : [];
-	const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((child, index) => [index, child]) : Object.entries(value);
-	return [...own, ...entries.flatMap(([name, child]) => keyPaths(child, key, [...path, name]))];
 }
 
 /** A deep copy of `value` without the unknown keys the issues name. */

@@ -18,6 +18,7 @@ import { readSiteText, type SiteFiles } from './site-files.ts';
 
 /** One found page: Pagefind's data of it is loaded when asked for. */
 interface PagefindHit {
+	id: string;
 	score: number;
 	data: () => Promise<PagefindData>;
 }
@@ -25,6 +26,8 @@ interface PagefindHit {
 /** A search over one site's index. */
 export interface PagefindSearch {
 	search(query: string, filters: Record<string, unknown>): Promise<PagefindHit[]>;
+	/** The values of a filter in the index (`version`, `boost`). */
+	filterValues(filter: string): Promise<string[]>;
 }
 
 /** The part of Pagefind's browser module used here. */
@@ -32,6 +35,7 @@ interface PagefindModule {
 	createInstance(options: Record<string, unknown>): {
 		init(): Promise<void>;
 		search(query: string, options: { filters: Record<string, unknown> }): Promise<{ results: PagefindHit[] } | null>;
+		filters(): Promise<Record<string, Record<string, number>>>;
 	};
 }
 
@@ -150,7 +154,9 @@ export async function openPagefind(files: SiteFiles, options: Record<string, unk
 	const module = (await import(`data:text/javascript;base64,${Buffer.from(own.script).toString('base64')}`)) as PagefindModule;
 	const instance = module.createInstance({ ...options, basePath: base });
 	await instance.init();
+	let filterCounts: Promise<Record<string, Record<string, number>>> | undefined;
 	return {
 		search: async (query, filters) => (await instance.search(query, { filters }))?.results ?? [],
+		filterValues: async (filter) => Object.keys((await (filterCounts ??= instance.filters()))[filter] ?? {}),
 	};
 }

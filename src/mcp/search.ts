@@ -1,4 +1,4 @@
-import { bestSections, pagefindOptions, versionFilter } from '../browser/search-ranking.ts';
+import { bestSections, pagefindOptions, searchRanked, versionFilter } from '../browser/search-ranking.ts';
 import { decodeHtml } from '../html/escaping.ts';
 import { publicUrl, type BuiltSite } from './built-site.ts';
 import { openPagefind, type PagefindSearch } from './pagefind-node.ts';
@@ -28,8 +28,8 @@ export interface SiteSearch {
 
 /**
  * Searches a built site as its search dialog does (src/browser/search.ts): Pagefind's own search
- * over the site's index, with the dialog's options and version filter, pages in Pagefind's order
- * and their sections in the dialog's (src/browser/search-ranking.ts).
+ * over the site's index, with the dialog's options and version filter, pages and their sections
+ * in the dialog's order (src/browser/search-ranking.ts: Pagefind's score times each page's boost).
  */
 export function siteSearch(site: BuiltSite): SiteSearch {
 	let opened: Promise<PagefindSearch> | undefined;
@@ -43,7 +43,7 @@ export function siteSearch(site: BuiltSite): SiteSearch {
 	return {
 		open: async () => void (await open()),
 		async search(query, version, limit) {
-			const hits = await (await open()).search(query, versionFilter(version));
+			const hits = await searchRanked(await open(), query, versionFilter(version));
 			const pages = await Promise.all(hits.slice(0, limit).map((hit) => hit.data()));
 			return pages.map((page) => {
 				const path = page.url.replace(/(.)\/$/, '$1');

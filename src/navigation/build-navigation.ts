@@ -91,6 +91,7 @@ export function buildNavigation({ structured, pages, unreadable = new Set(), loc
 			const place = placementOf(page.path);
 			if (sidebarKey(place.tabId, place.anchorId) !== key) continue;
 			listedIn.set(page.path, new Set([page.version]));
+			const search = plan.searchPlaces.get(page.path);
 			placements.set(page.path, {
 				path: page.path,
 				href: page.href,
@@ -98,6 +99,7 @@ export function buildNavigation({ structured, pages, unreadable = new Set(), loc
 				anchorId,
 				...(page.version ? { version: page.version } : {}),
 				inNavigation: true,
+				...(search ? { search } : {}),
 				prevNext: prevNextOf(page, ordered, versionKeys),
 				versionTargets: {},
 				breadcrumbs: breadcrumbs.get(page.path) ?? [],
@@ -110,12 +112,14 @@ export function buildNavigation({ structured, pages, unreadable = new Set(), loc
 	for (const page of pages.values()) {
 		if (placements.has(page.path)) continue;
 		const version = page.frontmatter.version ?? hiddenVersions.get(page.path);
+		const search = plan.searchPlaces.get(page.path);
 		placements.set(page.path, {
 			path: page.path,
 			href: page.href,
 			...placementOf(page.path),
 			...(version ? { version } : {}),
 			inNavigation: false,
+			...(search ? { search } : {}),
 			prevNext: {},
 			versionTargets: {},
 			breadcrumbs: [],

@@ -19,10 +19,22 @@ export interface ListedEntry {
 	configPath: (string | number)[];
 	version: string | undefined;
 	hidden: boolean;
+	/** How the site's search takes the page listed here. */
+	search: ListedSearch;
 	/** The OpenAPI files in effect at the level that lists it (for `GET /x` entries). */
 	openapi: readonly string[];
 	/** The folder of the pages made from them (`directory`), when the level names one. */
 	openapiDirectory?: string;
+}
+
+/**
+ * What the levels above an entry say of its page in the site's search (Mintlify's rules): the
+ * `boost` of the nearest group or tab that sets one, and whether a hidden group or tab keeps it
+ * out (one without `searchable: true`: the nearest hidden level decides).
+ */
+export interface ListedSearch {
+	boost?: number;
+	hidden: boolean;
 }
 
 /** A group as the sidebar shows it, before its pages are looked up. */
@@ -113,6 +125,7 @@ interface Walk {
 	 * pages is open, and its sidebar lists its pages as usual (the legacy `isDefaultHidden`).
 	 */
 	sectionHidden: boolean;
+	search: ListedSearch;
 	openapi: readonly string[];
 	openapiDirectory: string | undefined;
 	configPath: (string | number)[];
@@ -160,6 +173,7 @@ function rootWalk(configPath: (string | number)[]): Walk {
 		sectionId: undefined,
 		hidden: false,
 		sectionHidden: false,
+		search: { hidden: false },
 		openapi: [],
 		openapiDirectory: undefined,
 		configPath,
@@ -170,7 +184,13 @@ function rootWalk(configPath: (string | number)[]): Walk {
 function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, versions: VersionEntries): void {
 	const openapi = level.openapi !== undefined ? openapiSources(level.openapi) : walk.openapi;
 	const openapiFolder = level.openapi !== undefined ? openapiDirectory(level.openapi) : walk.openapiDirectory;
-	const here: Walk = { ...walk, openapi, openapiDirectory: openapiFolder, sectionHidden: walk.sectionHidden || level.hidden === true };
+	const here: Walk = {
+		...walk,
+		openapi,
+		openapiDirectory: openapiFolder,
+		sectionHidden: walk.sectionHidden || level.hidden === true,
+		search: searchBelow(level, walk.search),
+	};
 	const kind = levelKinds.find((candidate) => Array.isArray(level[candidate]) && (level[candidate] as unknown[]).length > 0);
 	if (kind === undefined) {
 		if (level.openapi !== undefined && level.href === undefined) {
@@ -279,7 +299,13 @@ function plannedItem(entry: string | CurrentGroup, walk: Walk, layout: Structure
 	if (typeof entry === 'string') return [{ type: 'entry', entry: listed(entry, walk) }];
 	const openapi = entry.openapi !== undefined ? openapiSources(entry.openapi) : walk.openapi;
 	const openapiFolder = entry.openapi !== undefined ? openapiDirectory(entry.openapi) : walk.openapiDirectory;
-	const inner: Walk = { ...walk, openapi, openapiDirectory: openapiFolder, hidden: walk.hidden || entry.hidden === true };
+	const inner: Walk = {
+		...walk,
+		openapi,
+		openapiDirectory: openapiFolder,
+		hidden: walk.hidden || entry.hidden === true,
+		search: searchBelow(entry, walk.search),
+	};
 	const group: PlannedGroup = {
 		label: entry.group,
 		...iconFields(entry.icon),
@@ -301,6 +327,13 @@ function plannedItem(entry: string | CurrentGroup, walk: Walk, layout: Structure
 		});
 	}
 	return [{ type: 'group', group }];
+}
+
+/** The search settings below a level or group: its own `boost` and `hidden`/`searchable`, else those above it. */
+function searchBelow(level: { boost?: unknown; hidden?: boolean | undefined; searchable?: unknown }, above: ListedSearch): ListedSearch {
+	const boost = typeof level.boost === 'number' ? level.boost : above.boost;
+	const hidden = level.hidden === true ? level.searchable !== true : above.hidden;
+	return { ...(boost !== undefined ? { boost } : {}), hidden };
 }
 
 /** An anchor's, dropdown's or product's `color` (`{ light, dark }`, checked by the schema), when it names one. */
@@ -329,6 +362,7 @@ function listed(entry: string, walk: Walk): ListedEntry {
 		configPath: walk.configPath,
 		version: versionKeyOf(walk),
 		hidden: walk.hidden,
+		search: walk.search,
 		openapi: walk.openapi,
 		...(walk.openapiDirectory !== undefined ? { openapiDirectory: walk.openapiDirectory } : {}),
 	};

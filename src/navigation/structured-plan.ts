@@ -2,14 +2,15 @@ import {
 	implicitAnchor,
 	implicitTab,
 	type ListedEntry,
+	type ListedSearch,
 	type NavigationApiPageSet,
 	type PlannedItem,
 	type StructuredLayout,
 } from './build-structured.ts';
 import { firstVisible, walkPages } from './nav-tree.ts';
-import { toPageItem, type WalkContext } from './page-items.ts';
+import { normalisePagePath, toPageItem, type WalkContext } from './page-items.ts';
 import type { NavigationPlan } from './plan.ts';
-import type { NavItem, NavPageItem, Section } from './types.ts';
+import type { NavItem, NavPageItem, PageSearchPlace, Section } from './types.ts';
 import { navigationEntryUnresolved, problemAt } from '../problems/catalogue.ts';
 
 /** A current-format navigation, laid out, with the API pages made for it. */
@@ -22,6 +23,7 @@ export interface StructuredInput {
 export function structuredPlan({ layout, api }: StructuredInput, context: WalkContext): NavigationPlan {
 	const sidebars: Record<string, NavItem[]> = {};
 	const placements = new Map<string, { tabId: string; anchorId: string }>();
+	const searchPlaces = new Map<string, PageSearchPlace>();
 	const pageOf = (listed: ListedEntry): NavPageItem | undefined => {
 		const apiPage = api.entryPages.get(listed);
 		const apiError = api.entryErrors.get(listed);
@@ -31,7 +33,9 @@ export function structuredPlan({ layout, api }: StructuredInput, context: WalkCo
 			);
 			return undefined;
 		}
-		const page = toPageItem(apiPage ?? listed.entry, listed.configPath, listed.version, context);
+		const entry = apiPage ?? listed.entry;
+		noteSearchPlace(searchPlaces, normalisePagePath(entry), listed.search);
+		const page = toPageItem(entry, listed.configPath, listed.version, context);
 		return page && !listed.hidden ? page : undefined;
 	};
 	const convert = (items: readonly PlannedItem[]): NavItem[] =>
@@ -67,7 +71,11 @@ export function structuredPlan({ layout, api }: StructuredInput, context: WalkCo
 		if (items.length === 0) continue;
 		sidebars[key] = items;
 		const [tabId, anchorId] = key.split('|') as [string, string];
-		for (const page of walkPages(items)) if (!placements.has(page.path)) placements.set(page.path, { tabId, anchorId });
+		for (const page of walkPages(items)) {
+			if (!placements.has(page.path)) placements.set(page.path, { tabId, anchorId });
+			// The pages made for a level's OpenAPI or AsyncAPI files, which no entry names, are listed where they show.
+			if (!searchPlaces.has(page.path)) searchPlaces.set(page.path, { hidden: false });
+		}
 	}
 	const firstTab = layout.tabs[0]?.id ?? implicitTab;
 	const byFolder = placementsByFolder(placements);
@@ -83,7 +91,16 @@ export function structuredPlan({ layout, api }: StructuredInput, context: WalkCo
 				.map((folder) => byFolder.get(folder))
 				.find((placement) => placement !== undefined) ?? { tabId: firstTab, anchorId: implicitAnchor },
 		linkSections: (_navPages, defaultVersion) => fillStructuredSectionHrefs(layout.tabs, layout.anchors, sidebars, defaultVersion),
+		searchPlaces,
 	};
+}
+
+/** Adds a listing of a page: its first listing's boost stays; it is hidden from search only while every listing is. */
+function noteSearchPlace(places: Map<string, PageSearchPlace>, path: string | undefined, listing: ListedSearch): void {
+	if (path === undefined) return;
+	const earlier = places.get(path);
+	if (!earlier) places.set(path, listing);
+	else if (earlier.hidden && !listing.hidden) places.set(path, { ...earlier, hidden: false });
 }
 
 /** The place of the first listed page under each folder (`''`: the whole site), in navigation order. */

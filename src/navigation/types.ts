@@ -135,12 +135,23 @@ export interface PagePlacement {
 	versionPlaces?: Record<string, { tabId: string; anchorId: string }>;
 	/** Whether the page appears in the sidebar. */
 	inNavigation: boolean;
+	/** How the site's search takes it, by where the navigation lists it; none for a page it does not list. */
+	search?: PageSearchPlace;
 	/** Previous and next page in navigation order, per version ('' when there are no versions). */
 	prevNext: Record<string, { prev?: PageLink; next?: PageLink }>;
 	/** Where the version menu leads from this page, per version name. */
 	versionTargets: Record<string, string>;
 	/** Group names from the top of the sidebar down to the page. */
 	breadcrumbs: string[];
+}
+
+/**
+ * What the navigation says of a listed page in the site's search: the `boost` of the nearest group
+ * or tab that sets one, and whether hidden groups or tabs without `searchable: true` keep it out.
+ */
+export interface PageSearchPlace {
+	boost?: number;
+	hidden: boolean;
 }
 
 export interface NavigationModel {

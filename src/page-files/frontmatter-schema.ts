@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { iconName, iconType, isSafeUrl, refusedUrlMessage } from '../config/schema/shared.ts';
+import { iconName, iconType, isSafeUrl, refusedUrlMessage, searchBoost } from '../config/schema/shared.ts';
 import { contextualSchema } from '../config/schema/current/index.ts';
 
 /**
@@ -56,6 +56,7 @@ export const frontmatterSchema = z.looseObject({
 	timestamp: z.boolean().optional().describe('Show when the page last changed, or not, whatever metadata.timestamp says'),
 	lastUpdatedDate: pageDate.optional().describe('The date shown as last updated, instead of the date of its last commit'),
 	searchable: z.boolean().optional().describe("false: keep the page out of the site's search"),
+	boost: searchBoost.optional(),
 	rss: z.boolean().optional().describe("true: a button in the page's header links to the RSS feed of its Update components"),
 });
 

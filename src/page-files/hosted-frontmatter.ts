@@ -18,11 +18,6 @@ const hostedSettings: readonly { setting: string; applies: (frontmatter: Frontma
 		missed: 'no "Related topics" section is shown (an add-on of the hosted service)',
 	},
 	{
-		setting: 'boost',
-		applies: (frontmatter) => frontmatter['boost'] !== undefined,
-		missed: "the site's own search ranks the page by its content alone (boost weights Mintlify's hosted search)",
-	},
-	{
 		setting: 'mode "assistant"',
 		applies: (frontmatter) => frontmatter.mode === 'assistant',
 		missed: 'the page shows its own content, centred, where Mintlify shows a chat with its assistant',

@@ -10,6 +10,7 @@ import { describeIssues } from '../config/zod-issues.ts';
 import { markdownCodeProblems } from './code-fences.ts';
 import { checkMdx } from './check-mdx.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
+import { searchBoostHint } from '../config/schema/shared.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
 import type { MdxParamField } from './param-fields.ts';
 import { withVariables, type Variables } from '../markdown/variables.ts';
@@ -196,6 +197,7 @@ const frontmatterHints = new Map([
 		'url',
 		'link to an https:// or mailto: address, or to a path on the site such as "/guides/setup"; or remove "url" to make this a page of its own',
 	],
+	['boost', searchBoostHint],
 ]);
 
 /** A page that shows an OpenAPI operation, webhook or schema. */

@@ -6,7 +6,8 @@ import * as pagefind from 'pagefind';
 import type { PostBuildContext } from './context.ts';
 import { builtFileOf } from './built-files.ts';
 import { escapeHtml } from '../html/escaping.ts';
-import { isInSiteSearch } from '../site/indexing.ts';
+import { isInSiteSearch, searchBoostOf } from '../site/indexing.ts';
+import { boostFilter } from '../browser/search-ranking.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
 import { startTagPattern } from './html-tags.ts';
 import { forEachWithTurns } from './event-loop-turns.ts';
@@ -53,9 +54,10 @@ function keywordsOf(value: unknown): string[] {
  * Pagefind gets the article alone (with the page's language and title): the sidebar, which
  * grows with the site, is most of a page's HTML and none of its content. The page's `keywords`
  * (frontmatter) are indexed with it at a heading's weight, as words a reader may search for
- * that the page does not show.
+ * that the page does not show. A page's `boost` other than 1 is recorded as the `boost` filter, which
+ * the search's ranking reads (src/browser/search-ranking.ts).
  */
-export function prepareForIndex(html: string, version: string, keywords: readonly string[] = []): string | undefined {
+export function prepareForIndex(html: string, version: string, keywords: readonly string[] = [], boost = 1): string | undefined {
 	const article = /<article\b([^>]*\bclass="page-article"[^>]*)>/.exec(html);
 	const end = html.lastIndexOf('</article>');
 	if (!article || end < article.index) return undefined;
@@ -66,7 +68,8 @@ export function prepareForIndex(html: string, version: string, keywords: readonl
 	const lang = /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? 'en';
 	const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
 	const keywordsElement = keywords.length > 0 ? `<p data-pagefind-weight="${keywordWeight}">${escapeHtml(keywords.join(', '))}</p>` : '';
-	return `<!doctype html><html lang="${lang}"><head>${title}</head><body>${opening}${body}${keywordsElement}</article></body></html>`;
+	const boostElement = boost !== 1 ? `<span data-pagefind-filter="${boostFilter}:${boost}"></span>` : '';
+	return `<!doctype html><html lang="${lang}"><head>${title}</head><body>${opening}${body}${keywordsElement}${boostElement}</article></body></html>`;
 }
 
 /**
@@ -101,6 +104,7 @@ function* indexedPages(context: PostBuildContext): Generator<IndexedPage> {
 			readFileSync(file, 'utf8'),
 			site.navigation.pages[path]?.version ?? allVersions,
 			keywordsOf(page.frontmatter['keywords']),
+			searchBoostOf(site, page),
 		);
 		if (content !== undefined) yield { url: page.href, content };
 	}
@@ -124,7 +128,7 @@ function indexKey() {
  * Starts the Pagefind index of the built pages, to be written to `<outDir>/pagefind`: the article
  * of each searchable page (title, sections, text; for API pages the operation, its method and
  * path and its parameters), with the page's version as the `version` filter (`all` when
- * unversioned). Every page is handed over before the caller goes on with its own work, each as
+ * unversioned) and its boost, when it has one, as the `boost` filter. Every page is handed over before the caller goes on with its own work, each as
  * it is read: Pagefind's process indexes them meanwhile. When the pages are what the previous
  * build indexed, its index (kept in the build cache) is copied instead; to know, the pages are
  * all read first when an index is kept.

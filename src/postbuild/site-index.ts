@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { implicitAnchor, implicitTab } from '../navigation/build-structured.ts';
 import type { NavItem, Section } from '../navigation/types.ts';
-import { isRemoteSpec, specKey } from '../openapi/spec-identity.ts';
 import type { PostBuildContext } from './context.ts';
+import { servedSpecPath } from './served-specs.ts';
 import {
 	siteIndexFile,
 	siteIndexFormat,
@@ -102,21 +102,4 @@ function operationsOf(context: PostBuildContext): SiteIndexOperation[] {
 			},
 		];
 	});
-}
-
-/**
- * The site path of a spec the build read (`/openapi.json`), when the output holds that very file
- * at the path the config names it by: the build copies the docs folder's files as they are.
- */
-function servedSpecPath(source: string, configRoot: string, outDir: string): string | undefined {
-	if (isRemoteSpec(source)) return undefined;
-	const key = specKey(source);
-	if (key.startsWith('..')) return undefined;
-	try {
-		const read = readFileSync(resolve(configRoot, key));
-		const copy = readFileSync(join(outDir, key));
-		return read.equals(copy) ? `/${key}` : undefined;
-	} catch {
-		return undefined;
-	}
 }

@@ -15,13 +15,25 @@ export function isIndexable(site: Pick<SiteModel, 'config' | 'navigation'>, page
 }
 
 /**
- * Whether a page goes into the site's own search: not when `hidden` or `noindex`, unless
- * `seo.indexing: "all"` (which then brings in both), never with `searchable: false` nor an entry
- * that only links elsewhere.
- * Apart from isIndexable: a page left out of the navigation without `hidden: true` is still found.
+ * Whether a page goes into the site's own search, by Mintlify's rules: never an entry that only
+ * links elsewhere nor a page with `searchable: false`; with `seo.indexing: "all"` every other page;
+ * else not a `noindex` page nor one with `hidden: true`, and only a page the navigation lists: where
+ * a hidden group or tab lists it, only when that level says `searchable: true` (or the page says
+ * `hidden: false`).
  */
-export function isInSiteSearch(site: Pick<SiteModel, 'config'>, page: PageFile): boolean {
+export function isInSiteSearch(site: Pick<SiteModel, 'config' | 'navigation'>, page: PageFile): boolean {
 	if (page.frontmatter.url || page.frontmatter.searchable === false) return false;
 	if (site.config.seo?.indexing === 'all') return true;
-	return !page.frontmatter.hidden && !page.frontmatter.noindex;
+	if (page.frontmatter.hidden || page.frontmatter.noindex) return false;
+	const listed = site.navigation.pages[page.path]?.search;
+	if (!listed) return false;
+	return !listed.hidden || page.frontmatter.hidden === false;
+}
+
+/**
+ * A page's multiplier in the site's search: its own `boost`, else that of the nearest navigation
+ * group or tab that sets one, else 1 (no change).
+ */
+export function searchBoostOf(site: Pick<SiteModel, 'navigation'>, page: PageFile): number {
+	return page.frontmatter.boost ?? site.navigation.pages[page.path]?.search?.boost ?? 1;
 }

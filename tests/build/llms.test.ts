@@ -11,10 +11,14 @@ import { sharedBuild } from '../support/shared-build.ts';
  */
 let fixture: BuildResult;
 let showcase: BuildResult;
+let greenhouse: BuildResult;
 
 beforeAll(async () => {
-	fixture = await sharedBuild(fixtureBuilds.seoSiteWithUrl);
-	showcase = await sharedBuild(fixtureBuilds.showcase);
+	[fixture, showcase, greenhouse] = await Promise.all([
+		sharedBuild(fixtureBuilds.seoSiteWithUrl),
+		sharedBuild(fixtureBuilds.showcase),
+		sharedBuild(fixtureBuilds.currentFormat),
+	]);
 });
 
 const read = (build: BuildResult, file: string) => readFileSync(join(build.outDir, file), 'utf8');
@@ -55,14 +59,30 @@ describe('llms.txt', () => {
 		);
 	});
 
-	test('the showcase lists its pages, hidden and external entries left out', () => {
+	test('the showcase lists its pages, hidden entries left out, the links to other sites under Optional', () => {
 		const llms = read(showcase, 'llms.txt');
 		expect(llms.startsWith('# Plant Store\n')).toBe(true);
 		expect(llms).toContain('- [Quickstart](/quickstart.md): Build a webhook receiver');
 		expect(llms).toContain('- [New Plant](/api-reference/plants/new-plant.md): Information about a new plant added to the store');
 		expect(llms.indexOf('/introduction.md')).toBeLessThan(llms.indexOf('/quickstart.md'));
 		expect(llms).not.toContain('beta-features');
-		expect(llms).not.toContain('discord');
+		expect(llms.endsWith('\n## Optional\n\n- [Community](https://discord.gg/plantstore)\n')).toBe(true);
+	});
+
+	test("as Mintlify lays it out: the site's description as a quote, the default version's pages, the OpenAPI file served, the links elsewhere", () => {
+		const llms = read(greenhouse, 'llms.txt');
+		expect(llms.startsWith('# Greenhouse\n\n> Docs of the greenhouse API, in the current docs.json format.\n\n## Get started\n\n')).toBe(
+			true,
+		);
+		expect(llms).toContain('- [Soil pH](/guides/soil/ph.md)');
+		// v2 is the default version: v1's pages are left out.
+		expect(llms).not.toContain('/v1/');
+		// The hidden group's page is not listed.
+		expect(llms).not.toContain('/guides/internal');
+		expect(llms).toContain('\n## OpenAPI Specs\n\n- [openapi](/openapi.json)\n');
+		expect(llms).toMatch(/\n## Optional\n\n(- \[[^\]]+\]\(https:\/\/[^)]+\)\n)+/);
+		expect(llms).toContain('- [Status page](https://status.example.com)');
+		expect(llms.indexOf('## OpenAPI Specs')).toBeLessThan(llms.indexOf('## Optional'));
 	});
 });
 

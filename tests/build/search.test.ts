@@ -7,6 +7,9 @@ import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { pageHtml, stripAnsi } from './html.ts';
+import { pagefindOptions, searchRanked, versionFilter } from '../../src/browser/search-ranking.ts';
+import { folderSiteFiles } from '../../src/mcp/folder-site-files.ts';
+import { openPagefind, type PagefindSearch } from '../../src/mcp/pagefind-node.ts';
 
 /**
  * The search index written by src/postbuild/search.ts: Pagefind's files in dist/pagefind, one
@@ -134,7 +137,16 @@ describe('a site with hidden, noindex and versioned pages', () => {
 	test('hidden and noindex pages are built but left out of the index', () => {
 		expect(existsSync(join(build.outDir, 'hidden-page/index.html'))).toBe(true);
 		expect(existsSync(join(build.outDir, 'noindex-page/index.html'))).toBe(true);
-		expect(Object.keys(indexed).sort()).toEqual(['/introduction', '/v1/guide', '/v2/guide']);
+		expect(Object.keys(indexed).sort()).toEqual([
+			'/introduction',
+			'/tuning-boosted',
+			'/tuning-history',
+			'/tuning-keywords',
+			'/tuning-lowered',
+			'/tuning-plain',
+			'/v1/guide',
+			'/v2/guide',
+		]);
 		const allText = Object.values(indexed)
 			.map((fragment) => fragment.content)
 			.join('\n');
@@ -149,7 +161,11 @@ describe('a site with hidden, noindex and versioned pages', () => {
 	});
 
 	test('with seo.indexHiddenPages they are indexed', () => {
-		expect(Object.keys(indexedWithHidden).sort()).toEqual(['/hidden-page', '/introduction', '/noindex-page', '/v1/guide', '/v2/guide']);
+		expect(
+			Object.keys(indexedWithHidden)
+				.filter((url) => !url.startsWith('/tuning-'))
+				.sort(),
+		).toEqual(['/hidden-page', '/introduction', '/noindex-page', '/v1/guide', '/v2/guide']);
 		expect(indexedWithHidden['/hidden-page']?.content).toContain('saffron zeppelin');
 		expect(indexedWithHidden['/noindex-page']?.content).toContain('tangerine submarine');
 	});
@@ -160,6 +176,41 @@ describe('a site with hidden, noindex and versioned pages', () => {
 		expect(indexed['/introduction']?.filters.version).toEqual(['all']);
 		const filterFiles = readdirSync(join(build.outDir, 'pagefind/filter'));
 		expect(filterFiles.length).toBeGreaterThan(0);
+	});
+
+	describe('ranking, as the search dialog and trellis mcp rank (Pagefind run on the built index)', () => {
+		let search: PagefindSearch;
+		beforeAll(async () => {
+			search = await openPagefind(folderSiteFiles(build.outDir), { ...pagefindOptions, baseUrl: '/' });
+		});
+		/** The pages found, in Pagefind's own order and in the site's (score times boost). */
+		const orders = async (query: string) => {
+			const found = await search.search(query, versionFilter('v2'));
+			const urls = (hits: typeof found) => Promise.all(hits.map(async (hit) => (await hit.data()).url));
+			return { pagefind: await urls(found), ranked: await urls(await searchRanked(search, query, versionFilter('v2'))) };
+		};
+
+		test('a page with boost: 3 comes first, though its text matches less and Pagefind alone puts it second', async () => {
+			expect(await orders('obsidian weathervane')).toEqual({
+				pagefind: ['/tuning-plain', '/tuning-boosted'],
+				ranked: ['/tuning-boosted', '/tuning-plain'],
+			});
+			expect(indexed['/tuning-boosted']?.filters['boost']).toEqual(['3']);
+			expect(indexed['/tuning-plain']?.filters['boost']).toBeUndefined();
+		});
+
+		test('a page with boost: 0.2 goes below a page that matches less', async () => {
+			expect(await orders('amber windmill')).toEqual({
+				pagefind: ['/tuning-lowered', '/tuning-history'],
+				ranked: ['/tuning-history', '/tuning-lowered'],
+			});
+		});
+
+		test("a page's keywords, weighted as a heading, raise it above a page whose text says the words as often", async () => {
+			expect((await orders('cobalt lantern')).ranked).toEqual(['/tuning-keywords', '/tuning-history']);
+			expect(indexed['/tuning-keywords']?.content.match(/cobalt lantern/g)).toHaveLength(2);
+			expect(indexed['/tuning-history']?.content.match(/cobalt lantern/g)).toHaveLength(2);
+		});
 	});
 
 	test('the search box shows search.prompt, by default "Search..."', () => {

@@ -92,3 +92,16 @@ export const iconTypes = [
 export const iconType = z.enum(iconTypes).describe('Font Awesome style of the icon');
 
 export const iconName = z.string().min(1).describe('Icon name: a Font Awesome or Lucide name, or an image path');
+
+/**
+ * A multiplier of a page's rank in the site's search (`boost`, in a page's frontmatter or on a
+ * navigation group or tab), as Mintlify takes it: any positive number, 1 being no change.
+ */
+export const searchBoost = z
+	.number()
+	.positive()
+	.describe("Multiplies the rank of its pages in the site's search: above 1 raises them, below 1 lowers them");
+
+/** How to write a `boost` the schema refused. */
+export const searchBoostHint =
+	'write a positive number without quotes, such as 3 (above 1 raises its pages in search, below 1 lowers them), or remove "boost"';

@@ -97,15 +97,20 @@ describe('analytics providers in both formats', () => {
 		expect(read(current({ cookies: { value: '1' } })).problems.map((problem) => problem.jsonPath)).toEqual(['integrations.cookies.key']);
 	});
 
-	it("names a navigation level's boost, which weights Mintlify's hosted search, with the hosted settings", () => {
-		const text = JSON.stringify({
-			theme: 'mint',
-			name: 'Hive',
-			colors: { primary: '#B45309' },
-			navigation: { groups: [{ group: 'Start', boost: 3, pages: ['index'] }] },
-		});
-		expect(read(text).problems).toMatchObject([
-			{ severity: 'warning', message: '"navigation.groups[0].boost": settings of hosted services, ignored by a static build' },
+	it("takes a navigation group's or tab's boost, which the site's search honours, without a word; refuses one that is no positive number", () => {
+		const config = (boost: unknown) =>
+			JSON.stringify({
+				theme: 'mint',
+				name: 'Hive',
+				colors: { primary: '#B45309' },
+				navigation: { tabs: [{ tab: 'Guides', boost: 2, groups: [{ group: 'Start', boost, pages: ['index'] }] }] },
+			});
+		expect(read(config(3)).problems).toEqual([]);
+		expect(read(config('high')).problems).toMatchObject([
+			{ severity: 'error', jsonPath: 'navigation.tabs[0].groups[0].boost', message: 'expected a number, found "high"' },
+		]);
+		expect(read(config(0)).problems).toMatchObject([
+			{ severity: 'error', jsonPath: 'navigation.tabs[0].groups[0].boost', hint: expect.stringMatching(/^write a positive number/) },
 		]);
 	});
 

@@ -197,6 +197,17 @@ describe('frontmatter values of the wrong type', () => {
 	});
 });
 
+describe('boost', () => {
+	it("is the page's search multiplier: a positive number, else an error at its line that says how to write it", () => {
+		expect(readLines('boosted.mdx', ['---', 'title: "T"', 'description: "d"', 'boost: 2.5', '---']).page?.frontmatter.boost).toBe(2.5);
+		for (const value of ['"high"', '0', '-1']) {
+			const { page, shown } = readLines('boosted.mdx', ['---', 'title: "T"', 'description: "d"', `boost: ${value}`, '---']);
+			expect(page).toBeUndefined();
+			expect(shown).toMatch(/^error: boosted\.mdx:4 frontmatter boost: .+\n {2}fix: write a positive number without quotes, such as 3/);
+		}
+	});
+});
+
 describe("settings of Mintlify's hosted service", () => {
 	it('are named at their line with what a reader misses, and the page is built', () => {
 		const { page, shown } = readLines('private.mdx', [
@@ -215,8 +226,7 @@ describe("settings of Mintlify's hosted service", () => {
 				'warning: private.mdx:4 frontmatter mode "assistant" needs Mintlify\'s hosted service: the page shows its own content, centred, where Mintlify shows a chat with its assistant',
 				"warning: private.mdx:5 frontmatter groups needs Mintlify's hosted service: the page is built for every reader, as a static site has no sign-in to restrict it to user groups",
 				'warning: private.mdx:6 frontmatter related needs Mintlify\'s hosted service: no "Related topics" section is shown (an add-on of the hosted service)',
-				"warning: private.mdx:7 frontmatter boost needs Mintlify's hosted service: the site's own search ranks the page by its content alone (boost weights Mintlify's hosted search)",
-				'0 errors, 4 warnings',
+				'0 errors, 3 warnings',
 			].join('\n'),
 		);
 	});

@@ -25,6 +25,11 @@ describe('prepareForIndex', () => {
 		);
 	});
 
+	it("records a page's boost other than 1 as the boost filter, which the ranking reads", () => {
+		expect(prepareForIndex(page, 'all', [], 2.5)).toContain('<span data-pagefind-filter="boost:2.5"></span></article>');
+		expect(prepareForIndex(page, 'all', [], 1)).not.toContain('boost');
+	});
+
 	it('leaves out the markup Pagefind only skips, and keeps every word of text', () => {
 		const article = [
 			'<html lang="en"><head><title>Styles</title></head><body><article class="page-article">',

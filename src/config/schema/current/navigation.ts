@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColor, safeUrl, strictObject } from '../shared.ts';
+import { hexColor, safeUrl, searchBoost, strictObject } from '../shared.ts';
 import { bannerSchema, footerSchema, navbarSchema } from './chrome.ts';
 import { currentIcon } from './icon.ts';
 
@@ -91,7 +91,7 @@ const currentGroupSchema: z.ZodType<CurrentGroup> = strictObject({
 	hidden: z.boolean().optional(),
 	searchable: z.boolean().optional(),
 	public: z.boolean().optional(),
-	boost: z.number().optional().describe('Search ranking weight of its pages'),
+	boost: searchBoost.optional(),
 	directory: directory.optional(),
 	openapi: openapiReference.optional(),
 	asyncapi: asyncapiReference.optional(),
@@ -254,6 +254,7 @@ const tabSchema: z.ZodType<LevelItem> = strictObject(
 	levelShapeWithMenu({
 		tab: z.string().min(1).describe('Label of the tab'),
 		searchable: z.boolean().optional(),
+		boost: searchBoost.optional(),
 		align: z.enum(['start', 'end']).optional(),
 	}),
 );
