@@ -47,7 +47,7 @@ const notReturned = new Set([
 	'location',
 ]);
 
-export function playgroundProxyHandler({ origins, maxBytes = 10 * 1024 * 1024, timeoutMs = 30_000 }: ProxyOptions) {
+function playgroundProxyHandler({ origins, maxBytes = 10 * 1024 * 1024, timeoutMs = 30_000 }: ProxyOptions) {
 	return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
 		const refuse = (status: number, message: string) => {
 			if (response.headersSent) return void response.destroy();

@@ -8,7 +8,13 @@ import { apiConfig, specOf } from '../openapi/helpers.ts';
 
 /** Which proxy the playground sends through, and where a proxy of the site forwards to. */
 
-const operations = (servers: unknown[], webhooks = false) =>
+/** An OpenAPI server, as a spec writes it. */
+interface Server {
+	url: string;
+	variables?: Record<string, { default: string; enum?: string[] }>;
+}
+
+const operations = (servers: Server[], webhooks = false) =>
 	entriesOf(
 		specOf({
 			openapi: '3.1.0',
