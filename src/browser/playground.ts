@@ -7,6 +7,7 @@
 import type { BodyEditor } from './playground/body-form.ts';
 import { cookieReaches, credentialsOf, type SchemeValue } from './playground/credentials.ts';
 import { multipartBody, urlencodedPairs, type PlaygroundBody } from './playground/form-node.ts';
+import { chosenProxy, cookieHeader, proxiedUrl } from './playground/proxy.ts';
 import { showResponse } from './playground/response-view.ts';
 
 const rememberKey = 'trellis-playground-credentials';
@@ -147,6 +148,18 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 }
 
 /**
+ * The request as sent through a proxy: its cookies in a header the proxy turns back into
+ * `Cookie`, and none of the docs site's own (`api.playground.credentials` is for straight requests).
+ */
+function throughProxy(request: PlaygroundRequest & { cookies: [string, string][] }, proxy: string): PlaygroundRequest {
+	const init = { ...request.init, headers: { ...request.init.headers } };
+	delete init.credentials;
+	const cookies = request.cookies.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('; ');
+	if (cookies) init.headers[cookieHeader] = cookies;
+	return { url: proxiedUrl(proxy, request.url), init };
+}
+
+/**
  * Sets the chosen way's cookies for the request, where a page can (the API on this page's host),
  * and returns what removes them again: a credential is not left in the browser.
  */
@@ -167,11 +180,14 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 	);
 	const fields = new FormData(form);
 	const request = buildRequest(section, fields, bodyTypes, editor, serverUrl(section, String(fields.get('server') ?? '')));
+	// A webhook's receiver is the reader's own: never one a proxy forwards to.
+	const proxy = section.dataset.kind === 'webhook' ? undefined : await chosenProxy(section);
+	const sent = proxy ? throughProxy(request, proxy) : request;
 	result.replaceChildren(element('p', 'playground-pending', `Sending ${request.init.method} ${request.url}…`));
 	const started = performance.now();
-	const removeCookies = setCookies(request.url, request.cookies);
+	const removeCookies = proxy ? () => undefined : setCookies(request.url, request.cookies);
 	try {
-		const response = await fetch(request.url, request.init).finally(removeCookies);
+		const response = await fetch(sent.url, sent.init).finally(removeCookies);
 		if (response.type === 'opaqueredirect') {
 			result.replaceChildren(
 				element(
@@ -187,16 +203,17 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 	} catch {
 		const origin = (() => {
 			try {
-				return new URL(request.url).origin;
+				return new URL(sent.url, location.href).origin;
 			} catch {
-				return request.url;
+				return sent.url;
 			}
 		})();
 		result.replaceChildren(
 			element(
 				'p',
 				'playground-error',
-				`The request did not reach ${origin}, or the browser blocked its answer. Either the server is down or unreachable from here, ` +
+				`The request did not reach ${proxy ? `the proxy at ${origin}` : origin}, or the browser blocked its answer. ` +
+					'Either the server is down or unreachable from here, ' +
 					'or it does not allow requests from this site (CORS: it must answer with Access-Control-Allow-Origin). ' +
 					'The cURL sample sends the same request from a terminal, where CORS does not apply.',
 			),

@@ -1,4 +1,6 @@
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AstroInlineConfig } from 'astro';
+import type { TrellisOptions } from '../integration/index.ts';
 import { engineRoot, preparedWorkspace } from '../settings/docs-paths.ts';
 import type { BuildSettings } from '../settings/env-settings.ts';
 import { startFolder } from './start-folder.ts';
@@ -21,7 +23,7 @@ interface EngineRun {
  * Astro's config of a run: this package's, with the engine given the folder and the settings as
  * options (the package's astro.config.mjs, which reads them from the environment, is not loaded).
  */
-async function inlineConfig(run: EngineRun, more: AstroInlineConfig): Promise<AstroInlineConfig> {
+async function inlineConfig(run: EngineRun, more: AstroInlineConfig, engine: TrellisOptions = {}): Promise<AstroInlineConfig> {
 	const { default: trellis } = await import('../integration/index.ts');
 	// Astro writes a build's server chunks under the working folder, and they load the engine's
 	// packages from there: each docs folder has its own, inside the package. The docs folder is
@@ -32,7 +34,7 @@ async function inlineConfig(run: EngineRun, more: AstroInlineConfig): Promise<As
 		root: workspace,
 		srcDir: `${engineRoot}/src/`,
 		configFile: false,
-		integrations: [trellis({ docsDir: run.folder, ...run.settings, shownFrom: startFolder })],
+		integrations: [trellis({ docsDir: run.folder, ...run.settings, shownFrom: startFolder, ...engine })],
 		logLevel: run.progress ? 'info' : 'warn',
 		...more,
 	};
@@ -50,8 +52,22 @@ export async function startDev(run: EngineRun, server: { port: number; open: boo
 	return dev(await inlineConfig(run, { server: { port: server.port, open: server.open }, vite: { server: { strictPort: true } } }));
 }
 
-/** Serves a built site. */
+/** Serves a built site, with the playground's proxy beside it (Astro's preview server takes no middleware of an integration's). */
 export async function startPreview(run: EngineRun, outDir: string, port: number) {
 	const { preview } = await loadAstro();
-	return preview(await inlineConfig(run, { outDir, server: { port } }));
+	let origins: ReadonlySet<string> = new Set();
+	const server = await preview(await inlineConfig(run, { outDir, server: { port } }, { playgroundOrigins: (found) => (origins = found) }));
+	const { playgroundProxyMiddleware } = await import('../integration/playground-proxy.ts');
+	const proxy = playgroundProxyMiddleware(run.settings.base ?? '/', { origins: () => origins });
+	// Astro's static preview runs on Node's server, which its type does not name: without one, no proxy.
+	const http: unknown = (server as { server?: unknown }).server;
+	if (!(http instanceof Server)) return server;
+	const served = http.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+	http.removeAllListeners('request');
+	http.on('request', (request: IncomingMessage, response: ServerResponse) =>
+		proxy(request, response, () => {
+			for (const listener of served) listener.call(http, request, response);
+		}),
+	);
+	return server;
 }

@@ -6,6 +6,7 @@ import type { Problem } from '../problems/problem.ts';
 import { configHint, misspeltKey } from './config-hints.ts';
 import { feedbackProblems } from './feedback-check.ts';
 import { thumbnailsProblems } from './thumbnails-check.ts';
+import { playgroundProxyProblems } from './playground-proxy-check.ts';
 import { redirectProblems } from './redirect-check.ts';
 import { formatJsonPath, locate, parseJsonSource, type JsonSource } from '../files/json-source.ts';
 import type { z } from 'zod';
@@ -100,7 +101,12 @@ function checkConfigSource(source: JsonSource): LoadedConfig {
 		const config = { ...current, ...byLanguage(current) };
 		return {
 			config,
-			problems: [...feedbackProblems(config, source), ...thumbnailsProblems(config, source), ...redirectProblems(config, source)],
+			problems: [
+				...feedbackProblems(config, source),
+				...thumbnailsProblems(config, source),
+				...playgroundProxyProblems(config, source),
+				...redirectProblems(config, source),
+			],
 		};
 	});
 }

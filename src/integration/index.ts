@@ -40,6 +40,7 @@ import { buildStopped, stoppedByProblems } from './build-stopped.ts';
 import { standardError } from './terminal.ts';
 import { formatProblems } from '../problems/format.ts';
 import type { Problem } from '../problems/problem.ts';
+import { playgroundProxyPlugin, siteProxyOrigins } from './playground-proxy.ts';
 
 /**
  * What the engine is given, and all it is given: the docs folder and the build's settings
@@ -55,6 +56,11 @@ export interface TrellisOptions extends Partial<BuildSettings> {
 	 * the working folder when the integration is made (Astro may work from the docs folder's own).
 	 */
 	shownFrom?: string | undefined;
+	/**
+	 * Given the origins the playground's proxy forwards to once the site is read: `trellis
+	 * preview` serves that proxy beside the built site, which Astro's preview server cannot.
+	 */
+	playgroundOrigins?: ((origins: ReadonlySet<string>) => void) | undefined;
 }
 
 /** The options of a build run with these environment variables (DOCS_DIR, SITE_URL, BASE_PATH, LENIENT, LINK_CHECK, ANALYTICS, SHARD). */
@@ -71,7 +77,7 @@ export function optionsFromEnvironment(env: Readonly<Record<string, string | und
  * reach what the build is not given.
  */
 export default function trellis(options: TrellisOptions = {}): AstroIntegration {
-	const { docsDir: _docsDir, mistakes, shownFrom, ...given } = options;
+	const { docsDir: _docsDir, mistakes, shownFrom, playgroundOrigins, ...given } = options;
 	const terminal = standardError(shownFrom ?? process.cwd());
 	const print = terminal.print;
 	// The site address and base path, checked as any others (their values go to Astro as they are).
@@ -137,6 +143,9 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					devReadings ?? { checks: command === 'build' ? openKeptResults(`${cacheDir}/page-checks.json`) : undefined },
 				);
 				let variables = state.site?.config.variables;
+				/** The site as the dev server has it now: the playground's proxy forwards to its servers. */
+				let currentSite = state.site;
+				if (command === 'preview') playgroundOrigins?.(siteProxyOrigins(state.site));
 				// The code themes come from the docs' config, so it is read first.
 				const codeThemes = codeThemesOf(state.site?.config);
 				const fences = fenceLanguagesOf(paths.pagesRoot);
@@ -175,7 +184,11 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 					publicDir: pathToFileURL(paths.layout === 'showcase' ? `${paths.assetsRoot}/` : `${cacheDir}/no-public/`),
 					vite: {
 						plugins: [
-							siteModulePlugin(paths, siteSettings, state, terminal, devReadings, (next) => (variables = next.site?.config.variables)),
+							siteModulePlugin(paths, siteSettings, state, terminal, devReadings, (next) => {
+								variables = next.site?.config.variables;
+								currentSite = next.site;
+							}),
+							playgroundProxyPlugin(base, () => currentSite),
 							shardModulePlugin(shard, elsewhere),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),

@@ -57,11 +57,14 @@ export function sha256(text: string): string {
 	return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The origin of an http(s) URL (a `{variable}` in its host made a wildcard), if it is one. */
+/** The origin of an http(s) URL (a `{variable}` as its host's first label or as its port made a wildcard), if it is one. */
 export function httpOrigin(url: string): string | undefined {
 	const match = /^(https?):\/\/([^/?#]+)/i.exec(url.trim());
 	if (!match) return undefined;
-	const host = match[2]!.replace(/^\{[^}]*\}(?=\.)/, '*').toLowerCase();
+	const host = match[2]!
+		.replace(/^\{[^}]*\}(?=\.)/, '*')
+		.replace(/:\{[^}]*\}$/, ':*')
+		.toLowerCase();
 	return /[{}\s]/.test(host) ? undefined : `${match[1]!.toLowerCase()}://${host}`;
 }
 
@@ -72,7 +75,8 @@ function connectOrigins(context: PostBuildContext): string[] {
 	// The playground sends requests to the base URLs of the API pages; the GitHub button reads the star count.
 	for (const model of Object.values(api)) {
 		if (model.kind === 'schema') continue;
-		for (const server of model.servers) {
+		// At their defaults, and as the reader may set their variables (a port typed: any port).
+		for (const server of [...model.servers, ...Object.values(model.serverVariables ?? {}).map((variables) => variables.template)]) {
 			const origin = httpOrigin(server);
 			if (origin) origins.add(origin);
 		}
@@ -86,6 +90,10 @@ function connectOrigins(context: PostBuildContext): string[] {
 		// A webhook's test delivery goes to the receiver the reader runs on this machine.
 		if (model.kind === 'webhook') for (const host of ['http://localhost:*', 'http://127.0.0.1:*']) origins.add(host);
 	}
+	// The proxy the playground sends its requests through, when the config names one.
+	const proxy = config.api?.playground?.proxy;
+	const proxyOrigin = typeof proxy === 'string' ? httpOrigin(proxy) : undefined;
+	if (proxyOrigin) origins.add(proxyOrigin);
 	if (config.navbar?.primary?.type === 'github') origins.add('https://api.github.com');
 	// The thumbs rating POSTs each answer there.
 	const feedback = feedbackSettings(config);

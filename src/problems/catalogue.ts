@@ -255,6 +255,17 @@ export const configNotConvertible: ProblemKind<{ reason: string }> = {
 	hint: () => 'please report this, with your config file',
 };
 
+export const playgroundProxyMissing: ProblemKind<void> = {
+	name: 'playground-proxy-missing',
+	severity: 'warning',
+	message: () =>
+		"the published site has no proxy of its own: its playground sends requests straight from the reader's browser, " +
+		"so an API that does not allow requests from the docs' origin (CORS) cannot be tried from it " +
+		'(`trellis dev` and `trellis preview` do proxy them)',
+	hint: () =>
+		'set "proxy" to the URL of a proxy you deploy (README, "The playground\'s proxy"), or to false once the API allows the docs\' origin',
+};
+
 export const thumbnailFontNotFetched: ProblemKind<{ family: string }> = {
 	name: 'thumbnail-font-not-fetched',
 	severity: 'warning',

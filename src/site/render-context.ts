@@ -1,6 +1,7 @@
 import type { IconLibrary } from '../icons/render-icon.ts';
 import { codeThemesOf, type CodeThemes } from '../markdown/highlight.ts';
 import type { SiteModel } from './load-site.ts';
+import { playgroundProxyOf, type PlaygroundProxy } from './playground-proxy.ts';
 
 /**
  * What the components inside a page need of the site (an icon's library, the code themes, a
@@ -11,6 +12,8 @@ export interface RenderContext {
 	codeThemes: CodeThemes;
 	/** `api.playground.credentials`: the playground's requests carry the reader's cookies. */
 	playgroundCredentials: boolean;
+	/** Which proxy the playground sends through (./playground-proxy.ts). */
+	playgroundProxy: PlaygroundProxy;
 	/** The title of the page at a site path (`/quickstart`), for `<Mention page>`. */
 	titleOf: (href: string) => string | undefined;
 }
@@ -26,6 +29,7 @@ export function renderContextOf(site: SiteModel): RenderContext {
 		iconLibrary: site.config.icons?.library,
 		codeThemes: codeThemesOf(site.config),
 		playgroundCredentials: site.config.api?.playground?.credentials === true,
+		playgroundProxy: playgroundProxyOf(site.config),
 		titleOf: (href) => titles.get(href),
 	};
 	contexts.set(site, context);

@@ -18,6 +18,7 @@ const noSite: RenderContext = {
 	iconLibrary: undefined,
 	codeThemes: codeThemesOf(undefined),
 	playgroundCredentials: false,
+	playgroundProxy: 'local',
 	titleOf: () => undefined,
 };
 

@@ -26,7 +26,9 @@ export const apiSchema = strictObject({
 		disableProxy: z
 			.boolean()
 			.optional()
-			.describe('Accepted for compatibility; not used: a static site has no proxy, so requests always go straight from the browser'),
+			.describe(
+				"true sends the playground's requests straight from the browser; otherwise `trellis dev` and `trellis preview` send them through their proxy",
+			),
 	})
 		.prefault({})
 		.describe('API playground settings'),

@@ -28,10 +28,11 @@ describe('sha256', () => {
 });
 
 describe('httpOrigin', () => {
-	it('keeps http(s) origins, makes a leading {variable} label a wildcard, and drops the rest', () => {
+	it('keeps http(s) origins, makes a leading {variable} label or a {variable} port a wildcard, and drops the rest', () => {
 		expect(httpOrigin('https://api.example.com/v2?x=1')).toBe('https://api.example.com');
 		expect(httpOrigin('HTTP://LOCALHOST:4010/')).toBe('http://localhost:4010');
 		expect(httpOrigin('https://{region}.store.example.com/v2')).toBe('https://*.store.example.com');
+		expect(httpOrigin('http://127.0.0.1:{port}/v1')).toBe('http://127.0.0.1:*');
 		expect(httpOrigin('https://api.{tld}/v2')).toBeUndefined();
 		expect(httpOrigin('javascript:alert(1)')).toBeUndefined();
 		expect(httpOrigin('/relative')).toBeUndefined();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColor, safeUrl, strictObject } from '../shared.ts';
 import { httpUrl } from '../api.ts';
+import { playgroundProxyUrl } from '../proxy-url.ts';
 import { currentSampleLanguageNames } from '../sample-languages.ts';
 import { redirectSchema } from '../site-options.ts';
 import { codeTheme, codeThemeNames } from '../code-themes.ts';
@@ -73,7 +74,10 @@ const apiSettings = strictObject({
 	params: strictObject({ expanded: z.enum(['all', 'closed']).optional(), post: z.array(z.string()).optional() }).optional(),
 	playground: strictObject({
 		display: z.enum(['interactive', 'simple', 'none', 'auth']).optional(),
-		proxy: z.boolean().optional(),
+		proxy: z
+			.union([z.boolean(), playgroundProxyUrl])
+			.optional()
+			.describe('Send requests through a proxy: false sends them straight from the browser; a URL names the proxy (Trellis extension)'),
 		credentials: z.boolean().optional(),
 	}).optional(),
 	examples: strictObject({
