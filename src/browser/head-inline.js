@@ -1,4 +1,5 @@
-// Runs in <head> before first paint: the mode and the docs version, so neither flashes.
+// Runs in <head> before first paint: the mode and the docs version, so neither flashes; and
+// before the site's custom scripts, what Mintlify gives them to set the playgrounds' server variables.
 (function () {
 	var root = document.documentElement;
 	var store;
@@ -34,4 +35,32 @@
 		}
 		root.dataset.version = version;
 	}
+
+	// window.mintlify.api.playground.setServerVariables({ name: 'value' }) replaces the values set
+	// before, clearServerVariables() removes them: kept for the page's life, where the playgrounds
+	// read them and hear of changes (src/browser/playground/server-variables.ts).
+	function serverVariables() {
+		var mintlify = (window.mintlify = window.mintlify || {});
+		var api = (mintlify.api = mintlify.api || {});
+		var playground = (api.playground = api.playground || {});
+		var key = Symbol.for('trellis.server-variables');
+		function use(values) {
+			playground[key] = values;
+			document.dispatchEvent(new CustomEvent('trellis:server-variables'));
+		}
+		playground[key] = {};
+		playground.setServerVariables = function (values) {
+			var kept = {};
+			for (var name in values || {}) {
+				if (!Object.prototype.hasOwnProperty.call(values, name)) continue;
+				if (typeof values[name] === 'string') kept[name] = values[name];
+				else console.warn('setServerVariables: the value of "' + name + '" is not a string; left out.');
+			}
+			use(kept);
+		};
+		playground.clearServerVariables = function () {
+			use({});
+		};
+	}
+	serverVariables();
 })();
