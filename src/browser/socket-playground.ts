@@ -8,6 +8,9 @@ import { socketUrl } from './playground/server-url.ts';
 import { followRuntimeVariables, showVariablesOf, variableValues } from './playground/server-variables.ts';
 import { binaryText, shownText } from './playground/socket-message.ts';
 
+/** Close codes of a connection that ended as asked (1000), without a code (1005): not worth showing. */
+const normalClose = new Set([1000, 1005]);
+
 /** The parts of one playground the script uses. */
 interface Parts {
 	section: HTMLElement;
@@ -123,7 +126,7 @@ function initSocketPlayground(parts: Parts): void {
 		opened.addEventListener('close', (closed) => {
 			if (socket === opened) socket = undefined;
 			const text = wasOpen
-				? `Disconnected${closed.code ? ` (code ${closed.code}${closed.reason ? `: ${closed.reason}` : ''})` : ''}`
+				? `Disconnected${normalClose.has(closed.code) ? '' : ` (code ${closed.code}${closed.reason ? `: ${closed.reason}` : ''})`}`
 				: `Could not connect to ${url}. The server may be down or unreachable from here, or refuse connections from this site` +
 					(location.protocol === 'https:' && url.startsWith('ws:') ? '; a page served over https can only open wss:// connections.' : '.');
 			setState(text, false);
