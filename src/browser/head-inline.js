@@ -37,26 +37,40 @@
 	}
 
 	// window.mintlify.api.playground.setServerVariables({ name: 'value' }) replaces the values set
-	// before, clearServerVariables() removes them: kept for the page's life, where the playgrounds
-	// read them and hear of changes (src/browser/playground/server-variables.ts).
+	// before, clearServerVariables() removes them. As on Mintlify they last for the browsing
+	// session, from page to page (session storage), and a reload forgets them; the playgrounds read
+	// them and hear of changes (src/browser/playground/server-variables.ts).
 	function serverVariables() {
 		var mintlify = (window.mintlify = window.mintlify || {});
 		var api = (mintlify.api = mintlify.api || {});
 		var playground = (api.playground = api.playground || {});
 		var key = Symbol.for('trellis.server-variables');
+		var storeKey = 'trellis-server-variables';
+		var session = null;
+		var kept = {};
+		try {
+			session = window.sessionStorage;
+			var navigation = window.performance && window.performance.getEntriesByType('navigation')[0];
+			if (navigation && navigation.type === 'reload') session.removeItem(storeKey);
+			kept = JSON.parse(session.getItem(storeKey) || '{}') || {};
+		} catch (error) {}
+		playground[key] = kept;
 		function use(values) {
 			playground[key] = values;
+			try {
+				if (Object.keys(values).length > 0) session.setItem(storeKey, JSON.stringify(values));
+				else session.removeItem(storeKey);
+			} catch (error) {}
 			document.dispatchEvent(new CustomEvent('trellis:server-variables'));
 		}
-		playground[key] = {};
 		playground.setServerVariables = function (values) {
-			var kept = {};
+			var given = {};
 			for (var name in values || {}) {
 				if (!Object.prototype.hasOwnProperty.call(values, name)) continue;
-				if (typeof values[name] === 'string') kept[name] = values[name];
+				if (typeof values[name] === 'string') given[name] = values[name];
 				else console.warn('setServerVariables: the value of "' + name + '" is not a string; left out.');
 			}
-			use(kept);
+			use(given);
 		};
 		playground.clearServerVariables = function () {
 			use({});

@@ -356,6 +356,15 @@ describe('authentication set by api.auth and by the spec (tests/fixtures/api-sit
 		await send();
 		await expect.poll(() => actual(main).length).toBe(2);
 		expect(actual(main)[1]!.url).toBe('/v1/plants');
+
+		// They last from page to page of the session, and a reload forgets them, as on Mintlify.
+		await playgroundApi('set');
+		await page.goto(`${authSite.url}/list-orders`);
+		await playground().waitFor({ state: 'visible' });
+		expect(await version.inputValue()).toBe('v2');
+		await page.reload();
+		await playground().waitFor({ state: 'visible' });
+		expect(await version.inputValue()).toBe('v1');
 	});
 });
 
