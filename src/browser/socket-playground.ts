@@ -48,7 +48,10 @@ function partsOf(section: HTMLElement): Parts | undefined {
 function urlOf(parts: Parts): string {
 	const option = parts.server.selectedOptions[0];
 	const parameters = new Map(
-		[...parts.connectForm.querySelectorAll<HTMLInputElement>('[data-parameter]')].map((input) => [input.dataset['parameter'] ?? '', input.value.trim()]),
+		[...parts.connectForm.querySelectorAll<HTMLInputElement>('[data-parameter]')].map((input) => [
+			input.dataset['parameter'] ?? '',
+			input.value.trim(),
+		]),
 	);
 	return socketUrl(
 		option?.dataset['template'] ?? '',

@@ -72,7 +72,11 @@ function schemeAndHost(url: string, schemes: RegExp): { scheme: string; host: st
 		.replace(/^\{[^}]*\}(?=\.)/, '*')
 		.replace(/:\{[^}]*\}$/, ':*')
 		.toLowerCase();
-	return { scheme: match[1]!.toLowerCase(), host: hostSource.test(host) ? host : undefined, variable: /^[^{}]*\{[^{}]+\}[^{}]*$/.test(host) };
+	return {
+		scheme: match[1]!.toLowerCase(),
+		host: hostSource.test(host) ? host : undefined,
+		variable: /^[^{}]*\{[^{}]+\}[^{}]*$/.test(host),
+	};
 }
 
 /** The origin of an http(s) URL (a `{variable}` in its host made a wildcard), if it is one. */

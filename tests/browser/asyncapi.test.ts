@@ -82,7 +82,9 @@ describe('an AsyncAPI channel page in the browser', () => {
 			const { port } = echo.address() as AddressInfo;
 			// As a custom script would, once it knows where the reader's server is.
 			await page.evaluate((value) => {
-				(window as unknown as { mintlify: { api: { playground: { setServerVariables(values: Record<string, string>): void } } } }).mintlify.api.playground.setServerVariables({
+				(
+					window as unknown as { mintlify: { api: { playground: { setServerVariables(values: Record<string, string>): void } } } }
+				).mintlify.api.playground.setServerVariables({
 					host: value,
 				});
 			}, `127.0.0.1:${port}`);

@@ -14,7 +14,9 @@ type VariableInput = HTMLInputElement | HTMLSelectElement;
 
 /** The fieldset of a server's variables, when it has some. */
 function variablesOf(root: ParentNode, server: string): HTMLFieldSetElement | undefined {
-	return [...root.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]')].find((set) => set.dataset['serverVariables'] === server);
+	return [...root.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]')].find(
+		(set) => set.dataset['serverVariables'] === server,
+	);
 }
 
 /** The values of a server's variables, as chosen or typed (an empty one by its default). */
@@ -31,7 +33,8 @@ export function serverUrl(root: ParentNode, server: string): string {
 
 /** Shows the variables of the chosen server, and only those. */
 export function showVariablesOf(root: ParentNode, server: string): void {
-	for (const set of root.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]')) set.hidden = set.dataset['serverVariables'] !== server;
+	for (const set of root.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]'))
+		set.hidden = set.dataset['serverVariables'] !== server;
 }
 
 /** The values custom scripts set, by variable name. */

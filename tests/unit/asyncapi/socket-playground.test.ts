@@ -60,7 +60,11 @@ describe('a channel’s WebSocket playground', () => {
 		expect(parameters).toEqual([{ name: 'roomId', value: 'lobby', description: "The room's id, from the room list." }]);
 		// The application receives them: clients send them. The first starts with the spec's example, the other with one made from its schema.
 		expect(messages.map((message) => message.label)).toEqual(['Chat message', 'Typing']);
-		expect(JSON.parse(messages[0]!.text)).toEqual({ text: 'Hello, room!', author: { id: 'u-42', name: 'Ada' }, sentAt: '2026-03-01T09:30:00Z' });
+		expect(JSON.parse(messages[0]!.text)).toEqual({
+			text: 'Hello, room!',
+			author: { id: 'u-42', name: 'Ada' },
+			sentAt: '2026-03-01T09:30:00Z',
+		});
 		expect(Object.keys(JSON.parse(messages[1]!.text) as object)).toEqual(['user', 'until']);
 	});
 
@@ -68,7 +72,11 @@ describe('a channel’s WebSocket playground', () => {
 		const playground = channelPlayground(v2[0]!);
 		if (!playground || !('socket' in playground)) throw new Error('no socket playground');
 		expect(playground.socket.servers.map((server) => [server.name, server.url, server.variables])).toEqual([
-			['edge', 'wss://{region}.ticker.example/stream', [{ name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Nearest region' }]],
+			[
+				'edge',
+				'wss://{region}.ticker.example/stream',
+				[{ name: 'region', default: 'eu', enum: ['eu', 'us'], description: 'Nearest region' }],
+			],
 		]);
 		expect(playground.socket.address).toBe('prices/{symbol}');
 		expect(playground.socket.parameters).toEqual([{ name: 'symbol', value: 'ACME' }]);
