@@ -80,6 +80,18 @@ function serverModel(server: ServerInterface): ChannelServerModel {
 		name: server.id(),
 		url: serverUrl(server),
 		protocol: server.protocol(),
+		variables: server
+			.variables()
+			.all()
+			.map((variable) => {
+				const description = variable.description();
+				return {
+					name: variable.id(),
+					default: variable.defaultValue() ?? '',
+					...(variable.hasAllowedValues() ? { enum: variable.allowedValues().map(String) } : {}),
+					...(description ? { description } : {}),
+				};
+			}),
 		...(version ? { protocolVersion: version } : {}),
 		...(descriptionHtml ? { descriptionHtml } : {}),
 	};

@@ -1,13 +1,15 @@
-import type { FieldNode } from '../openapi/types.ts';
+import type { FieldNode, ServerVariables } from '../openapi/types.ts';
 
 /** What an AsyncAPI channel page shows: plain, serialisable data, computed once per build. */
 
 /** A server a channel is on. */
 export interface ChannelServerModel {
 	name: string;
-	/** Where clients connect: `wss://chat.example.com/v1`. */
+	/** Where clients connect: `wss://chat.example.com/v1`, its variables as written (`wss://{region}.example.com`). */
 	url: string;
 	protocol: string;
+	/** The variables of `url`, as OpenAPI's servers have them (a default of `''` when the spec gives none). */
+	variables: ServerVariables['variables'];
 	protocolVersion?: string;
 	descriptionHtml?: string;
 }

@@ -1,4 +1,5 @@
-// Runs in <head> before first paint: the mode and the docs version, so neither flashes.
+// Runs in <head> before first paint: the mode and the docs version, so neither flashes; and
+// before the site's custom scripts, what Mintlify gives them to set the playgrounds' server variables.
 (function () {
 	var root = document.documentElement;
 	var store;
@@ -34,4 +35,46 @@
 		}
 		root.dataset.version = version;
 	}
+
+	// window.mintlify.api.playground.setServerVariables({ name: 'value' }) replaces the values set
+	// before, clearServerVariables() removes them. As on Mintlify they last for the browsing
+	// session, from page to page (session storage), and a reload forgets them; the playgrounds read
+	// them and hear of changes (src/browser/playground/server-variables.ts).
+	function serverVariables() {
+		var mintlify = (window.mintlify = window.mintlify || {});
+		var api = (mintlify.api = mintlify.api || {});
+		var playground = (api.playground = api.playground || {});
+		var key = Symbol.for('trellis.server-variables');
+		var storeKey = 'trellis-server-variables';
+		var session = null;
+		var kept = {};
+		try {
+			session = window.sessionStorage;
+			var navigation = window.performance && window.performance.getEntriesByType('navigation')[0];
+			if (navigation && navigation.type === 'reload') session.removeItem(storeKey);
+			kept = JSON.parse(session.getItem(storeKey) || '{}') || {};
+		} catch (error) {}
+		playground[key] = kept;
+		function use(values) {
+			playground[key] = values;
+			try {
+				if (Object.keys(values).length > 0) session.setItem(storeKey, JSON.stringify(values));
+				else session.removeItem(storeKey);
+			} catch (error) {}
+			document.dispatchEvent(new CustomEvent('trellis:server-variables'));
+		}
+		playground.setServerVariables = function (values) {
+			var given = {};
+			for (var name in values || {}) {
+				if (!Object.prototype.hasOwnProperty.call(values, name)) continue;
+				if (typeof values[name] === 'string') given[name] = values[name];
+				else console.warn('setServerVariables: the value of "' + name + '" is not a string; left out.');
+			}
+			use(given);
+		};
+		playground.clearServerVariables = function () {
+			use({});
+		};
+	}
+	serverVariables();
 })();

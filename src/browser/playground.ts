@@ -9,6 +9,7 @@ import { cookieReaches, credentialsOf, type SchemeValue } from './playground/cre
 import { multipartBody, urlencodedPairs, type PlaygroundBody } from './playground/form-node.ts';
 import { chosenProxy, cookieHeader, proxiedUrl } from './playground/proxy.ts';
 import { showResponse } from './playground/response-view.ts';
+import { followRuntimeVariables, serverUrl, showVariablesOf } from './playground/server-variables.ts';
 
 const rememberKey = 'trellis-playground-credentials';
 
@@ -100,30 +101,6 @@ function buildRequest(
 	const base = webhook ? String(form.get('receiver') ?? '') : `${server}${path}`;
 	const search = query.toString();
 	return { url: search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base, init, cookies: credentials.cookies };
-}
-
-/** The fieldset of a server's variables, when it has some. */
-function variablesOf(section: HTMLElement, server: string): HTMLFieldSetElement | undefined {
-	return [...section.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]')].find(
-		(set) => set.dataset['serverVariables'] === server,
-	);
-}
-
-/**
- * The base URL of the chosen server, its `{variables}` replaced by the values chosen or typed (an
- * empty one by its default, which the server's URL in the menu holds).
- */
-function serverUrl(section: HTMLElement, server: string): string {
-	const variables = variablesOf(section, server);
-	const template = variables?.dataset['template'];
-	if (!variables || !template) return server;
-	const values = new Map(
-		[...variables.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-variable]')].map((input) => [
-			input.dataset['variable'],
-			input.value.trim() || input.dataset['default'] || '',
-		]),
-	);
-	return template.replace(/\{([^}]+)\}/g, (whole, name: string) => values.get(name) || whole);
 }
 
 /** An input's text as its field's type reads it: `10` for a number, `true` for a boolean, JSON for an object or array. */
@@ -241,10 +218,10 @@ export function initPlaygrounds(): void {
 		const server = form.elements.namedItem('server');
 		// The variables of the chosen server are shown, and only those.
 		const showVariables = () => {
-			if (!(server instanceof HTMLSelectElement)) return;
-			for (const set of section.querySelectorAll<HTMLFieldSetElement>('[data-server-variables]'))
-				set.hidden = set.dataset['serverVariables'] !== server.value;
+			if (server instanceof HTMLSelectElement) showVariablesOf(section, server.value);
 		};
+		// The values custom scripts set (window.mintlify.api.playground.setServerVariables).
+		followRuntimeVariables(section);
 		if (headerServer && server instanceof HTMLSelectElement) {
 			headerServer.addEventListener('change', () => {
 				server.value = headerServer.value;

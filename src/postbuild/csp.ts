@@ -57,15 +57,43 @@ export function sha256(text: string): string {
 	return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The origin of an http(s) URL (a `{variable}` as its host's first label or as its port made a wildcard), if it is one. */
-export function httpOrigin(url: string): string | undefined {
-	const match = /^(https?):\/\/([^/?#]+)/i.exec(url.trim());
+/** A host as a policy may name it: a name or an IPv6 address, a `*.` first part, a port or `:*`; nothing else. */
+const hostSource = /^(?:\*\.)?(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(?:\d+|\*))?$/;
+
+/**
+ * The scheme and host of a URL of one of `schemes`, a `{variable}` first part of the host or port
+ * made a wildcard. `host` is undefined when it is not one a policy can name (a variable, or text
+ * of the spec that is no host, which must not reach the policy's attribute).
+ */
+function schemeAndHost(url: string, schemes: RegExp): { scheme: string; host: string | undefined; variable: boolean } | undefined {
+	const match = new RegExp(`^(${schemes.source})://([^/?#]+)`, 'i').exec(url.trim());
 	if (!match) return undefined;
 	const host = match[2]!
 		.replace(/^\{[^}]*\}(?=\.)/, '*')
 		.replace(/:\{[^}]*\}$/, ':*')
 		.toLowerCase();
-	return /[{}\s]/.test(host) ? undefined : `${match[1]!.toLowerCase()}://${host}`;
+	return {
+		scheme: match[1]!.toLowerCase(),
+		host: hostSource.test(host) ? host : undefined,
+		variable: /^[^{}]*\{[^{}]+\}[^{}]*$/.test(host),
+	};
+}
+
+/** The origin of an http(s) URL (a `{variable}` in its host made a wildcard), if it is one. */
+export function httpOrigin(url: string): string | undefined {
+	const parts = schemeAndHost(url, /https?/);
+	return parts?.host ? `${parts.scheme}://${parts.host}` : undefined;
+}
+
+/**
+ * What a WebSocket playground may connect to for a `ws`/`wss` server: its origin, or its scheme
+ * alone when a variable makes the host (the reader, or a custom script, chooses it).
+ */
+export function socketOrigin(url: string): string | undefined {
+	const parts = schemeAndHost(url, /wss?/);
+	if (!parts) return undefined;
+	if (parts.host) return `${parts.scheme}://${parts.host}`;
+	return parts.variable ? `${parts.scheme}:` : undefined;
 }
 
 /** What every page of the site may connect to, beside itself. */
@@ -94,6 +122,12 @@ function connectOrigins(context: PostBuildContext): string[] {
 	const proxy = config.api?.playground?.proxy;
 	const proxyOrigin = typeof proxy === 'string' ? httpOrigin(proxy) : undefined;
 	if (proxyOrigin) origins.add(proxyOrigin);
+	// A channel's WebSocket playground connects to its servers.
+	for (const channel of Object.values(context.site.channels ?? {}))
+		for (const server of channel.servers) {
+			const origin = socketOrigin(server.url);
+			if (origin) origins.add(origin);
+		}
 	if (config.navbar?.primary?.type === 'github') origins.add('https://api.github.com');
 	// The thumbs rating POSTs each answer there.
 	const feedback = feedbackSettings(config);

@@ -6,6 +6,8 @@ import { languageTag } from '../navigation/build-structured.ts';
 import { sidebarKey, type NavItem, type NavigationModel, type Section } from '../navigation/types.ts';
 import type { ApiOperationModel, ApiPageModel } from '../openapi/types.ts';
 import type { ChannelPageModel } from '../asyncapi/types.ts';
+import { channelPlayground, type ChannelPlayground } from '../asyncapi/socket-playground.ts';
+import { playgroundModes } from '../openapi/api-settings.ts';
 import type { PageFile } from '../page-files/scan-pages.ts';
 import { lookAttributes, lookOf } from '../theme/looks.ts';
 import { modeAttributes } from '../theme/mode-attributes.ts';
@@ -89,6 +91,8 @@ export interface PageRouteData {
 	/** An OpenAPI page's model, and the samples of its examples column when it has any. */
 	api?: { model: ApiPageModel; samples?: ApiOperationModel; mdxPlayground?: ApiOperationModel };
 	channel?: ChannelPageModel;
+	/** A channel page's playground (WebSocket), or the protocols it has none for; none when the page's playground mode hides it. */
+	channelPlayground?: ChannelPlayground;
 	/** Nested fields of API pages shown open. */
 	fieldsOpen: boolean;
 	/** The table of contents' headings (levels 2 and 3); none when the page shows no table of contents. */
@@ -274,6 +278,8 @@ export function pageRouteData(
 	// An MDX endpoint's playground follows the page, whose <ParamField>s document its inputs.
 	const mdxPlayground = model?.kind === 'operation' && model.origin === 'mdx' && model.playground === 'show' ? model : undefined;
 	const channel = site.channels?.[path];
+	const playgroundShown = playgroundModes[frontmatter.playground ?? config.api?.playground?.display ?? 'interactive'] === 'show';
+	const socketPlayground = channel && playgroundShown ? channelPlayground(channel) : undefined;
 	const lastModified = site.lastModified?.[path];
 	const showsToc = mode === 'default' && !hasExamples;
 	const feed = hasFeed(site, path, context.siteUrl) ? withBase(feedHref(page.href)) : undefined;
@@ -337,6 +343,7 @@ export function pageRouteData(
 		deprecated: frontmatter.deprecated === true && !model,
 		...(model ? { api: { model, ...(samples ? { samples } : {}), ...(mdxPlayground ? { mdxPlayground } : {}) } } : {}),
 		...(channel ? { channel } : {}),
+		...(socketPlayground ? { channelPlayground: socketPlayground } : {}),
 		fieldsOpen: config.api?.params?.expanded === 'all',
 		...(showsToc ? { toc: tocEntries(page, headings) } : {}),
 		// As on Mintlify, the page modes without the column (wide, custom, center) have no tag filters.

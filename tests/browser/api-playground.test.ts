@@ -333,6 +333,39 @@ describe('authentication set by api.auth and by the spec (tests/fixtures/api-sit
 		await status().waitFor();
 		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v2/plants']);
 	});
+
+	test("a custom script's window.mintlify.api.playground.setServerVariables sets them, clearServerVariables gives the defaults back", async () => {
+		await open(`${authSite.url}/list-plants`);
+		const version = form().getByRole('combobox', { name: 'version' });
+		type Api = { setServerVariables(values: Record<string, string>): void; clearServerVariables(): void };
+		const playgroundApi = (call: 'set' | 'clear') =>
+			page.evaluate((which) => {
+				const api = (window as unknown as { mintlify: { api: { playground: Api } } }).mintlify.api.playground;
+				if (which === 'set') api.setServerVariables({ version: 'v2' });
+				else api.clearServerVariables();
+			}, call);
+		await playgroundApi('set');
+		expect(await version.inputValue()).toBe('v2');
+		await credential().fill('key-123');
+		await send();
+		await status().waitFor();
+		expect(actual(main).map((request) => `${request.method} ${request.url}`)).toEqual(['GET /v2/plants']);
+
+		await playgroundApi('clear');
+		expect(await version.inputValue()).toBe('v1');
+		await send();
+		await expect.poll(() => actual(main).length).toBe(2);
+		expect(actual(main)[1]!.url).toBe('/v1/plants');
+
+		// They last from page to page of the session, and a reload forgets them, as on Mintlify.
+		await playgroundApi('set');
+		await page.goto(`${authSite.url}/list-orders`);
+		await playground().waitFor({ state: 'visible' });
+		expect(await version.inputValue()).toBe('v2');
+		await page.reload();
+		await playground().waitFor({ state: 'visible' });
+		expect(await version.inputValue()).toBe('v1');
+	});
 });
 
 describe('the credential', () => {

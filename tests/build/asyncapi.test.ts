@@ -156,6 +156,32 @@ describe('AsyncAPI channels (tests/fixtures/current-asyncapi)', () => {
 		expect(page).toContain('Join a room before you send to it');
 	});
 
+	test('a channel on WebSocket servers has a playground and loads its script; one on MQTT says why it has none and loads none', () => {
+		const room = find(html('/api-reference/room'), 'section', { class: /socket-playground/ });
+		expect(room.attrs['data-address']).toBe('/rooms/{roomId}');
+		expect(findAll(room.outer, 'option').map((option) => option.attrs['data-template'] ?? option.attrs.value)).toEqual([
+			'wss://chat.beacon.example/v1',
+			'ws://{host}',
+			'chatMessage',
+			'typing',
+		]);
+		expect(text(find(room.outer, 'output').inner)).toBe('wss://chat.beacon.example/v1/rooms/lobby');
+		const scriptsOf = (href: string) => findAll(html(href), 'script').map((script) => script.attrs.src ?? '');
+		expect(scriptsOf('/api-reference/room').some((src) => /SocketPlayground/.test(src))).toBe(true);
+		const mqtt = html('/events/channels/accounts-created');
+		expect(query(mqtt, 'section', { class: /socket-playground/ })).toBeUndefined();
+		expect(find(mqtt, 'p', { class: /channel-playground-note/ }).inner.replace(/<[^>]*>/g, '')).toBe(
+			"The playground works only over WebSocket (ws, wss): this channel's servers use mqtt.",
+		);
+		expect(scriptsOf('/events/channels/accounts-created').some((src) => /SocketPlayground/.test(src))).toBe(false);
+	});
+
+	test("the pages' policy lets the playground connect to the WebSocket servers, a variable host by its scheme, and never names a spec's text that is no host", () => {
+		const policy = find(html('/api-reference/room'), 'meta', { 'http-equiv': 'Content-Security-Policy' }).attrs.content ?? '';
+		const connect = /connect-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+		expect(connect).toEqual(["'self'", 'ws:', 'wss://chat.beacon.example']);
+	});
+
 	test('llms.txt lists the channel pages, and llms-full.txt holds their reference', () => {
 		const llms = readFileSync(join(site.outDir, 'llms.txt'), 'utf8');
 		expect(llms).toContain('## Beacon Chat\n\n- [Chat room](/api-reference/room.md): Messages of one chat room.');

@@ -4,7 +4,7 @@
  * for a JSON body, a raw JSON view beside the form, each showing what the other holds. Loaded only
  * on pages whose playground sends a body.
  */
-import { encodingOf, startValue, variantIndexOf, type FormNode, type PlaygroundBody } from './form-node.ts';
+import { encodingOf, inputText, startValue, variantIndexOf, type FormNode, type PlaygroundBody } from './form-node.ts';
 
 /** A drawn field: its element, and the value it holds now (undefined: left out). */
 interface Control {
@@ -27,8 +27,6 @@ function make<K extends keyof HTMLElementTagNameMap>(
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const scalarText = (value: unknown) =>
-	value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** A field's label: its name, and what it is in small type. */
 function labelFor(name: string, node: FormNode, required: boolean, forId?: string): HTMLElement {
@@ -48,7 +46,7 @@ function scalarControl(name: string, node: FormNode, required: boolean, value: u
 		const select = make('select', { id });
 		if (!required || value === undefined) select.append(make('option', { value: '' }, '(none)'));
 		values.forEach((choice, index) => {
-			const option = make('option', { value: String(index) }, scalarText(choice) || 'null');
+			const option = make('option', { value: String(index) }, inputText(choice) || 'null');
 			option.selected = choice === value;
 			select.append(option);
 		});
@@ -79,7 +77,7 @@ function scalarControl(name: string, node: FormNode, required: boolean, value: u
 	}
 	const number = node.kind === 'number';
 	const input = make('input', { id, spellcheck: 'false', ...(number ? { inputmode: node.integer ? 'numeric' : 'decimal' } : {}) });
-	input.value = scalarText(value);
+	input.value = inputText(value);
 	input.required = required;
 	wrapper.append(input);
 	return {
@@ -254,7 +252,7 @@ function drawBody(
 		return () => ({ encoding, value: control.read() });
 	}
 	if (encoding === 'text' || !body.form) {
-		const area = rawArea(label, body.mediaType, typeof body.initial === 'string' ? body.initial : scalarText(body.initial));
+		const area = rawArea(label, body.mediaType, typeof body.initial === 'string' ? body.initial : inputText(body.initial));
 		panel.append(area.wrapper);
 		return () => ({ encoding, value: area.text.value });
 	}

@@ -4,6 +4,11 @@
  * serialisable: it travels in the page as JSON.
  */
 
+/** What an input shows of a value: a string as it is, anything else as JSON; nothing for none. */
+export function inputText(value: unknown): string {
+	return value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 /** What every field may carry: the value it starts with (the schema's default, else its example). */
 interface FormNodeBase {
 	initial?: unknown;

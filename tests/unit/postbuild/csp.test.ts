@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { httpOrigin, pageSources, policyFor, sha256 } from '../../../src/postbuild/csp.ts';
+import { httpOrigin, pageSources, policyFor, sha256, socketOrigin } from '../../../src/postbuild/csp.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -36,6 +36,20 @@ describe('httpOrigin', () => {
 		expect(httpOrigin('https://api.{tld}/v2')).toBeUndefined();
 		expect(httpOrigin('javascript:alert(1)')).toBeUndefined();
 		expect(httpOrigin('/relative')).toBeUndefined();
+		expect(httpOrigin('https://localhost:{port}/v1')).toBe('https://localhost:*');
+		// Text of a spec that is no host never reaches the policy.
+		expect(httpOrigin(`https://evil.example"><script>alert(1)</script>`)).toBeUndefined();
+	});
+});
+
+describe('socketOrigin', () => {
+	it('keeps ws(s) origins, and the scheme alone when a variable makes the host', () => {
+		expect(socketOrigin('wss://chat.example.com/v1')).toBe('wss://chat.example.com');
+		expect(socketOrigin('ws://{host}')).toBe('ws:');
+		expect(socketOrigin('ws://localhost:{port}/socket')).toBe('ws://localhost:*');
+		expect(socketOrigin('wss://{region}.chat.example.com')).toBe('wss://*.chat.example.com');
+		expect(socketOrigin('https://api.example.com')).toBeUndefined();
+		expect(socketOrigin(`ws://evil.example"><script>alert('host')</script>`)).toBeUndefined();
 	});
 });
 
