@@ -12,6 +12,16 @@ export interface DevTimings {
 	pageEditMs: number;
 	/** From saving docs.json to a page showing the change (median of the edits). */
 	configEditMs: number;
+	/** The dev server's resident memory once the edits are shown, and its peak (bytes). */
+	residentBytes: number;
+	peakBytes: number;
+}
+
+/** The resident memory of a process and its peak, in bytes, from /proc (Linux). */
+function memoryOf(pid: number): { residentBytes: number; peakBytes: number } {
+	const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+	const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+	return { residentBytes: kib('VmRSS') * 1024, peakBytes: kib('VmHWM') * 1024 };
 }
 
 const readyLine = /Local\s+(http:\/\/127\.0\.0\.1:\d+)\//;
@@ -82,7 +92,7 @@ export async function measureDev(options: { root: string; docsDir: string; pageP
 			writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 			configEdits.push(await timeUntilShown(pageUrl, name));
 		}
-		return { firstPageMs, pageEditMs: median(pageEdits), configEditMs: median(configEdits) };
+		return { firstPageMs, pageEditMs: median(pageEdits), configEditMs: median(configEdits), ...memoryOf(child.pid!) };
 	} finally {
 		try {
 			process.kill(-child.pid!, 'SIGTERM');

@@ -6,7 +6,8 @@
  * Settings: BENCH_SIZES=100,1000,5000 (pages), BENCH_RUNS=3 (builds per size and project; the
  * median counts), BENCH_PROJECTS=trellis,floor,starlight (which projects build the folders),
  * BENCH_API=250,500 (operations of the generated spec; 600 is 500 operations + 100 webhooks;
- * 0 to skip), BENCH_PARTS=builds,api,weight,dev (what to run), BENCH_WORK (scratch folder).
+ * 0 to skip), BENCH_PARTS=builds,api,weight,dev (what to run), BENCH_DEV_SIZES=1000,5000 (pages of
+ * the dev server's folders), BENCH_WORK (scratch folder).
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { apiCase, apiPageHtml } from './api-pages.ts';
 import { coldBuild } from './builds.ts';
 import { measureSize, prepareProjects, projectNames, type ProjectName, type SizeResult } from './compare.ts';
-import { measureDev } from './dev-timing.ts';
+import { measureDev, type DevTimings } from './dev-timing.ts';
 import { cpuSeconds, kilobytes, megabytes, ratio, seconds } from './format.ts';
 import { generateDocsFolder } from './generate/docs-folder.ts';
 import { measurePageWeights, type Weight } from './page-weight.ts';
@@ -32,6 +33,8 @@ const apiSizes = list(process.env.BENCH_API, '250,500')
 	.map(Number)
 	.filter((count) => count > 0);
 const parts = new Set(list(process.env.BENCH_PARTS, 'builds,api,weight,dev'));
+const devSizes = list(process.env.BENCH_DEV_SIZES, '1000,5000').map(Number);
+const devEdits = 10;
 const chosenProjects = new Set(list(process.env.BENCH_PROJECTS, 'trellis,floor,starlight'));
 for (const name of chosenProjects) {
 	if (!(projectNames as readonly string[]).includes(name))
@@ -154,17 +157,20 @@ if (parts.has('weight') && trellisRoot) {
 }
 
 if (parts.has('dev') && trellisRoot) {
-	const size = Math.min(...sizes, 1000);
-	const source = join(work, `docs-${size}`);
-	const docsDir = join(work, `dev-${size}`);
-	// The dev server gets a copy: its edits must not change the folder the builds measure.
-	generateDocsFolder({ folder: source, pageCount: size });
-	cpSync(source, docsDir, { recursive: true });
-	const dev = await measureDev({ root: trellisRoot, docsDir, pagePath: 'guides/topic-0/page-0', edits: 5 });
-	say(
-		`\n\`astro dev\` on the ${size}-page folder: first page ${seconds(dev.firstPageMs)}, page edit shown in ${Math.round(dev.pageEditMs)} ms, docs.json edit shown in ${Math.round(dev.configEditMs)} ms (median of 5 edits)`,
-	);
-	results.dev = { size, ...dev };
+	const devResults: ({ size: number } & DevTimings)[] = [];
+	results.dev = devResults;
+	for (const size of devSizes) {
+		const source = join(work, `docs-${size}`);
+		const docsDir = join(work, `dev-${size}`);
+		// The dev server gets a copy: its edits must not change the folder the builds measure.
+		generateDocsFolder({ folder: source, pageCount: size });
+		cpSync(source, docsDir, { recursive: true });
+		const dev = await measureDev({ root: trellisRoot, docsDir, pagePath: 'guides/topic-0/page-0', edits: devEdits });
+		say(
+			`\n\`astro dev\` on the ${size}-page folder: first page ${seconds(dev.firstPageMs)}, page edit shown in ${Math.round(dev.pageEditMs)} ms, docs.json edit shown in ${Math.round(dev.configEditMs)} ms (median of ${devEdits} edits); resident ${megabytes(dev.residentBytes)} after them, peak ${megabytes(dev.peakBytes)}`,
+		);
+		devResults.push({ size, ...dev });
+	}
 }
 
 say(`\nLoad average after: ${loadAverage()}`);
