@@ -244,6 +244,13 @@ describe('endpoint, base URL and authorization', () => {
 		expect(query(endpoint('/reference/get-plant'), 'span', { class: 'api-deprecated' })).toBeUndefined();
 	});
 
+	test('a page of a deprecated operation is marked deprecated in the sidebar, hand-written or generated; others not', () => {
+		const deprecated = (href: string) =>
+			findAll(sidebar(href).outer, 'a', { class: 'nav-link', 'data-deprecated': true }).map((link) => link.attrs.href);
+		expect(deprecated('/reference/get-plant')).toEqual(['/reference/delete-plant']);
+		expect(deprecated('/store/plants/get-a-plant')).toEqual(['/store/plants/delete-a-plant']);
+	});
+
 	test('the hand-written MDX body follows the generated reference', () => {
 		const body = find(html('/reference/get-plant'), 'div', { class: 'page-body' }).outer;
 		const reference = body.indexOf('class="api-operation"');
