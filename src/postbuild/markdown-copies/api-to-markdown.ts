@@ -102,6 +102,8 @@ function field(node: FieldNode, link: (href: string) => string, indent: string):
 	];
 	if (node.readOnly) details.push('read-only');
 	if (node.writeOnly) details.push('write-only');
+	// The field's pills (`x-mint.pre`, `api.params.post`, `x-mint.post`), as its page shows them.
+	details.push(...[...(node.pre ?? []), ...(node.post ?? [])].map(markdownText));
 	details.push(...node.constraints.map(markdownText));
 	if (node.default !== undefined) details.push(`default: ${code(JSON.stringify(node.default))}`);
 	if (node.enum) details.push(`one of: ${node.enum.map((value) => code(JSON.stringify(value))).join(', ')}`);

@@ -47,4 +47,26 @@ describe("an API page's Markdown copy", () => {
 			].join('\n\n'),
 		);
 	});
+
+	it("gives a field's pills among its details", () => {
+		const spec = specOf({
+			openapi: '3.1.0',
+			paths: {
+				'/users': {
+					post: {
+						requestBody: {
+							content: {
+								'application/json': {
+									schema: { type: 'object', properties: { email: { type: 'string', 'x-mint': { pre: ['PII'], post: ['unique'] } } } },
+								},
+							},
+						},
+						responses: {},
+					},
+				},
+			},
+		});
+		const markdown = apiToMarkdown(buildOperationModel(entryOf(spec, 'POST /users'), apiConfig()), (href) => href);
+		expect(markdown).toContain('- `email` (string, PII, unique)');
+	});
 });
