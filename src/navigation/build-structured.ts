@@ -46,6 +46,8 @@ interface PlannedGroup extends IconFields {
 	items: PlannedItem[];
 	/** The key of its slot in `asyncapiSlots`: a group with `asyncapi` and no pages lists the channels' pages. */
 	asyncapiSlot?: string;
+	/** The key of its slot in `generatedSlots`: a group with `openapi` and no pages lists every operation's page. */
+	openapiSlot?: string;
 }
 
 export type PlannedItem = { type: 'entry'; entry: ListedEntry } | { type: 'group'; group: PlannedGroup };
@@ -60,6 +62,8 @@ export interface NavigationApiPageSet {
 	slotGroups: Map<string, { group: string; pages: string[] }[]>;
 	/** Generated pages of the groups that list nothing but name AsyncAPI files, by their slot key. */
 	groupPages?: Map<string, string[]>;
+	/** Groups of generated pages, by tag, of the groups that list nothing but name OpenAPI files, by their slot key. */
+	groupSlotGroups?: Map<string, { group: string; pages: string[] }[]>;
 }
 
 /** Every entry a layout lists, in navigation order (group roots included). */
@@ -88,9 +92,13 @@ export interface StructuredLayout {
 	sectionPaths: Map<string, (string | number)[]>;
 	/** The items of each sidebar, by `${tabId}|${anchorId}`, in navigation order. */
 	sidebars: Map<string, PlannedItem[]>;
-	/** Levels with `openapi` and nothing listed: every operation of those files goes there. */
+	/**
+	 * Levels and groups with `openapi` and nothing listed: every operation of those files goes
+	 * there. `place` says whether `key` is a sidebar's key or a group's slot.
+	 */
 	generatedSlots: {
 		key: string;
+		place: 'sidebar' | 'group';
 		openapi: readonly string[];
 		/** The folder of their pages (`directory`), when the level names one; else `api-reference`. */
 		directory?: string;
@@ -196,6 +204,7 @@ function visitLevel(level: LevelItem, walk: Walk, layout: StructuredLayout, vers
 		if (level.openapi !== undefined && level.href === undefined) {
 			layout.generatedSlots.push({
 				key: sidebarKey(here.tabId, here.anchorId),
+				place: 'sidebar',
 				openapi,
 				...(openapiFolder !== undefined ? { directory: openapiFolder } : {}),
 				version: versionKeyOf(here),
@@ -316,6 +325,18 @@ function plannedItem(entry: string | CurrentGroup, walk: Walk, layout: Structure
 			plannedItem(child, { ...inner, configPath: [...walk.configPath, 'pages', index] }, layout),
 		),
 	};
+	// A group that lists nothing but names OpenAPI files holds the pages of their operations, grouped by tag, as a tab that does.
+	if (entry.openapi !== undefined && (entry.pages ?? []).length === 0) {
+		group.openapiSlot = `group:${formatSlot(walk.configPath)}`;
+		layout.generatedSlots.push({
+			key: group.openapiSlot,
+			place: 'group',
+			openapi,
+			...(openapiFolder !== undefined ? { directory: openapiFolder } : {}),
+			version: versionKeyOf(walk),
+			configPath: walk.configPath,
+		});
+	}
 	// A group that lists nothing but names AsyncAPI files holds a page for each of their channels.
 	if (entry.asyncapi !== undefined && (entry.pages ?? []).length === 0) {
 		group.asyncapiSlot = `group:${formatSlot(walk.configPath)}`;

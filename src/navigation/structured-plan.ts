@@ -43,7 +43,12 @@ export function structuredPlan({ layout, api }: StructuredInput, context: WalkCo
 			if (item.type === 'entry') return optional(pageOf(item.entry));
 			const { group } = item;
 			const slotPages = group.asyncapiSlot ? (api.groupPages?.get(group.asyncapiSlot) ?? []) : [];
-			const children = [...convert(group.items), ...slotPages.flatMap((path) => optional(toPageItem(path, [], undefined, context)))];
+			const operationGroups = group.openapiSlot ? generatedGroups(api.groupSlotGroups?.get(group.openapiSlot) ?? []) : [];
+			const children = [
+				...convert(group.items),
+				...operationGroups,
+				...slotPages.flatMap((path) => optional(toPageItem(path, [], undefined, context))),
+			];
 			const root = group.root ? pageOf(group.root) : undefined;
 			const items = root && !children.some((child) => child.type === 'page' && child.path === root.path) ? [root, ...children] : children;
 			if (items.length === 0) return [];
@@ -60,14 +65,15 @@ export function structuredPlan({ layout, api }: StructuredInput, context: WalkCo
 				},
 			];
 		});
+	// Generated pages, a group of them per tag; a group left with no page is left out.
+	const generatedGroups = (groups: readonly { group: string; pages: string[] }[]): NavItem[] =>
+		groups.flatMap((group): NavItem[] => {
+			const items = group.pages.flatMap((path) => optional(toPageItem(path, [], undefined, context)));
+			return items.length > 0 ? [{ type: 'group', label: group.group, items }] : [];
+		});
 	const keys = new Set([...layout.sidebars.keys(), ...api.slotGroups.keys()]);
 	for (const key of keys) {
-		const generated = (api.slotGroups.get(key) ?? []).map((group): NavItem => ({
-			type: 'group',
-			label: group.group,
-			items: group.pages.flatMap((path) => optional(toPageItem(path, [], undefined, context))),
-		}));
-		const items = [...convert(layout.sidebars.get(key) ?? []), ...generated];
+		const items = [...convert(layout.sidebars.get(key) ?? []), ...generatedGroups(api.slotGroups.get(key) ?? [])];
 		if (items.length === 0) continue;
 		sidebars[key] = items;
 		const [tabId, anchorId] = key.split('|') as [string, string];

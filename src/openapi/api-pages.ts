@@ -284,13 +284,14 @@ function specWithSchema(specs: readonly LoadedSpec[], reference: { file?: string
 	return specsNamed(specs, reference.file).find((candidate) => candidate.document.components?.schemas?.[reference.name]);
 }
 
-/** Title and description of what an API page's frontmatter names; undefined when it names nothing. */
-function apiText(page: PageFile, specs: readonly LoadedSpec[]): { title: string; description?: string } | undefined {
+/** Title and description of what an API page's frontmatter names, and whether its operation is deprecated; undefined when it names nothing. */
+function apiText(page: PageFile, specs: readonly LoadedSpec[]): { title: string; description?: string; deprecated?: true } | undefined {
 	const { openapi, 'openapi-schema': schemaReference } = page.frontmatter;
 	if (openapi) {
 		const reference = parseApiReference(openapi);
 		const resolved = reference ? resolveApiReference(specs, reference) : undefined;
-		return resolved && 'entry' in resolved ? entryText(resolved.entry) : undefined;
+		if (!resolved || !('entry' in resolved)) return undefined;
+		return { ...entryText(resolved.entry), ...(resolved.entry.operation.deprecated === true ? { deprecated: true } : {}) };
 	}
 	const reference = schemaReference ? parseSchemaReference(schemaReference) : undefined;
 	const spec = reference ? specWithSchema(specs, reference) : undefined;
@@ -303,7 +304,9 @@ function apiText(page: PageFile, specs: readonly LoadedSpec[]): { title: string;
 /**
  * API pages may leave out their title and description, as pages generated from a spec do on
  * the hosted platform: they take the operation's summary and description (a schema's title or
- * name, and description). Pages still without one are warned about, as other pages are.
+ * name, and description). Pages still without one are warned about, as other pages are. A page
+ * whose frontmatter does not say `deprecated` is deprecated when its operation is, as Mintlify
+ * marks it in the sidebar.
  */
 export function withApiText(
 	pages: ReadonlyMap<string, PageFile>,
@@ -317,14 +320,19 @@ export function withApiText(
 	for (const page of pages.values()) {
 		if (page.generated || !isApiPage(page.frontmatter)) continue;
 		const { frontmatter } = page;
-		const text = frontmatter.title && frontmatter.description ? undefined : apiText(page, specs);
+		const text = frontmatter.title && frontmatter.description && frontmatter.deprecated !== undefined ? undefined : apiText(page, specs);
 		const filled = {
 			...frontmatter,
 			...(!frontmatter.title && text ? { title: text.title } : {}),
 			...(!frontmatter.description && text?.description ? { description: text.description } : {}),
+			...(frontmatter.deprecated === undefined && text?.deprecated ? { deprecated: true } : {}),
 		};
 		problems.push(...missingTextProblems(page.file, page.path, filled));
-		if (filled.title !== frontmatter.title || filled.description !== frontmatter.description) {
+		if (
+			filled.title !== frontmatter.title ||
+			filled.description !== frontmatter.description ||
+			filled.deprecated !== frontmatter.deprecated
+		) {
 			result.set(page.path, { ...page, title: filled.title ?? page.title, frontmatter: filled });
 		}
 	}

@@ -1,25 +1,18 @@
 import { withoutTrailingSlash, type ApiSettings } from './api-settings.ts';
 import type { ApiEntry } from './entries.ts';
-import { exampleOf, type ExampleOptions, type ExampleUse } from './example.ts';
+import { mediaBody, pickMediaType, requestBodyExample, responseOf } from './body-model.ts';
+import { callbacksOf } from './callbacks.ts';
+import { exampleOf, type ExampleUse } from './example.ts';
 import { defaultExampleSettings, type ExampleSettings } from './example-settings.ts';
 import { parameterDefault, xMintContent } from './extensions.ts';
 import type { LoadedSpec } from './load-specs.ts';
 import { asJsonData } from './json-data.ts';
 import { specMarkdownToHtml } from './markdown.ts';
 import { authHeaders, defaultSampleLanguages, requestSamples } from './samples.ts';
-import { schemaToField, sortFields, type Schema, type SchemaOptions } from './schema-model.ts';
+import { schemaToField, sortFields, type SchemaOptions } from './schema-model.ts';
 import { playgroundBodiesOf } from './playground-bodies.ts';
 import { schemesOf, securityWaysOf } from './security-requirements.ts';
-import type {
-	ApiOperationModel,
-	ApiSchemaModel,
-	BodyModel,
-	CodeSample,
-	FieldNode,
-	ParameterModel,
-	ResponseModel,
-	ServerVariables,
-} from './types.ts';
+import type { ApiOperationModel, ApiSchemaModel, BodyModel, CodeSample, ParameterModel, ServerVariables } from './types.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -87,6 +80,7 @@ export function buildOperationModel(
 			: []),
 	];
 	const descriptionHtml = specMarkdownToHtml(operation.description);
+	const callbacks = callbacksOf(operation.callbacks, options);
 	const contentHtml = specMarkdownToHtml(xMintContent(entry), 'page');
 	return {
 		kind: entry.kind,
@@ -115,6 +109,7 @@ export function buildOperationModel(
 				})),
 			),
 		),
+		...(callbacks.length > 0 ? { callbacks } : {}),
 		playground: api.playground,
 	};
 }
@@ -231,82 +226,6 @@ function bodyOf(requestBody: unknown, options: SchemaOptions, use: ExampleUse, s
 		...(options.schemaNames ? { schemaNames: options.schemaNames } : {}),
 	});
 	return { ...body, playground };
-}
-
-/** The example of a request body's chosen media type: the spec's own, else one made from its schema. */
-function requestBodyExample(requestBody: unknown, use: ExampleUse, exampleOptions: ExampleOptions): unknown {
-	const media = isObject(requestBody) && isObject(requestBody.content) ? pickMediaType(requestBody.content) : undefined;
-	return media ? mediaExample(media[1], use, exampleOptions) : undefined;
-}
-
-function mediaExample(media: Record<string, unknown>, use: ExampleUse, exampleOptions: ExampleOptions = {}): unknown {
-	const examples = isObject(media.examples) ? Object.values(media.examples).find(isObject) : undefined;
-	if ('example' in media) return asJsonData(media.example);
-	if (examples && 'value' in examples) return asJsonData(examples.value);
-	return exampleOf(media.schema ?? {}, use, exampleOptions);
-}
-
-/** A media type's named examples with a value (an `externalValue` is not fetched), by summary else name; when there are several. */
-function namedExamplesOf(media: Record<string, unknown>): BodyModel['namedExamples'] {
-	if (!isObject(media.examples)) return undefined;
-	const named = Object.entries(media.examples).flatMap(([name, example]) =>
-		isObject(example) && 'value' in example
-			? [
-					{
-						name: typeof example.summary === 'string' && example.summary.trim() ? example.summary.trim() : name,
-						value: asJsonData(example.value),
-					},
-				]
-			: [],
-	);
-	return named.length > 1 ? named : undefined;
-}
-
-function pickMediaType(content: Record<string, unknown>): [string, Record<string, unknown>] | undefined {
-	const entries = Object.entries(content).filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]));
-	return entries.find(([type]) => /json/i.test(type)) ?? entries[0];
-}
-
-function mediaBody(
-	mediaType: string,
-	media: Record<string, unknown>,
-	required: boolean,
-	options: SchemaOptions,
-	use: ExampleUse,
-	description?: unknown,
-): BodyModel {
-	const schema = (media.schema ?? {}) as Schema;
-	const example = mediaExample(media, use);
-	const namedExamples = namedExamplesOf(media);
-	const descriptionHtml = specMarkdownToHtml(typeof description === 'string' ? description : undefined);
-	return {
-		mediaType,
-		required,
-		schema: schemaToField('body', schema, required, options),
-		example,
-		...(namedExamples ? { namedExamples } : {}),
-		...(descriptionHtml ? { description: descriptionHtml } : {}),
-	};
-}
-
-function responseOf(status: string, response: unknown, options: SchemaOptions): ResponseModel {
-	const object = isObject(response) ? response : {};
-	const headers: FieldNode[] = Object.entries(isObject(object.headers) ? object.headers : {}).map(([name, header]) => {
-		const headerObject = isObject(header) ? header : {};
-		const field = schemaToField(name, headerObject.schema ?? {}, headerObject.required === true, options);
-		const description = specMarkdownToHtml(typeof headerObject.description === 'string' ? headerObject.description : undefined);
-		return description ? { ...field, description } : field;
-	});
-	const content = isObject(object.content) ? object.content : {};
-	const bodies = Object.entries(content)
-		.filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]))
-		.map(([type, media]) => mediaBody(type, media, false, options, 'response'));
-	return {
-		status,
-		description: specMarkdownToHtml(typeof object.description === 'string' ? object.description : undefined) ?? '',
-		headers,
-		bodies,
-	};
 }
 
 /** The required parameters of one place, with their sample values. */

@@ -9,12 +9,13 @@ import type { LoadedSpec } from './load-specs.ts';
 /**
  * The API pages a current-format navigation asks for: a `"GET /plants"` (or `"spec.yaml GET
  * /plants"`) entry is the page of that operation, from the OpenAPI file of its level; a level
- * that names OpenAPI files and lists nothing gets a page for every operation, grouped by tag.
+ * or group that names OpenAPI files and lists nothing gets a page for every operation, grouped by tag.
  * Pages live under the level's `directory` (`{ "source": ..., "directory": ... }`), else under
  * `api-reference/`, by tag and summary, as on Mintlify (./page-urls.ts).
  */
 export interface NavigationApiPages extends NavigationApiPageSet {
 	pages: PageFile[];
+	groupSlotGroups: NonNullable<NavigationApiPageSet['groupSlotGroups']>;
 }
 
 export function navigationApiPages(
@@ -24,7 +25,13 @@ export function navigationApiPages(
 	existing: ReadonlyMap<string, PageFile>,
 ): NavigationApiPages {
 	const taken = new Set(existing.keys());
-	const result: NavigationApiPages = { pages: [], entryPages: new Map(), entryErrors: new Map(), slotGroups: new Map() };
+	const result: NavigationApiPages = {
+		pages: [],
+		entryPages: new Map(),
+		entryErrors: new Map(),
+		slotGroups: new Map(),
+		groupSlotGroups: new Map(),
+	};
 	// One page per operation, however many entries name it.
 	const pageOfEntry = new Map<string, string>();
 	const pageFor = (entry: ApiEntry, directory = 'api-reference'): string => {
@@ -57,7 +64,8 @@ export function navigationApiPages(
 			}
 		}
 		const groups = [...byTag].map(([group, pages]) => ({ group, pages }));
-		result.slotGroups.set(slot.key, [...(result.slotGroups.get(slot.key) ?? []), ...groups]);
+		const into = slot.place === 'group' ? result.groupSlotGroups : result.slotGroups;
+		into.set(slot.key, [...(into.get(slot.key) ?? []), ...groups]);
 	}
 	return result;
 }

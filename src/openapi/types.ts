@@ -154,7 +154,26 @@ export interface ApiOperationModel {
 	samples: CodeSample[];
 	/** Example responses, by status. */
 	responseSamples: CodeSample[];
+	/** The requests the API sends back while or after handling this one (the operation's `callbacks`). */
+	callbacks?: CallbackModel[];
 	playground: 'show' | 'simple' | 'hide';
+}
+
+/**
+ * One request of an operation's `callbacks`: what the API sends to a URL the caller gave, as a
+ * webhook is sent (readOnly fields in, writeOnly ones out), and what it expects back.
+ */
+export interface CallbackModel {
+	/** The callback's name in the spec: `orderUpdated`. */
+	name: string;
+	/** The runtime expression of the URL it is sent to: `{$request.body#/callbackUrl}`. */
+	expression: string;
+	method: HttpMethod;
+	summary?: string;
+	descriptionHtml?: string;
+	deprecated: boolean;
+	body?: BodyModel;
+	responses: ResponseModel[];
 }
 
 /** A page that documents one schema of `components.schemas`. */

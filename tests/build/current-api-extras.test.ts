@@ -12,7 +12,8 @@ import { decodeEntities, endpointOf, find, findAll, pageHtml, query } from './ht
  * (`defaults: "required"`), a prefilled playground, and `api.mdx` (server, key auth) for the pages
  * that describe an endpoint in MDX. Its spec has a tag with `x-group`, security schemes and
  * properties with `x-default`, an operation with `x-mint.content` (with a script and a
- * `javascript:` link in it) and `x-mint.mcp` / `x-mcp`.
+ * `javascript:` link in it) and `x-mint.mcp` / `x-mcp`. A group of the Guides tab names
+ * reports.yaml and lists nothing.
  * tests/fixtures/current-api-extras-no-samples: `autogenerate: false`, no prefill.
  */
 let site: BuildResult;
@@ -62,6 +63,18 @@ describe('the current format API extras', () => {
 		]);
 		// A label from the spec is text.
 		expect(sidebar.outer).not.toContain('<script>');
+	});
+
+	test("a group that names an OpenAPI file and lists nothing holds its operations' pages, by tag, in its directory", () => {
+		const sidebar = find(html('/'), 'nav', { id: 'sidebar' });
+		const group = findAll(sidebar.outer, 'li', { class: 'nav-group' }).find(
+			(candidate) => query(candidate.outer, 'h2', { class: 'nav-group-title' })?.text === 'Reports API',
+		);
+		expect(find(group!.outer, 'summary').text).toBe('seasons');
+		expect(findAll(group!.outer, 'a', { class: 'nav-link' }).map((link) => link.attrs.href)).toEqual([
+			'/reports/seasons/get-a-seasons-report',
+		]);
+		expect(find(html('/reports/seasons/get-a-seasons-report'), 'h1').text).toBe("Get a season's report");
 	});
 
 	test('x-mint.content comes before the generated reference, as sanitised Markdown', () => {

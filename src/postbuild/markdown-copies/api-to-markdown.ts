@@ -1,10 +1,10 @@
-import type { ApiPageModel, BodyModel, FieldNode, ParameterModel } from '../../openapi/types.ts';
+import type { ApiPageModel, BodyModel, FieldNode, ParameterModel, ResponseModel } from '../../openapi/types.ts';
 import { code, fence, markdownText } from './markdown-text.ts';
 import { decodeHtml } from '../../html/escaping.ts';
 
 /**
  * The Markdown of an API page: what its HTML shows (method and path, authentication,
- * parameters, body fields, responses and their examples), as plain text.
+ * parameters, body fields, callbacks, responses and their examples), as plain text.
  */
 export function apiToMarkdown(model: ApiPageModel, link: (href: string) => string, pageDescription?: string): string {
 	const parts: string[] = [];
@@ -49,16 +49,17 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 		if (parameters.length > 0) parts.push(`## ${heading}`, fields(parameters, link));
 	}
 	if (ownFields && model.body) parts.push(...body('Body', model.body, link));
-	if (model.responses.length > 0) {
-		parts.push('## Responses');
-		for (const response of model.responses) {
-			parts.push(
-				`### ${response.status}${response.description ? `: ${htmlToMarkdown(response.description, link).replace(/\n+/g, ' ')}` : ''}`,
-			);
-			if (response.headers.length > 0) parts.push('Headers:', fields(response.headers, link));
-			for (const responseBody of response.bodies) parts.push(...body(null, responseBody, link));
+	if (ownFields && model.callbacks) {
+		parts.push('## Callbacks');
+		for (const callback of model.callbacks) {
+			const name = markdownText(callback.summary ?? callback.name);
+			parts.push(`### ${code(`${callback.method} ${callback.expression}`)} ${name}${callback.deprecated ? ' (deprecated)' : ''}`);
+			if (callback.descriptionHtml) parts.push(htmlToMarkdown(callback.descriptionHtml, link));
+			if (callback.body) parts.push(...body(null, callback.body, link));
+			if (callback.responses.length > 0) parts.push('Responses:', ...responses(callback.responses, '####', link));
 		}
 	}
+	if (model.responses.length > 0) parts.push('## Responses', ...responses(model.responses, '###', link));
 	if (model.samples.length > 0) {
 		parts.push('## Request examples', ...model.samples.map((sample) => fence(sample.source, `${sample.lang} ${sample.label}`)));
 	}
@@ -66,6 +67,15 @@ export function apiToMarkdown(model: ApiPageModel, link: (href: string) => strin
 		parts.push('## Response examples', ...model.responseSamples.map((sample) => fence(sample.source, `${sample.lang} ${sample.label}`)));
 	}
 	return parts.filter(Boolean).join('\n\n');
+}
+
+/** Each response under a heading of its own: its status and description, headers and bodies. */
+function responses(list: ResponseModel[], heading: string, link: (href: string) => string): string[] {
+	return list.flatMap((response) => [
+		`${heading} ${response.status}${response.description ? `: ${htmlToMarkdown(response.description, link).replace(/\n+/g, ' ')}` : ''}`,
+		...(response.headers.length > 0 ? ['Headers:', fields(response.headers, link)] : []),
+		...response.bodies.flatMap((responseBody) => body(null, responseBody, link)),
+	]);
 }
 
 function body(heading: string | null, model: BodyModel, link: (href: string) => string): string[] {
@@ -92,6 +102,8 @@ function field(node: FieldNode, link: (href: string) => string, indent: string):
 	];
 	if (node.readOnly) details.push('read-only');
 	if (node.writeOnly) details.push('write-only');
+	// The field's pills (`x-mint.pre`, `api.params.post`, `x-mint.post`), as its page shows them.
+	details.push(...[...(node.pre ?? []), ...(node.post ?? [])].map(markdownText));
 	details.push(...node.constraints.map(markdownText));
 	if (node.default !== undefined) details.push(`default: ${code(JSON.stringify(node.default))}`);
 	if (node.enum) details.push(`one of: ${node.enum.map((value) => code(JSON.stringify(value))).join(', ')}`);

@@ -299,6 +299,43 @@ describe('a current-format navigation', () => {
 		]);
 	});
 
+	it('lists in a group that only names OpenAPI files the pages made for it, grouped by tag; a group left with no page is left out', () => {
+		const { model, layout, problems } = navigate(
+			{
+				groups: [
+					{ group: 'Start', pages: ['index'] },
+					{ group: 'Users API', openapi: { source: 'users.json', directory: 'users' } },
+					{ group: 'Admin API', openapi: 'admin.json' },
+				],
+			},
+			[
+				'index',
+				['users/accounts/list', { title: 'List accounts' }],
+				['users/accounts/get', { title: 'Get an account' }],
+				['admin/hidden', { title: 'Hidden', hidden: true }],
+			],
+			(layout) => ({
+				groupSlotGroups: new Map([
+					[layout.generatedSlots[0]!.key, [{ group: 'Accounts', pages: ['users/accounts/list', 'users/accounts/get'] }]],
+					[layout.generatedSlots[1]!.key, [{ group: 'Hidden', pages: ['admin/hidden'] }]],
+				]),
+			}),
+		);
+		expect(problems).toEqual([]);
+		expect(layout.generatedSlots.map(({ key, place, openapi, directory }) => ({ key, place, openapi, directory }))).toEqual([
+			{ key: 'group:navigation.groups.1', place: 'group', openapi: ['users.json'], directory: 'users' },
+			{ key: 'group:navigation.groups.2', place: 'group', openapi: ['admin.json'], directory: undefined },
+		]);
+		expect(outline(model.sidebars['tab:primary|anchor:none']!)).toEqual([
+			'[Start]',
+			'  index',
+			'[Users API]',
+			'  [Accounts]',
+			'    users/accounts/list',
+			'    users/accounts/get',
+		]);
+	});
+
 	it('turns an API entry into the page made for it, adds the pages of a level that only names files, and reports an entry that names no operation', () => {
 		const { model, problems } = navigate(
 			{

@@ -319,6 +319,15 @@ describe('the API pages of a current-format navigation', () => {
 		expect(plain).toContain('api-reference/plants/list-plants');
 	});
 
+	it("makes a page for every operation of a group that only names files, in the group's directory, by tag", () => {
+		const made = pagesOf({ groups: [{ group: 'Store API', openapi: { source: 'every-parameter-3.1.json', directory: 'store' } }] });
+		expect(made.slotGroups.size).toBe(0);
+		const groups = made.groupSlotGroups.get('group:navigation.groups.0') ?? [];
+		expect(groups.map((group) => group.group)).toContain('Plants');
+		expect(groups.flatMap((group) => group.pages)).toContain('store/plants/list-plants');
+		expect(made.pages.every((generated) => generated.path.startsWith('store/'))).toBe(true);
+	});
+
 	it('places a listed operation in the directory of the level that lists it', () => {
 		const placed = pagesOf({
 			groups: [{ group: 'Picked', openapi: { source: 'every-parameter-3.1.json', directory: 'picked' }, pages: ['GET /ping'] }],
