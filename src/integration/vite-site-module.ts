@@ -13,6 +13,17 @@ import { formatProblems } from '../problems/format.ts';
 const moduleId = 'virtual:trellis/site';
 const resolvedId = `\0${moduleId}`;
 const pageFilesId = 'virtual:trellis/page-files';
+/**
+ * Where a dev server keeps the model for its pages' module: in the process, as it is. Written into
+ * the module, the model of 5,000 pages is 6 MB of code that Vite parses and runs again after each
+ * edit that changes it, and holds twice.
+ */
+const stateKey = 'trellis.siteState';
+
+function shareState(state: SiteState): SiteState {
+	(globalThis as Record<symbol, unknown>)[Symbol.for(stateKey)] = state;
+	return state;
+}
 const resolvedPageFilesId = `\0${pageFilesId}`;
 
 /**
@@ -33,6 +44,7 @@ export function siteModulePlugin(
 	onState: (state: SiteState) => void = () => {},
 ): Plugin {
 	let state = initial;
+	let serving = false;
 	// Local OpenAPI files of the config: an edit to one rebuilds the API pages.
 	let specFiles = localSpecFiles(paths, state);
 	const watched = (file: string) => {
@@ -55,8 +67,14 @@ export function siteModulePlugin(
 			if (id === moduleId) return resolvedId;
 			return id === pageFilesId ? resolvedPageFilesId : undefined;
 		},
+		configResolved(config) {
+			serving = config.command === 'serve';
+			if (serving) shareState(state);
+		},
 		load(id) {
-			if (id === resolvedId) return `export default ${JSON.stringify(state)};`;
+			// A build's pages are keyed by the code of their modules, the model's among them: there it is the model itself.
+			if (id === resolvedId)
+				return serving ? `export default globalThis[Symbol.for(${JSON.stringify(stateKey)})];` : `export default ${JSON.stringify(state)};`;
 			if (id !== resolvedPageFilesId) return undefined;
 			const site = state.site;
 			const failed = Object.keys(site?.failed ?? {}).map((path) =>
@@ -68,11 +86,13 @@ export function siteModulePlugin(
 			const reloads = settledReloads(
 				async () => {
 					const variablesBefore = JSON.stringify(state.site?.config.variables ?? {});
-					state = await readSiteState(
-						paths,
-						settings,
-						readings?.report ?? ((problems) => terminal.print(formatProblems(problems, terminal.shownFrom))),
-						readings,
+					state = shareState(
+						await readSiteState(
+							paths,
+							settings,
+							readings?.report ?? ((problems) => terminal.print(formatProblems(problems, terminal.shownFrom))),
+							readings,
+						),
 					);
 					onState(state);
 					specFiles = localSpecFiles(paths, state);
@@ -90,7 +110,8 @@ export function siteModulePlugin(
 			};
 			// A page saved with only its prose changed leaves the model as it is: Vite compiles the page again.
 			const changed = (file: string) => {
-				if (!watched(file) || reloads.pending() || !readings?.pageReadsAsBefore(resolve(file), paths, state)) reloads.request();
+				if (!watched(file)) return;
+				if (reloads.pending() || !readings?.pageReadsAsBefore(resolve(file), paths, state)) reloads.request();
 			};
 			// While the docs have errors, every page shows them; the server stays up.
 			server.middlewares.use(async (request, response, next) => {
