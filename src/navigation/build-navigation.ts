@@ -1,7 +1,7 @@
 import type { PageFile } from '../page-files/scan-pages.ts';
 import type { Problem } from '../problems/problem.ts';
 import { pageInOtherVersion, problemAt } from '../problems/catalogue.ts';
-import { breadcrumbTrails, firstVisible, prevNextOf, visibleIn, walkPages } from './nav-tree.ts';
+import { breadcrumbTrails, firstVisible, neighboursIn, visibleIn, walkPages } from './nav-tree.ts';
 import type { ConfigLocator, WalkContext } from './page-items.ts';
 import { structuredPlan, type StructuredInput } from './structured-plan.ts';
 import {
@@ -69,6 +69,7 @@ export function buildNavigation({ structured, pages, unreadable = new Set(), loc
 		const ordered = walkPages(items).filter((page) => !page.external);
 		const breadcrumbs = breadcrumbTrails(items);
 		const [tabId, anchorId] = key.split('|') as [string, string];
+		const prevNextOf = neighboursIn(ordered, versionKeys);
 		for (const page of ordered) {
 			const earlier = placements.get(page.path);
 			const seen = listedIn.get(page.path);
@@ -85,7 +86,7 @@ export function buildNavigation({ structured, pages, unreadable = new Set(), loc
 				}
 				seen.add(page.version);
 				delete earlier.version;
-				earlier.prevNext = { ...prevNextOf(page, ordered, versionKeys), ...earlier.prevNext };
+				earlier.prevNext = { ...prevNextOf(page), ...earlier.prevNext };
 				continue;
 			}
 			const place = placementOf(page.path);
@@ -100,7 +101,7 @@ export function buildNavigation({ structured, pages, unreadable = new Set(), loc
 				...(page.version ? { version: page.version } : {}),
 				inNavigation: true,
 				...(search ? { search } : {}),
-				prevNext: prevNextOf(page, ordered, versionKeys),
+				prevNext: prevNextOf(page),
 				versionTargets: {},
 				breadcrumbs: breadcrumbs.get(page.path) ?? [],
 			});
