@@ -412,9 +412,16 @@ describe('accessibility', () => {
 		expect(await axeViolations(page)).toEqual([]);
 	});
 
-	test('the OAuth form, open, has no WCAG 2.1 A/AA violations', async () => {
+	test('the OAuth form, open, then with its token and the answer shown, has no WCAG 2.1 A/AA violations', async () => {
 		await open('/api-reference/field-work/get-the-latest-photo');
 		await playground().getByText('Get a token', { exact: true }).click();
+		expect(await axeViolations(page)).toEqual([]);
+		await playground().getByLabel('Client ID').fill('orchard-app');
+		await playground().getByLabel('Client secret (client credentials)').fill('s3cret');
+		await playground().getByRole('button', { name: 'Get a token (client credentials)' }).click();
+		await playground().getByText('Token received').waitFor();
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await playground().locator('img.playground-media').waitFor();
 		expect(await axeViolations(page)).toEqual([]);
 	});
 });
