@@ -360,6 +360,7 @@ describe('OAuth 2 and answers by type', () => {
 		// Back on the page, which opens the token form where the reader left it.
 		await playground().getByText('Token received').waitFor();
 		expect(await field('auth:orchardOAuth').inputValue()).toBe('tok-pkce-1');
+		expect(await playground().getByLabel('Client ID').inputValue()).toBe('orchard-web');
 		const [authorization, exchange] = requests;
 		const asked = new URL(authorization!.url, apiUrl).searchParams;
 		expect(Object.fromEntries([...asked].filter(([name]) => !['state', 'code_challenge'].includes(name)))).toEqual({

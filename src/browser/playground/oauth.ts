@@ -192,6 +192,9 @@ async function finishSignIn(section: HTMLElement): Promise<void> {
 	for (const name of returnParameters) address.searchParams.delete(name);
 	history.replaceState(history.state, '', address.href);
 	const status = scheme.querySelector<HTMLElement>('[data-oauth-status]');
+	// The page was loaded anew: the client id the reader typed is shown again (a client id is no secret).
+	const clientId = input(scheme, 'client-id');
+	if (clientId && clientId.value === '') clientId.value = pending.clientId;
 	reveal(section, scheme);
 	const code = parameters.get('code');
 	const error = parameters.get('error');
