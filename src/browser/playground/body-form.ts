@@ -224,7 +224,7 @@ export interface BodyEditor {
 }
 
 /** A request's body and its Content-Type (none for multipart: the browser writes it, with its boundary). */
-export interface RequestBody {
+interface RequestBody {
 	body?: BodyInit;
 	type?: string;
 }

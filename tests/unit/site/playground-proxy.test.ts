@@ -79,7 +79,9 @@ describe('the origins a proxy of the site forwards to', () => {
 						notAUrl: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'javascript:alert(1)', scopes: {} } } },
 					},
 				},
-				paths: { '/trees': { get: { security: [{ oauth: [] }, { oidc: [] }, { notAUrl: [] }], responses: { '200': { description: 'OK' } } } } },
+				paths: {
+					'/trees': { get: { security: [{ oauth: [] }, { oidc: [] }, { notAUrl: [] }], responses: { '200': { description: 'OK' } } } },
+				},
 			}),
 		).map((entry) => buildOperationModel(entry, apiConfig()));
 		expect([...proxyOrigins([model!])].sort()).toEqual([
