@@ -6,9 +6,8 @@
  */
 import type { BodyEditor } from './playground/body-form.ts';
 import { cookieReaches, credentialsOf, type SchemeValue } from './playground/credentials.ts';
-import { multipartBody, urlencodedPairs, type PlaygroundBody } from './playground/form-node.ts';
+import type { PlaygroundBody } from './playground/form-node.ts';
 import { chosenProxy, cookieHeader, proxiedUrl } from './playground/proxy.ts';
-import { showResponse } from './playground/response-view.ts';
 import { followRuntimeVariables, serverUrl, showVariablesOf } from './playground/server-variables.ts';
 
 const rememberKey = 'trellis-playground-credentials';
@@ -35,23 +34,6 @@ function chosenSchemes(section: HTMLElement): SchemeValue[] {
 			...(data['prefix'] ? { prefix: data['prefix'] } : {}),
 		};
 	});
-}
-
-/** The body to send and its Content-Type (none for multipart: the browser writes it, with its boundary). */
-function bodyOf(editor: BodyEditor | undefined): { body?: BodyInit; type?: string } {
-	const chosen = editor?.value();
-	if (!editor || !chosen || chosen.value === undefined) return {};
-	const type = editor.mediaType();
-	switch (chosen.encoding) {
-		case 'multipart':
-			return { body: multipartBody(chosen.value) };
-		case 'urlencoded':
-			return { body: new URLSearchParams(urlencodedPairs(chosen.value)).toString(), type };
-		case 'binary':
-			return chosen.value instanceof Blob ? { body: chosen.value, type } : {};
-		default:
-			return typeof chosen.value === 'string' && chosen.value.trim() !== '' ? { body: chosen.value, type } : {};
-	}
 }
 
 /**
@@ -85,7 +67,7 @@ function buildRequest(
 	Object.assign(headers, credentials.headers);
 	for (const [name, value] of credentials.query) query.set(name, value);
 	const withCredential = Object.keys(credentials.headers).length + credentials.query.length + credentials.cookies.length > 0;
-	const { body, type } = bodyTypes.size > 0 ? { body: JSON.stringify(fields), type: 'application/json' } : bodyOf(editor);
+	const { body, type } = bodyTypes.size > 0 ? { body: JSON.stringify(fields), type: 'application/json' } : (editor?.request() ?? {});
 	// A redirect could lead the credential to another server: it is not followed (see send).
 	const init: PlaygroundRequest['init'] = {
 		method,
@@ -161,10 +143,13 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 	const proxy = section.dataset.kind === 'webhook' ? undefined : await chosenProxy(section);
 	const sent = proxy ? throughProxy(request, proxy) : request;
 	result.replaceChildren(element('p', 'playground-pending', `Sending ${request.init.method} ${request.url}…`));
+	// The answer's view is a module of its own, loaded while the request is under way.
+	const view = import('./playground/response-view.ts');
 	const started = performance.now();
 	const removeCookies = proxy ? () => undefined : setCookies(request.url, request.cookies);
 	try {
 		const response = await fetch(sent.url, sent.init).finally(removeCookies);
+		const elapsed = Math.round(performance.now() - started);
 		if (response.type === 'opaqueredirect') {
 			result.replaceChildren(
 				element(
@@ -176,7 +161,8 @@ async function send(section: HTMLElement, form: HTMLFormElement, result: HTMLEle
 			);
 			return;
 		}
-		await showResponse(result, response, Math.round(performance.now() - started));
+		const { showResponse } = await view;
+		await showResponse(result, response, elapsed);
 	} catch {
 		const origin = (() => {
 			try {

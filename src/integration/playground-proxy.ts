@@ -66,7 +66,7 @@ function playgroundProxyHandler({ origins, maxBytes = 10 * 1024 * 1024, timeoutM
 			const known = [...allowed].sort().join(', ') || 'none';
 			return refuse(
 				403,
-				`the proxy forwards only to the servers of this site's API pages (${known}), not to ${url.origin}: ` +
+				`the proxy forwards only to the servers and token URLs of this site's API pages (${known}), not to ${url.origin}: ` +
 					"add it to the OpenAPI file's servers (or to the enum of a server variable), or send the request from a terminal (the cURL sample)",
 			);
 		}

@@ -146,3 +146,9 @@ function oauthFlowsOf(value: unknown, required: string[]): OAuthFlows | undefine
 	}
 	return flows.clientCredentials || flows.authorizationCode ? flows : undefined;
 }
+
+/** The URLs the playground asks for a token: a scheme's token URLs, or its OpenID Connect discovery document. */
+export function tokenEndpointsOf(scheme: SecurityModel): string[] {
+	const urls = [scheme.flows?.clientCredentials?.tokenUrl, scheme.flows?.authorizationCode?.tokenUrl, scheme.openIdConnectUrl];
+	return urls.filter((url) => url !== undefined);
+}

@@ -5,6 +5,7 @@ import { addSiteHeader } from './headers-file.ts';
 import { islandFetchUrls } from './island-connect.ts';
 import { feedbackSettings } from '../config/feedback-settings.ts';
 import { analyticsSources, type AnalyticsSources } from '../site/analytics.ts';
+import { tokenEndpointsOf } from '../openapi/security-requirements.ts';
 
 /**
  * The Content-Security-Policy of the built site, computed from what the pages hold: scripts only
@@ -110,8 +111,8 @@ function connectOrigins(context: PostBuildContext): string[] {
 		}
 		// The playground asks OAuth 2 token URLs for a token, and reads OpenID Connect's discovery document.
 		for (const scheme of model.security) {
-			for (const url of [scheme.flows?.clientCredentials?.tokenUrl, scheme.flows?.authorizationCode?.tokenUrl, scheme.openIdConnectUrl]) {
-				const origin = url ? httpOrigin(url) : undefined;
+			for (const url of tokenEndpointsOf(scheme)) {
+				const origin = httpOrigin(url);
 				if (origin) origins.add(origin);
 			}
 		}

@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../config/site-config.ts';
+import { tokenEndpointsOf } from '../openapi/security-requirements.ts';
 import type { ApiPageModel } from '../openapi/types.ts';
 
 /**
@@ -22,8 +23,9 @@ const combinationsCap = 256;
 
 /**
  * The origins a proxy of the site forwards to: those of every server its API pages offer, with
- * their variables at their defaults and at each value of their enums. Nothing else: a proxy
- * must not relay a request anywhere a page asks.
+ * their variables at their defaults and at each value of their enums, and those of their OAuth
+ * token URLs and OpenID Connect discovery documents (the playground asks them for a token
+ * through the proxy). Nothing else: a proxy must not relay a request anywhere a page asks.
  */
 export function proxyOrigins(pages: Iterable<ApiPageModel>): Set<string> {
 	const origins = new Set<string>();
@@ -36,6 +38,7 @@ export function proxyOrigins(pages: Iterable<ApiPageModel>): Set<string> {
 	for (const page of pages) {
 		if (page.kind !== 'operation') continue;
 		for (const server of page.servers) add(server);
+		for (const scheme of page.security) tokenEndpointsOf(scheme).forEach(add);
 		for (const { template, variables } of Object.values(page.serverVariables ?? {})) {
 			let urls = [template];
 			for (const { name, default: fallback, enum: values } of variables) {

@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +32,44 @@ interface Recorded {
 /** A 1×1 PNG: the image the photo endpoint answers with. */
 const pixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** The codes the authorization endpoint gave, each with what the token endpoint checks before trading it once. */
+const codes = new Map<string, { challenge: string; redirectUri: string; clientId: string }>();
+
+/**
+ * A tiny authorization endpoint: it signs the reader in at once and sends them back to the
+ * redirect URI with a code, if the request is one of the authorization code flow with PKCE.
+ */
+function authorize(query: URLSearchParams, response: ServerResponse): void {
+	const redirectUri = query.get('redirect_uri') ?? '';
+	const wrong = [
+		query.get('response_type') !== 'code' && 'response_type',
+		query.get('client_id') !== 'orchard-web' && 'client_id',
+		!redirectUri.startsWith(`${site.url}/`) && 'redirect_uri',
+		query.get('code_challenge_method') !== 'S256' && 'code_challenge_method',
+		!/^[\w-]{43}$/.test(query.get('code_challenge') ?? '') && 'code_challenge',
+		!query.get('state') && 'state',
+	].filter(Boolean);
+	if (wrong.length > 0) return void response.writeHead(400, { 'Content-Type': 'text/plain' }).end(`wrong: ${wrong.join(', ')}`);
+	const code = `code-${codes.size + 1}`;
+	codes.set(code, { challenge: query.get('code_challenge')!, redirectUri, clientId: query.get('client_id')! });
+	const back = new URL(redirectUri);
+	back.searchParams.set('code', code);
+	back.searchParams.set('state', query.get('state')!);
+	response.writeHead(302, { Location: back.href }).end();
+}
+
+/** The token for a code, if the verifier is the one its challenge was made from (RFC 7636, S256). */
+function exchangeCode(form: URLSearchParams): string | undefined {
+	const issued = codes.get(form.get('code') ?? '');
+	codes.delete(form.get('code') ?? '');
+	const challenge = createHash('sha256')
+		.update(form.get('code_verifier') ?? '')
+		.digest('base64url');
+	const valid =
+		issued?.challenge === challenge && issued.redirectUri === form.get('redirect_uri') && issued.clientId === form.get('client_id');
+	return valid ? 'tok-pkce-1' : undefined;
+}
+
 let server: Server;
 let apiUrl: string;
 const requests: Recorded[] = [];
@@ -56,23 +95,28 @@ beforeAll(async () => {
 			const body = Buffer.concat(chunks).toString('utf8');
 			requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
 			const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-			// A tiny OAuth 2 token endpoint: client credentials only, one client.
+			if (path === '/authorize') return authorize(new URL(request.url ?? '/', apiUrl).searchParams, response);
+			// A tiny OAuth 2 token endpoint: client credentials for one client, and the codes /authorize gave.
 			if (path === '/token') {
 				const form = new URLSearchParams(body);
-				const known =
-					form.get('grant_type') === 'client_credentials' &&
-					form.get('client_id') === 'orchard-app' &&
-					form.get('client_secret') === 's3cret';
-				response.writeHead(known ? 200 : 401, { 'Content-Type': 'application/json' });
+				const token =
+					form.get('grant_type') === 'authorization_code'
+						? exchangeCode(form)
+						: form.get('grant_type') === 'client_credentials' &&
+							  form.get('client_id') === 'orchard-app' &&
+							  form.get('client_secret') === 's3cret'
+							? 'tok-cc-1'
+							: undefined;
+				response.writeHead(token ? 200 : 401, { 'Content-Type': 'application/json' });
 				response.end(
-					JSON.stringify(
-						known ? { access_token: 'tok-cc-1', token_type: 'Bearer', scope: form.get('scope') } : { error: 'invalid_client' },
-					),
+					JSON.stringify(token ? { access_token: token, token_type: 'Bearer', scope: form.get('scope') } : { error: 'invalid_grant' }),
 				);
 				return;
 			}
 			if (path === '/v1/trees/t-1/photo') {
-				response.writeHead(200, { 'Content-Type': 'image/png' }).end(pixelPng);
+				const known = ['Bearer tok-cc-1', 'Bearer tok-pkce-1'].includes(request.headers.authorization ?? '');
+				if (known) response.writeHead(200, { 'Content-Type': 'image/png' }).end(pixelPng);
+				else response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"invalid_token"}');
 				return;
 			}
 			if (path === '/v1/reports/2025') {
@@ -96,10 +140,18 @@ beforeAll(async () => {
 	writeFileSync(join(siteCopy, 'docs.json'), JSON.stringify(config, null, 2));
 	const spec = JSON.parse(readFileSync(join(siteCopy, 'openapi.json'), 'utf8')) as {
 		servers: { url: string }[];
-		components: { securitySchemes: { orchardOAuth: { flows: { clientCredentials: { tokenUrl: string } } } } };
+		components: {
+			securitySchemes: {
+				orchardOAuth: {
+					flows: { clientCredentials: { tokenUrl: string }; authorizationCode: { authorizationUrl: string; tokenUrl: string } };
+				};
+			};
+		};
 	};
 	spec.servers = [{ url: `${apiUrl}/v1` }];
-	spec.components.securitySchemes.orchardOAuth.flows.clientCredentials.tokenUrl = `${apiUrl}/token`;
+	const { flows } = spec.components.securitySchemes.orchardOAuth;
+	flows.clientCredentials.tokenUrl = `${apiUrl}/token`;
+	flows.authorizationCode = { ...flows.authorizationCode, authorizationUrl: `${apiUrl}/authorize`, tokenUrl: `${apiUrl}/token` };
 	writeFileSync(join(siteCopy, 'openapi.json'), JSON.stringify(spec, null, 2));
 	const build = await sharedBuild({ docsDir: siteCopy });
 	if (build.exitCode !== 0) throw new Error(`the copy did not build:\n${build.stdout}\n${build.stderr}`);
@@ -297,6 +349,38 @@ describe('OAuth 2 and answers by type', () => {
 		expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('tok-cc-1');
 	});
 
+	test('the authorization code flow with PKCE: signed in at the authorization URL, back on the page, the code traded for a token that is sent', async () => {
+		const path = '/api-reference/field-work/get-the-latest-photo';
+		await open(path);
+		await playground().getByText('Get a token', { exact: true }).click();
+		// The address to register with the authorization server is this page's.
+		expect(await playground().locator('[data-oauth-redirect]').innerText()).toBe(`${site.url}${path}`);
+		await playground().getByLabel('Client ID').fill('orchard-web');
+		await playground().getByRole('button', { name: 'Sign in (authorization code with PKCE)' }).click();
+		// Back on the page, which opens the token form where the reader left it.
+		await playground().getByText('Token received').waitFor();
+		expect(await field('auth:orchardOAuth').inputValue()).toBe('tok-pkce-1');
+		expect(await playground().getByLabel('Client ID').inputValue()).toBe('orchard-web');
+		const [authorization, exchange] = requests;
+		const asked = new URL(authorization!.url, apiUrl).searchParams;
+		expect(Object.fromEntries([...asked].filter(([name]) => !['state', 'code_challenge'].includes(name)))).toEqual({
+			response_type: 'code',
+			client_id: 'orchard-web',
+			redirect_uri: `${site.url}${path}`,
+			scope: 'photos:read',
+			code_challenge_method: 'S256',
+		});
+		expect(Object.fromEntries(new URLSearchParams(exchange!.body))).toMatchObject({ grant_type: 'authorization_code', code: 'code-1' });
+		// The code and state are gone from the address; nothing of the flow or the token is left in storage.
+		expect(page.url()).toBe(`${site.url}${path}`);
+		expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await status().waitFor();
+
+		expect((await status().innerText()).trim()).toMatch(/^200 OK/);
+		expect(requests[2]!.headers.authorization).toBe('Bearer tok-pkce-1');
+	});
+
 	test('a binary answer is offered as a download, named as the server names it', async () => {
 		await open('/api-reference/field-work/download-a-report');
 		await playground().getByRole('button', { name: 'Send' }).click();
@@ -329,9 +413,16 @@ describe('accessibility', () => {
 		expect(await axeViolations(page)).toEqual([]);
 	});
 
-	test('the OAuth form, open, has no WCAG 2.1 A/AA violations', async () => {
+	test('the OAuth form, open, then with its token and the answer shown, has no WCAG 2.1 A/AA violations', async () => {
 		await open('/api-reference/field-work/get-the-latest-photo');
 		await playground().getByText('Get a token', { exact: true }).click();
+		expect(await axeViolations(page)).toEqual([]);
+		await playground().getByLabel('Client ID').fill('orchard-app');
+		await playground().getByLabel('Client secret (client credentials)').fill('s3cret');
+		await playground().getByRole('button', { name: 'Get a token (client credentials)' }).click();
+		await playground().getByText('Token received').waitFor();
+		await playground().getByRole('button', { name: 'Send' }).click();
+		await playground().locator('img.playground-media').waitFor();
 		expect(await axeViolations(page)).toEqual([]);
 	});
 });

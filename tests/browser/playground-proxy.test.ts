@@ -74,12 +74,12 @@ afterEach(() => {
 	expect(errors, 'uncaught errors in the page').toEqual([]);
 });
 
-async function open(site: string): Promise<Page> {
+async function open(site: string, path = '/api-reference/harvests/list-harvests'): Promise<Page> {
 	if (context) await closeContext(context);
 	context = await newContext(browser);
 	const page = await context.newPage();
 	errors = collectPageErrors(page);
-	await page.goto(`${site}/api-reference/harvests/list-harvests`);
+	await page.goto(`${site}${path}`);
 	await page.locator('section[data-playground]').waitFor({ state: 'visible' });
 	received.length = 0;
 	return page;
@@ -119,7 +119,21 @@ test('a server the proxy does not forward to is refused, and the page says so', 
 	await result(page).locator('.playground-status').waitFor();
 	expect((await result(page).locator('.playground-status').innerText()).trim()).toMatch(/^403 Forbidden/);
 	expect(await result(page).locator('.playground-body').innerText()).toContain(
-		`the proxy forwards only to the servers of this site's API pages (${apiUrl}), not to http://127.0.0.1:4010`,
+		`the proxy forwards only to the servers and token URLs of this site's API pages (${apiUrl}), not to http://127.0.0.1:4010`,
 	);
 	expect(received).toEqual([]);
+});
+
+test('an OAuth 2 token is asked for through the proxy, whose refusal the reader sees', async () => {
+	const page = await open(withProxyUrl, '/api-reference/field-work/get-the-latest-photo');
+	const playground = page.locator('section[data-playground]');
+	await playground.getByText('Get a token', { exact: true }).click();
+	await playground.getByLabel('Client ID').fill('orchard-app');
+	await playground.getByRole('button', { name: 'Get a token (client credentials)' }).click();
+	// This proxy forwards to the API alone (the site's proxy forwards to its token URLs: tests/unit/site/playground-proxy.test.ts).
+	await expect
+		.poll(() => playground.locator('[data-oauth-status]').textContent())
+		.toContain(
+			`No token: the token URL answered 403: the proxy forwards only to the servers and token URLs of this site's API pages (${apiUrl}), not to https://auth.orchard.example`,
+		);
 });

@@ -4,7 +4,16 @@
  * for a JSON body, a raw JSON view beside the form, each showing what the other holds. Loaded only
  * on pages whose playground sends a body.
  */
-import { encodingOf, inputText, startValue, variantIndexOf, type FormNode, type PlaygroundBody } from './form-node.ts';
+import {
+	inputText,
+	multipartBody,
+	startValue,
+	urlencodedPairs,
+	variantIndexOf,
+	type BodyEncoding,
+	type FormNode,
+	type PlaygroundBody,
+} from './form-node.ts';
 
 /** A drawn field: its element, and the value it holds now (undefined: left out). */
 interface Control {
@@ -209,16 +218,35 @@ function fileListControl(name: string, node: FormNode, required: boolean): Contr
 	return { element: wrapper, read: () => (input.files && input.files.length > 0 ? [...input.files] : undefined) };
 }
 
-/** What the body section gives the playground when it sends. */
+/** What the body section gives the playground when it sends: the body and its Content-Type, or nothing. */
 export interface BodyEditor {
-	mediaType(): string;
-	/** The body to send: text (JSON, text), a value to encode (multipart, urlencoded), a file (binary), or none. */
-	value(): { encoding: ReturnType<typeof encodingOf>; value: unknown } | undefined;
+	request(): RequestBody;
+}
+
+/** A request's body and its Content-Type (none for multipart: the browser writes it, with its boundary). */
+interface RequestBody {
+	body?: BodyInit;
+	type?: string;
+}
+
+/** The body to send of what the form holds: text (JSON, text), a value to encode (multipart, urlencoded), a file (binary). */
+function requestBodyOf(chosen: { encoding: BodyEncoding; value: unknown } | undefined, type: string): RequestBody {
+	if (!chosen || chosen.value === undefined) return {};
+	switch (chosen.encoding) {
+		case 'multipart':
+			return { body: multipartBody(chosen.value) };
+		case 'urlencoded':
+			return { body: new URLSearchParams(urlencodedPairs(chosen.value)).toString(), type };
+		case 'binary':
+			return chosen.value instanceof Blob ? { body: chosen.value, type } : {};
+		default:
+			return typeof chosen.value === 'string' && chosen.value.trim() !== '' ? { body: chosen.value, type } : {};
+	}
 }
 
 /** Draws the body section into `root` from the bodies the build described; the first is shown first. */
 export function drawBodyEditor(root: HTMLElement, bodies: readonly PlaygroundBody[], label: string): BodyEditor {
-	let current: (() => { encoding: ReturnType<typeof encodingOf>; value: unknown } | undefined) | undefined;
+	let current: (() => { encoding: BodyEncoding; value: unknown } | undefined) | undefined;
 	let chosen = bodies[0];
 	const panel = make('div', { class: 'playground-body-panel' });
 	if (bodies.length > 1) {
@@ -235,7 +263,7 @@ export function drawBodyEditor(root: HTMLElement, bodies: readonly PlaygroundBod
 	}
 	root.append(panel);
 	if (chosen) current = drawBody(panel, chosen, label);
-	return { mediaType: () => chosen?.mediaType ?? 'application/json', value: () => current?.() };
+	return { request: () => requestBodyOf(current?.(), chosen?.mediaType ?? 'application/json') };
 }
 
 function drawBody(

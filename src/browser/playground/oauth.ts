@@ -4,10 +4,17 @@
  * authorization code flow with PKCE (the reader signs in at the authorization URL and comes back
  * to this page, which trades the code for a token). OpenID Connect's discovery document gives
  * the URLs. The token goes into the scheme's token input, in memory like any credential; only
- * the flow's one-time state waits in session storage while the reader signs in.
+ * the flow's one-time state waits in session storage while the reader signs in. The discovery
+ * document and the token requests go through the playground's proxy when it has one, as many
+ * token URLs do not allow a page's requests (CORS).
  */
+import { chosenProxy, proxiedUrl } from './proxy.ts';
 
 const pendingKey = 'trellis-playground-oauth';
+/** What the authorization server adds to the page's address on the way back, removed once read. */
+const returnParameters = ['code', 'state', 'error', 'error_description', 'error_uri', 'iss', 'session_state'];
+
+type Flow = 'client-credentials' | 'authorization-code';
 
 interface Endpoints {
 	tokenUrl?: string;
@@ -36,11 +43,20 @@ async function challengeOf(verifier: string): Promise<string> {
 
 const httpUrl = (value: unknown): string | undefined => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined);
 
+/** The page's own address, which the authorization server sends the reader back to: the one to register with it. */
+const redirectUriOfPage = () => `${location.origin}${location.pathname}`;
+
+/** Fetches `url` through the section's proxy when it has one, else straight. */
+async function fetchVia(section: HTMLElement, url: string, init?: RequestInit): Promise<Response> {
+	const proxy = await chosenProxy(section);
+	return fetch(proxy ? proxiedUrl(proxy, url) : url, init);
+}
+
 /** The endpoints of a scheme: its own flows', or those its OpenID Connect discovery document names. */
-async function endpointsOf(scheme: HTMLElement, flow: 'client-credentials' | 'authorization-code'): Promise<Endpoints> {
+async function endpointsOf(section: HTMLElement, scheme: HTMLElement, flow: Flow): Promise<Endpoints> {
 	const data = scheme.dataset;
 	if (data['openidUrl']) {
-		const response = await fetch(data['openidUrl']);
+		const response = await fetchVia(section, data['openidUrl']);
 		if (!response.ok) throw new Error(`the discovery document answered ${response.status}`);
 		const document = (await response.json()) as Record<string, unknown>;
 		const tokenUrl = httpUrl(document['token_endpoint']);
@@ -52,13 +68,22 @@ async function endpointsOf(scheme: HTMLElement, flow: 'client-credentials' | 'au
 }
 
 /** Asks the token URL for a token; the form is urlencoded, so that no CORS preflight is needed. */
-async function requestToken(tokenUrl: string, parameters: Record<string, string>): Promise<string> {
+async function requestToken(section: HTMLElement, tokenUrl: string, parameters: Record<string, string>): Promise<string> {
 	const body = new URLSearchParams(Object.entries(parameters).filter(([, value]) => value !== ''));
-	const response = await fetch(tokenUrl, { method: 'POST', body, headers: { Accept: 'application/json' } });
-	const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+	const response = await fetchVia(section, tokenUrl, { method: 'POST', body, headers: { Accept: 'application/json' } });
+	const text = await response.text();
+	const answer = (() => {
+		try {
+			return JSON.parse(text) as Record<string, unknown>;
+		} catch {
+			return {};
+		}
+	})();
 	if (!response.ok || typeof answer['access_token'] !== 'string') {
-		const reason = typeof answer['error_description'] === 'string' ? answer['error_description'] : answer['error'];
-		throw new Error(`the token URL answered ${response.status}${typeof reason === 'string' ? `: ${reason}` : ''}`);
+		// OAuth's own error, else what a proxy or a server said in plain text.
+		const said = typeof answer['error_description'] === 'string' ? answer['error_description'] : (answer['error'] ?? text.trim());
+		const reason = typeof said === 'string' && said !== '' ? `: ${said.slice(0, 300)}` : '';
+		throw new Error(`the token URL answered ${response.status}${reason}`);
 	}
 	return answer['access_token'];
 }
@@ -75,13 +100,15 @@ function setToken(scheme: HTMLElement, token: string, status: HTMLElement | null
 	if (status) status.textContent = 'Token received: it is in the access token field.';
 }
 
-async function run(scheme: HTMLElement, flow: 'client-credentials' | 'authorization-code', status: HTMLElement | null): Promise<void> {
-	const endpoints = await endpointsOf(scheme, flow);
+const failure = (error: unknown) => `No token: ${error instanceof Error ? error.message : String(error)}.`;
+
+async function run(section: HTMLElement, scheme: HTMLElement, flow: Flow, status: HTMLElement | null): Promise<void> {
+	const endpoints = await endpointsOf(section, scheme, flow);
 	const clientId = valueOf(scheme, 'client-id');
 	const scope = valueOf(scheme, 'scopes');
 	if (!endpoints.tokenUrl) throw new Error('the spec names no token URL for this flow');
 	if (flow === 'client-credentials') {
-		const token = await requestToken(endpoints.tokenUrl, {
+		const token = await requestToken(section, endpoints.tokenUrl, {
 			grant_type: 'client_credentials',
 			client_id: clientId,
 			client_secret: valueOf(scheme, 'client-secret'),
@@ -91,13 +118,12 @@ async function run(scheme: HTMLElement, flow: 'client-credentials' | 'authorizat
 		return;
 	}
 	if (!endpoints.authorizationUrl) throw new Error('the spec names no authorization URL');
-	const redirectUri = `${location.origin}${location.pathname}`;
 	const pending: Pending = {
 		state: randomText(),
 		verifier: randomText(),
 		tokenUrl: endpoints.tokenUrl,
 		clientId,
-		redirectUri,
+		redirectUri: redirectUriOfPage(),
 		scheme: scheme.dataset['scheme'] ?? '',
 	};
 	sessionStorage.setItem(pendingKey, JSON.stringify(pending));
@@ -105,7 +131,7 @@ async function run(scheme: HTMLElement, flow: 'client-credentials' | 'authorizat
 	for (const [name, value] of Object.entries({
 		response_type: 'code',
 		client_id: clientId,
-		redirect_uri: redirectUri,
+		redirect_uri: pending.redirectUri,
 		scope,
 		state: pending.state,
 		code_challenge: await challengeOf(pending.verifier),
@@ -119,12 +145,13 @@ async function run(scheme: HTMLElement, flow: 'client-credentials' | 'authorizat
 export async function initOAuth(section: HTMLElement): Promise<void> {
 	for (const scheme of section.querySelectorAll<HTMLElement>('[data-scheme-kind="oauth2"], [data-scheme-kind="openIdConnect"]')) {
 		const status = scheme.querySelector<HTMLElement>('[data-oauth-status]');
+		for (const redirect of scheme.querySelectorAll<HTMLElement>('[data-oauth-redirect]')) redirect.textContent = redirectUriOfPage();
 		for (const button of scheme.querySelectorAll<HTMLButtonElement>('[data-oauth]')) {
 			button.addEventListener('click', () => {
 				const flow = button.dataset['oauth'] === 'authorization-code' ? 'authorization-code' : 'client-credentials';
 				if (status) status.textContent = 'Asking for a token…';
-				run(scheme, flow, status).catch((error: unknown) => {
-					if (status) status.textContent = `No token: ${error instanceof Error ? error.message : String(error)}.`;
+				run(section, scheme, flow, status).catch((error: unknown) => {
+					if (status) status.textContent = failure(error);
 				});
 			});
 		}
@@ -132,23 +159,54 @@ export async function initOAuth(section: HTMLElement): Promise<void> {
 	await finishSignIn(section);
 }
 
-/** Back from the authorization URL with `?code=…&state=…`: the code is traded for a token, and the address cleaned. */
+/** Shows the scheme the reader signed in for: its way of authorising chosen, its token form open. */
+function reveal(section: HTMLElement, scheme: HTMLElement): void {
+	const way = scheme.closest<HTMLElement>('[data-auth-way]');
+	const menu = section.querySelector<HTMLSelectElement>('select[name="auth-way"]');
+	if (way && menu && menu.value !== way.dataset['authWay']) {
+		menu.value = way.dataset['authWay'] ?? menu.value;
+		menu.dispatchEvent(new Event('change'));
+	}
+	const details = scheme.querySelector('details');
+	if (details) details.open = true;
+	scheme.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * Back from the authorization URL with `?code=…&state=…` (or `?error=…`): the code is traded for
+ * a token, and the address cleaned. A state that is not the one sent is refused: that answer was
+ * not asked for by this page.
+ */
 async function finishSignIn(section: HTMLElement): Promise<void> {
 	const parameters = new URLSearchParams(location.search);
-	const code = parameters.get('code');
 	const stored = sessionStorage.getItem(pendingKey);
-	if (!code || !stored) return;
-	sessionStorage.removeItem(pendingKey);
+	if (!stored || !parameters.has('state')) return;
 	const pending = JSON.parse(stored) as Pending;
-	if (parameters.get('state') !== pending.state) return;
-	history.replaceState(null, '', `${location.pathname}${location.hash}`);
 	const scheme = [...section.querySelectorAll<HTMLElement>('[data-scheme]')].find(
 		(candidate) => candidate.dataset['scheme'] === pending.scheme,
 	);
+	// Another playground of the page ran the flow.
 	if (!scheme) return;
+	sessionStorage.removeItem(pendingKey);
+	const address = new URL(location.href);
+	for (const name of returnParameters) address.searchParams.delete(name);
+	history.replaceState(history.state, '', address.href);
 	const status = scheme.querySelector<HTMLElement>('[data-oauth-status]');
+	// The page was loaded anew: the client id the reader typed is shown again (a client id is no secret).
+	const clientId = input(scheme, 'client-id');
+	if (clientId && clientId.value === '') clientId.value = pending.clientId;
+	reveal(section, scheme);
+	const code = parameters.get('code');
+	const error = parameters.get('error');
 	try {
-		const token = await requestToken(pending.tokenUrl, {
+		if (parameters.get('state') !== pending.state)
+			throw new Error('the answer of the authorization URL is not for the sign-in this page began');
+		if (error)
+			throw new Error(
+				`the authorization URL answered ${error}${parameters.has('error_description') ? `: ${parameters.get('error_description')}` : ''}`,
+			);
+		if (!code) throw new Error('the authorization URL sent no code');
+		const token = await requestToken(section, pending.tokenUrl, {
 			grant_type: 'authorization_code',
 			code,
 			redirect_uri: pending.redirectUri,
@@ -156,7 +214,7 @@ async function finishSignIn(section: HTMLElement): Promise<void> {
 			code_verifier: pending.verifier,
 		});
 		setToken(scheme, token, status);
-	} catch (error) {
-		if (status) status.textContent = `No token: ${error instanceof Error ? error.message : String(error)}.`;
+	} catch (problem) {
+		if (status) status.textContent = failure(problem);
 	}
 }

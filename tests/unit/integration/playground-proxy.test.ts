@@ -94,7 +94,7 @@ describe('the playground proxy', () => {
 		const answer = await through('http://127.0.0.2:9/admin');
 		expect(answer.status).toBe(403);
 		expect(await answer.text()).toBe(
-			`the proxy forwards only to the servers of this site's API pages (${apiOrigin}), not to http://127.0.0.2:9: ` +
+			`the proxy forwards only to the servers and token URLs of this site's API pages (${apiOrigin}), not to http://127.0.0.2:9: ` +
 				"add it to the OpenAPI file's servers (or to the enum of a server variable), or send the request from a terminal (the cURL sample)\n",
 		);
 		expect(received).toEqual([]);

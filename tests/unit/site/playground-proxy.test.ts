@@ -57,6 +57,41 @@ describe('the origins a proxy of the site forwards to', () => {
 		expect([...origins]).toEqual([]);
 	});
 
+	it("add the token URLs of the operations' OAuth 2 schemes and OpenID Connect's discovery document, not the authorization URL", () => {
+		const [model] = entriesOf(
+			specOf({
+				openapi: '3.1.0',
+				servers: [{ url: 'https://api.orchard.example/v1' }],
+				components: {
+					securitySchemes: {
+						oauth: {
+							type: 'oauth2',
+							flows: {
+								clientCredentials: { tokenUrl: 'https://machines.orchard.example/token', scopes: {} },
+								authorizationCode: {
+									authorizationUrl: 'https://login.orchard.example/authorize',
+									tokenUrl: 'https://auth.orchard.example:8443/oauth/token',
+									scopes: {},
+								},
+							},
+						},
+						oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://id.orchard.example/.well-known/openid-configuration' },
+						notAUrl: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'javascript:alert(1)', scopes: {} } } },
+					},
+				},
+				paths: {
+					'/trees': { get: { security: [{ oauth: [] }, { oidc: [] }, { notAUrl: [] }], responses: { '200': { description: 'OK' } } } },
+				},
+			}),
+		).map((entry) => buildOperationModel(entry, apiConfig()));
+		expect([...proxyOrigins([model!])].sort()).toEqual([
+			'https://api.orchard.example',
+			'https://auth.orchard.example:8443',
+			'https://id.orchard.example',
+			'https://machines.orchard.example',
+		]);
+	});
+
 	it('take the base URL the config names over the spec', () => {
 		const [model] = entriesOf(specOf({ openapi: '3.1.0', servers: [{ url: 'https://spec.example' }], paths: { '/a': { get: {} } } })).map(
 			(entry) => buildOperationModel(entry, apiConfig({ baseUrl: 'https://api.orchard.example/v2' })),
