@@ -96,7 +96,8 @@ describe('no framework runtime', () => {
 		'UpdateFilters.astro_astro_type_script_index_0_lang',
 	]);
 	/** Chunks those entries import statically (loaded with them, before any interaction). */
-	const knownChunks = new Set(['chrome', 'preload-helper']);
+	// server-variables: shared by the API and WebSocket playgrounds, loaded where either is.
+	const knownChunks = new Set(['chrome', 'preload-helper', 'server-variables']);
 	/** What every docs page loads: the chrome and the search box. */
 	const everyPage = ['DocsLayout.astro_astro_type_script_index_0_lang', 'Search.astro_astro_type_script_index_0_lang'];
 
