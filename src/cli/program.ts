@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { parsePort } from './port.ts';
 import type { BuildOptions } from './commands/build.ts';
+import { defaultPagesPerProcess, parsePagesPerProcess } from './pages-per-process.ts';
 import type { DevOptions } from './commands/dev.ts';
 import type { PreviewOptions } from './commands/preview.ts';
 import type { BrokenLinksOptions } from './commands/broken-links.ts';
@@ -82,6 +83,14 @@ export function trellisProgram(version: string, actions: Actions, exitCode: (cod
 		.addOption(settingOptions.lenient())
 		.addOption(settingOptions.linkCheck())
 		.addOption(settingOptions.shard())
+		.addOption(
+			new Option(
+				'--pages-per-process <number>',
+				'page files one build process compiles at most: a larger site is built in parts and merged (0: one process)',
+			)
+				.argParser(checked(parsePagesPerProcess))
+				.default(defaultPagesPerProcess),
+		)
 		.action(then(actions.build));
 	command('merge', 'join the outputs of `trellis build --shard i/n` into the site one build makes')
 		.argument('<shards...>', 'the output folders of every shard')

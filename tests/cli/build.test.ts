@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { folderSnapshot } from '../support/folder-snapshot.ts';
 import { filesOf, fixtureCopy, removeCopies, systemNode, trellis, type Run } from './support/run-trellis.ts';
 
 afterAll(removeCopies);
@@ -33,11 +34,17 @@ describe('trellis build', () => {
 		expect(run.stdout + run.stderr).not.toContain('generating static routes');
 	});
 
-	test('a second build does not read the first one’s output as docs', async () => {
-		const again = await trellis(['build'], folder);
-		expect(again.code).toBe(0);
+	test('a second build does not read the first one’s output as docs; built in parts, one process each, it writes the same site', async () => {
+		const first = folderSnapshot(join(folder, 'dist'));
+		const again = await trellis(['build', '--pages-per-process', '1'], folder);
+		expect(again.code, again.stderr).toBe(0);
+		expect(again.stdout).toMatch(
+			/^2 pages: built in 2 parts of at most 1, one process after another, so that memory stays bounded \(--pages-per-process\)\nPart 1 of 2…\nPart 2 of 2…\n/,
+		);
+		expect(again.stdout).not.toContain('Shard ');
 		expect(existsSync(join(folder, 'dist/dist'))).toBe(false);
 		expect(readFileSync(join(folder, 'dist/trellis-report.json'), 'utf8')).toMatch(/"pagesBuilt": 2,/);
+		expect(folderSnapshot(join(folder, 'dist'))).toEqual(first);
 	});
 });
 

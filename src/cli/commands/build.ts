@@ -8,10 +8,14 @@ import type { CommandEnvironment } from '../environment.ts';
 import { shownPath } from '../shown-path.ts';
 import { startFolder } from '../start-folder.ts';
 import { formatShard } from '../../settings/shard.ts';
+import { buildInParts, pageFileCount } from '../build-in-parts.ts';
+import { buildProcessesFor, defaultPagesPerProcess } from '../pages-per-process.ts';
 
 export interface BuildOptions extends SettingFlags {
 	dir?: string;
 	out?: string;
+	/** Page files one process builds at most (./build-in-parts.ts); 0: one process. */
+	pagesPerProcess?: number;
 }
 
 /**
@@ -36,7 +40,15 @@ export async function runBuild(options: BuildOptions, environment: CommandEnviro
 	const settings = buildSettings(options, environment.settings, { sharded: true });
 	const outDir = outputFolder(folder, options.out);
 	const started = performance.now();
-	await buildSite({ folder, settings, progress: showsProgress(environment) }, outDir);
+	const perProcess = options.pagesPerProcess ?? defaultPagesPerProcess;
+	const pageFiles = settings.shard ? 0 : pageFileCount(folder);
+	const parts = buildProcessesFor(pageFiles, perProcess);
+	if (parts > 1) {
+		say(
+			`${pageFiles} pages: built in ${parts} parts of at most ${perProcess}, one process after another, so that memory stays bounded (--pages-per-process)`,
+		);
+		await buildInParts(folder, outDir, settings, parts);
+	} else await buildSite({ folder, settings, progress: showsProgress(environment) }, outDir);
 	const seconds = ((performance.now() - started) / 1000).toFixed(1);
 	if (settings.shard)
 		say(`Shard ${formatShard(settings.shard)} written to ${shownPath(outDir)} in ${seconds} s: join the shards with trellis merge`);

@@ -2,6 +2,7 @@ import { basename, dirname, extname, relative, sep } from 'node:path';
 import { folderFiles } from '../../files/folder-files.ts';
 import { isFolderFile } from '../../files/folder-paths.ts';
 import { outputFolderPatterns } from '../../files/output-folder.ts';
+import { outputFolderIgnore } from '../../page-files/page-glob.ts';
 
 /** Files whose class names are compiled: pages, snippets, and the components authors write. */
 const extensions = ['mdx', 'md', 'jsx', 'tsx', 'js'];
@@ -22,7 +23,9 @@ export interface ClassSources {
 export function classSources(pagesRoot: string, outDir: string): ClassSources {
 	const outputPatterns = outputFolderPatterns(pagesRoot, outDir);
 	const outputInside = outputPatterns.length > 0;
-	const ignore = ['**/node_modules/**', '**/.*/**', ...outputPatterns];
+	// The command's default output (dist/) too, whatever this build's: a build into another folder
+	// (a part of a large site's, say) must not read the classes of the last one.
+	const ignore = ['**/node_modules/**', '**/.*/**', ...outputFolderIgnore, ...outputPatterns];
 	const outputName = basename(outDir);
 	const inOutput = (file: string) => {
 		if (!outputInside) return false;
@@ -37,7 +40,8 @@ export function classSources(pagesRoot: string, outDir: string): ClassSources {
 			// Never through a symbolic link that leads out of the folder.
 			if (!isFolderFile(file, pagesRoot)) return false;
 			const folders = path.split(sep).slice(0, -1);
-			return !folders.some((folder) => folder === 'node_modules' || folder.startsWith('.')) && !inOutput(file);
+			const inDefaultOutput = /^dist(?:\.[^/\\]*)?$/.test(folders[0] ?? '');
+			return !folders.some((folder) => folder === 'node_modules' || folder.startsWith('.')) && !inOutput(file) && !inDefaultOutput;
 		},
 	};
 }
