@@ -1,13 +1,13 @@
 import { markdownText } from './markdown-copies/markdown-text.ts';
 
 /** Mintlify's bound on a generated llms.txt, in characters. */
-export const llmsTxtLimit = 100_000;
+const llmsTxtLimit = 100_000;
 
 /** Mintlify's bound on a page's description in llms.txt. */
 const descriptionLength = 300;
 
 /** One page line of llms.txt: its link (Markdown, escaped), its description as written, its top-level group. */
-export interface LlmsEntry {
+interface LlmsEntry {
 	link: string;
 	description: string;
 	group: string | undefined;
