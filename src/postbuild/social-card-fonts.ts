@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
  * it), so that the cards never fetch a font. Inter comes in subsets by script; the Latin one is
  * always loaded, the others (Latin Extended, Cyrillic, Greek, Vietnamese) only for a card whose
  * text has a character of theirs, so that a Latin-only site reads no more than before. Scripts
- * Inter does not cover (CJK, Arabic, Hebrew, Indic) are drawn as Satori draws a missing glyph.
+ * Inter does not cover (CJK, Arabic, Hebrew, Indic) are drawn as Satori draws a missing glyph, a
+ * box: the build says which cards have them.
  */
 
 /** A font as Satori takes it. */
@@ -56,14 +57,26 @@ function subsetFonts(subset: string): CardFont[] {
 const covers = (ranges: [number, number][], point: number) => ranges.some(([from, to]) => point >= from && point <= to);
 const latin = subsets.find(({ name }) => name === 'latin')?.ranges ?? [];
 
-/** The fonts that draw `text`: Inter's Latin subset, and each other subset that has one of its characters. */
-export function cardFonts(text: string): CardFont[] {
+/** The Inter subsets beyond Latin that `text` needs, and its characters that no subset has. */
+function scriptsOf(text: string): { needed: Set<string>; undrawn: Set<string> } {
 	const needed = new Set<string>();
+	const undrawn = new Set<string>();
 	for (const character of text) {
 		const point = character.codePointAt(0)!;
 		if (covers(latin, point)) continue;
 		const subset = subsets.find(({ name, ranges }) => name !== 'latin' && covers(ranges, point));
 		if (subset) needed.add(subset.name);
+		else if (character.trim() !== '') undrawn.add(character);
 	}
-	return [...subsetFonts('latin'), ...[...needed].flatMap(subsetFonts)];
+	return { needed, undrawn };
+}
+
+/** The fonts that draw `text`: Inter's Latin subset, and each other subset that has one of its characters. */
+export function cardFonts(text: string): CardFont[] {
+	return [...subsetFonts('latin'), ...[...scriptsOf(text).needed].flatMap(subsetFonts)];
+}
+
+/** The characters of `text` that no bundled font draws (Chinese, Japanese, Korean, Arabic…): a card shows them as boxes. */
+export function undrawnCharacters(text: string): string[] {
+	return [...scriptsOf(text).undrawn];
 }

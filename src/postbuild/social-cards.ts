@@ -7,7 +7,7 @@ import { resolveInFolder } from '../files/folder-paths.ts';
 import { cardSize, siteCards, type SocialCard } from '../site/social-cards.ts';
 import type { PostBuildContext } from './context.ts';
 import { cardLayout } from './social-card-layout.ts';
-import { cardFonts } from './social-card-fonts.ts';
+import { cardFonts, undrawnCharacters } from './social-card-fonts.ts';
 
 /**
  * Draws each page's social card (src/site/social-cards.ts) into the output: SVG by Satori, PNG by
@@ -27,9 +27,12 @@ function backgroundData(outDir: string, href: string | undefined): string | unde
 	return `data:${type};base64,${readFileSync(found.file).toString('base64')}`;
 }
 
+/** All the text a card shows. */
+const cardText = (card: SocialCard) => [card.siteName, card.title, card.description ?? ''].join(' ');
+
 /** The card as SVG, with the fonts its text needs (src/postbuild/social-card-fonts.ts). */
 export function cardSvg(card: SocialCard, background: string | undefined): Promise<string> {
-	const text = [card.siteName, card.title, card.description ?? ''].join('');
+	const text = cardText(card);
 	// Satori takes React elements; the layout is their plain shape, without React's own fields.
 	return satori(cardLayout(card, background) as unknown as Parameters<typeof satori>[0], { ...cardSize, fonts: cardFonts(text) });
 }
@@ -43,13 +46,21 @@ async function drawCard(card: SocialCard, background: string | undefined): Promi
 	return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Writes every card of the site; returns how many were drawn and how many came from the cache. */
-export async function writeSocialCards(context: PostBuildContext): Promise<{ drawn: number; kept: number }> {
+/**
+ * Writes every card of the site; returns how many were drawn and how many came from the cache,
+ * and the cards with characters no bundled font draws (by image path), with those characters.
+ */
+export async function writeSocialCards(
+	context: PostBuildContext,
+): Promise<{ drawn: number; kept: number; undrawn: { href: string; characters: string[] }[] }> {
 	const cache = context.cacheDir && join(context.cacheDir, 'social-cards');
 	if (cache) mkdirSync(cache, { recursive: true });
 	let drawn = 0;
 	let kept = 0;
+	const undrawn: { href: string; characters: string[] }[] = [];
 	for (const card of siteCards(context.site)) {
+		const characters = undrawnCharacters(cardText(card));
+		if (characters.length > 0) undrawn.push({ href: card.href, characters });
 		const background = backgroundData(context.outDir, card.background);
 		const { href, ...shown } = card;
 		const cached = cache && join(cache, `${engineFingerprint({ shown, background })}.png`);
@@ -65,5 +76,5 @@ export async function writeSocialCards(context: PostBuildContext): Promise<{ dra
 		if (cached) writeFileSync(cached, png);
 		drawn++;
 	}
-	return { drawn, kept };
+	return { drawn, kept, undrawn };
 }

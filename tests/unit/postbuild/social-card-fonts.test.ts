@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import satori from 'satori';
 import { cardLayout } from '../../../src/postbuild/social-card-layout.ts';
-import { cardFonts } from '../../../src/postbuild/social-card-fonts.ts';
+import { cardFonts, undrawnCharacters } from '../../../src/postbuild/social-card-fonts.ts';
 import { cardSvg } from '../../../src/postbuild/social-cards.ts';
 import { cardSize, type SocialCard } from '../../../src/site/social-cards.ts';
 
@@ -34,4 +34,9 @@ describe('the fonts of a social card', () => {
 		expect(await latinOnly('Начало работы')).toBe(await latinOnly('Шшшшшш шшшшшш'));
 		expect(await cardSvg(card('Начало работы'), undefined)).not.toBe(await cardSvg(card('Шшшшшш шшшшшш'), undefined));
 	});
+});
+
+test('the characters no bundled font draws are found, so that the build can name their cards', () => {
+	expect(undrawnCharacters('Dify 快速开始 — Начало')).toEqual(['快', '速', '开', '始']);
+	expect(undrawnCharacters('Getting started — Начало, Οδηγός')).toEqual([]);
 });
