@@ -45,6 +45,7 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	const cards = await writeSocialCards(context);
 	if (cards.drawn + cards.kept > 0)
 		context.log(`social cards: ${cards.drawn} drawn, ${cards.kept} from the cache (${Math.round(performance.now() - started)} ms)`);
+	if (cards.undrawn.length > 0) context.log(undrawnCardsWarning(cards.undrawn));
 	if (!own.has('llms.txt')) writeLlmsTxt(context);
 	const agentFiles = writeAgentFiles(context, writeSiteIndex(context));
 	writeHostRedirects(context, agentFiles.routes, agentFiles.linked);
@@ -88,4 +89,17 @@ export function linkCheckOutcome(
 	log(`error: ${count} (page -> link):\n${formatBrokenLinks(broken)}\n  fix the links, or set LINK_CHECK=warn to only warn about them.`);
 	log('Build failed: broken links.');
 	return { broken, failed: true };
+}
+
+/** The cards whose text has characters the bundled fonts do not draw: what readers see, and how to give those pages an image. */
+function undrawnCardsWarning(cards: { href: string; characters: string[] }[]): string {
+	const characters = [...new Set(cards.flatMap((card) => card.characters))].slice(0, 12).join(' ');
+	const listed = cards.slice(0, 5).map(({ href }) => `  ${href}`);
+	const more = cards.length > listed.length ? [`  and ${cards.length - listed.length} more`] : [];
+	return [
+		`warning: ${cards.length} social card(s) show boxes for characters the bundled font (Inter: Latin, Cyrillic, Greek, Vietnamese) does not draw (${characters}):`,
+		...listed,
+		...more,
+		'  give those pages an image of their own ("og:image" in their frontmatter or in seo.metatags) to share them with a readable card.',
+	].join('\n');
 }

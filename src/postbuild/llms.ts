@@ -2,14 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostBuildContext } from './context.ts';
 import { markdownText } from './markdown-copies/markdown-text.ts';
-import { agentInstructions, allPages, pagesInNavigationOrder, publicHref, type ListedPage } from './site-pages.ts';
+import { agentInstructionsBlock, allPages, pagesInNavigationOrder, publicHref, type ListedPage } from './site-pages.ts';
 import { isHttpUrl, markdownHref } from '../urls/urls.ts';
 import { isIndexable } from '../site/indexing.ts';
 import type { NavItem } from '../navigation/types.ts';
 import { specLinks, type SpecLink } from './served-specs.ts';
-
-/** Mintlify's bound on a page's description in llms.txt. */
-const descriptionLength = 300;
+import { firstParagraph, fitLlmsTxt } from './llms-size.ts';
 
 /**
  * `llms.txt` (https://llmstxt.org) laid out as Mintlify writes it: the site's name, its
@@ -18,38 +16,39 @@ const descriptionLength = 300;
  * the pages outside the navigation that `seo.indexing: "all"` brings in last, by path; the
  * OpenAPI and AsyncAPI files the API pages are made from; the navigation's links to other sites
  * under `Optional`. Only the pages of the default version, and never one kept from indexing.
+ * `markdown.instructions` follow the description; the file is kept within Mintlify's size bound
+ * (src/postbuild/llms-size.ts).
  */
 export function writeLlmsTxt(context: PostBuildContext): void {
 	const { config, navigation } = context.site;
-	const lines = [`# ${config.name}`, ''];
+	const head = [`# ${config.name}`, ''];
 	const description = firstParagraph(config.description ?? '');
-	if (description) lines.push(`> ${markdownText(description)}`, '');
-	let group: string | undefined | null = null;
-	for (const { page, group: pageGroup } of llmsPages(context)) {
-		const version = navigation.pages[page.path]?.version;
-		if (version !== undefined && navigation.defaultVersion !== undefined && version !== navigation.defaultVersion) continue;
-		if (pageGroup !== group) {
-			if (group !== null) lines.push('');
-			lines.push(`## ${markdownText(pageGroup ?? 'Pages')}`, '');
-			group = pageGroup;
-		}
-		const about = shortDescription(page.frontmatter.description ?? '');
-		lines.push(
-			`- [${markdownText(page.title)}](${publicHref(context, markdownHref(page.href))})${about ? `: ${markdownText(about)}` : ''}`,
-		);
-	}
+	if (description) head.push(`> ${markdownText(description)}`, '');
+	const instructions = agentInstructionsBlock(context);
+	if (instructions) head.push(instructions, '');
+	const entries = llmsPages(context)
+		.filter(({ page }) => {
+			const version = navigation.pages[page.path]?.version;
+			return version === undefined || navigation.defaultVersion === undefined || version === navigation.defaultVersion;
+		})
+		.map(({ page, group }) => ({
+			link: `[${markdownText(page.title)}](${publicHref(context, markdownHref(page.href))})`,
+			description: firstParagraph(page.frontmatter.description ?? ''),
+			group,
+		}));
+	const tail: string[] = [];
 	const specs = specLinks(context);
 	const link = ({ name, href, onSite }: SpecLink) => `- [${markdownText(name)}](${onSite ? publicHref(context, href) : href})`;
 	for (const [heading, list] of [
 		['OpenAPI Specs', specs.openapi],
 		['AsyncAPI Specs', specs.asyncapi],
 	] as const) {
-		if (list.length > 0) lines.push('', `## ${heading}`, '', ...list.map(link));
+		if (list.length > 0) tail.push('', `## ${heading}`, '', ...list.map(link));
 	}
 	const external = externalLinks(context);
-	if (external.length > 0) lines.push('', '## Optional', '', ...external.map(({ label, href }) => `- [${markdownText(label)}](${href})`));
-	for (const instruction of agentInstructions(context)) lines.push('', instruction);
-	writeFileSync(join(context.outDir, 'llms.txt'), `${lines.join('\n').trimEnd()}\n`);
+	if (external.length > 0) tail.push('', '## Optional', '', ...external.map(({ label, href }) => `- [${markdownText(label)}](${href})`));
+	const text = fitLlmsTxt({ head, entries, tail: tail.slice(1), fullHref: publicHref(context, '/llms-full.txt') });
+	writeFileSync(join(context.outDir, 'llms.txt'), text);
 }
 
 /** The pages llms.txt lists: the navigation's in order, then those only `seo.indexing: "all"` brings in, by path. */
@@ -60,17 +59,6 @@ function llmsPages(context: PostBuildContext): ListedPage[] {
 		.filter((page) => !seen.has(page.path))
 		.map((page) => ({ page, group: undefined }));
 	return [...listed, ...rest].filter(({ page }) => isIndexable(context.site, page));
-}
-
-/** The first paragraph of a text, on one line. */
-function firstParagraph(text: string): string {
-	return (text.trim().split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** A page's description as llms.txt gives it: its first paragraph, cut at 300 characters. */
-function shortDescription(text: string): string {
-	const paragraph = firstParagraph(text);
-	return paragraph.length <= descriptionLength ? paragraph : `${paragraph.slice(0, descriptionLength - 1).trimEnd()}…`;
 }
 
 /** The navigation's links to other sites (tabs, anchors, menu entries and pages that lead elsewhere), each once, in order. */

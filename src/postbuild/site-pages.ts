@@ -55,9 +55,15 @@ export function markdownLink(context: PostBuildContext): (href: string) => strin
 	return (href) => (href.startsWith('/') && !href.startsWith('//') ? publicHref(context, href) : href);
 }
 
-/** The current format's `markdown.instructions`: text for the agents that read the Markdown outputs, one paragraph each. */
-export function agentInstructions(context: PostBuildContext): string[] {
+/**
+ * The current format's `markdown.instructions` as the `Agent Instructions` block Mintlify writes
+ * into its Markdown outputs: a quote with a heading, the instructions joined by line breaks;
+ * nothing when there are none.
+ */
+export function agentInstructionsBlock(context: PostBuildContext): string | undefined {
 	const instructions = context.site.config.markdown?.instructions;
 	const list: string[] = typeof instructions === 'string' ? [instructions] : (instructions ?? []);
-	return list.filter((text) => text.trim() !== '');
+	const lines = list.filter((text) => text.trim() !== '').flatMap((text) => text.trim().split(/\r\n?|\n/));
+	if (lines.length === 0) return undefined;
+	return ['> ## Agent Instructions', ...lines.map((line) => (line.trim() === '' ? '>' : `> ${line}`))].join('\n');
 }

@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import satori from 'satori';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
@@ -8,6 +7,7 @@ import { resolveInFolder } from '../files/folder-paths.ts';
 import { cardSize, siteCards, type SocialCard } from '../site/social-cards.ts';
 import type { PostBuildContext } from './context.ts';
 import { cardLayout } from './social-card-layout.ts';
+import { cardFonts, undrawnCharacters } from './social-card-fonts.ts';
 
 /**
  * Draws each page's social card (src/site/social-cards.ts) into the output: SVG by Satori, PNG by
@@ -15,24 +15,6 @@ import { cardLayout } from './social-card-layout.ts';
  * cache by a digest of what it shows, so a rebuild copies the cards of unchanged pages instead of
  * drawing them again.
  */
-
-/** Inter, bundled with the engine (its OFL licence allows it): the cards never fetch a font. */
-const fontFiles = {
-	400: import.meta.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-	700: import.meta.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-} as const;
-
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
-
-function cardFonts() {
-	fonts ??= ([400, 700] as const).map((weight) => ({
-		name: 'Inter',
-		data: readFileSync(fileURLToPath(fontFiles[weight])),
-		weight,
-		style: 'normal' as const,
-	}));
-	return fonts;
-}
 
 const imageTypes: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml' };
 
@@ -45,23 +27,40 @@ function backgroundData(outDir: string, href: string | undefined): string | unde
 	return `data:${type};base64,${readFileSync(found.file).toString('base64')}`;
 }
 
+/** All the text a card shows. */
+const cardText = (card: SocialCard) => [card.siteName, card.title, card.description ?? ''].join(' ');
+
+/** The card as SVG, with the fonts its text needs (src/postbuild/social-card-fonts.ts). */
+export function cardSvg(card: SocialCard, background: string | undefined): Promise<string> {
+	const text = cardText(card);
+	// Satori takes React elements; the layout is their plain shape, without React's own fields.
+	return satori(cardLayout(card, background) as unknown as Parameters<typeof satori>[0], { ...cardSize, fonts: cardFonts(text) });
+}
+
 /** The card as PNG. */
 async function drawCard(card: SocialCard, background: string | undefined): Promise<Buffer> {
-	// Satori takes React elements; the layout is their plain shape, without React's own fields.
-	const svg = await satori(cardLayout(card, background) as unknown as Parameters<typeof satori>[0], { ...cardSize, fonts: cardFonts() });
+	const svg = await cardSvg(card, background);
 	// libvips through sharp: it frees each image as it is written. resvg's images are native memory that
 	// the garbage collector does not see (3 MB a card kept until a collection that did not come: a
 	// 1,000-page build peaked at 5.5 GB).
 	return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Writes every card of the site; returns how many were drawn and how many came from the cache. */
-export async function writeSocialCards(context: PostBuildContext): Promise<{ drawn: number; kept: number }> {
+/**
+ * Writes every card of the site; returns how many were drawn and how many came from the cache,
+ * and the cards with characters no bundled font draws (by image path), with those characters.
+ */
+export async function writeSocialCards(
+	context: PostBuildContext,
+): Promise<{ drawn: number; kept: number; undrawn: { href: string; characters: string[] }[] }> {
 	const cache = context.cacheDir && join(context.cacheDir, 'social-cards');
 	if (cache) mkdirSync(cache, { recursive: true });
 	let drawn = 0;
 	let kept = 0;
+	const undrawn: { href: string; characters: string[] }[] = [];
 	for (const card of siteCards(context.site)) {
+		const characters = undrawnCharacters(cardText(card));
+		if (characters.length > 0) undrawn.push({ href: card.href, characters });
 		const background = backgroundData(context.outDir, card.background);
 		const { href, ...shown } = card;
 		const cached = cache && join(cache, `${engineFingerprint({ shown, background })}.png`);
@@ -77,5 +76,5 @@ export async function writeSocialCards(context: PostBuildContext): Promise<{ dra
 		if (cached) writeFileSync(cached, png);
 		drawn++;
 	}
-	return { drawn, kept };
+	return { drawn, kept, undrawn };
 }

@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../config/site-config.ts';
+import type { LogoWidths } from './logo-widths.ts';
 import { githubRepository } from '../config/schema/topbar.ts';
 import { externalLinkAttributes, withBase } from '../urls/urls.ts';
 import type { IconLibrary } from '../icons/render-icon.ts';
@@ -24,7 +25,7 @@ export interface ChromeLink {
 }
 
 export interface TopBarData {
-	logo: { href: string; alt: string; light?: string; dark?: string };
+	logo: { href: string; alt: string; light?: string; dark?: string; widths?: LogoWidths };
 	links: ChromeLink[];
 	/** The button at the end: a link, or a GitHub repository with its stars. */
 	primary?: ({ kind: 'link' } & ChromeLink) | { kind: 'github'; href: string; repository: string; attributes: Record<string, string> };
@@ -59,14 +60,19 @@ function chromeLink(label: string, href: string): ChromeLink {
 	return { label, href: withBase(href), attributes: externalLinkAttributes(href) };
 }
 
-export function topBarData(config: DocsConfig): TopBarData {
+export function topBarData(config: DocsConfig, logoWidths: LogoWidths = {}): TopBarData {
 	const logo = config.logo;
 	const images =
 		typeof logo === 'string' ? { light: withBase(logo) } : logo ? { light: withBase(logo.light), dark: withBase(logo.dark) } : {};
 	const primary = config.navbar?.primary;
 	const repository = primary?.type === 'github' ? githubRepository(primary.href) : undefined;
 	return {
-		logo: { href: withBase(typeof logo === 'object' ? (logo.href ?? '/') : '/'), alt: config.name, ...images },
+		logo: {
+			href: withBase(typeof logo === 'object' ? (logo.href ?? '/') : '/'),
+			alt: config.name,
+			...images,
+			...(logoWidths.light || logoWidths.dark ? { widths: logoWidths } : {}),
+		},
 		links: (config.navbar?.links ?? []).map((link) => {
 			const icon =
 				typeof link.icon === 'string'
@@ -121,10 +127,10 @@ export interface ChromeParts {
 const partsOfConfig = new WeakMap<DocsConfig, ChromeParts>();
 
 /** The chrome parts of a config, made once per config rather than for every page that shows them. */
-export function chromeParts(config: DocsConfig): ChromeParts {
+export function chromeParts(config: DocsConfig, logoWidths?: LogoWidths): ChromeParts {
 	let parts = partsOfConfig.get(config);
 	if (!parts) {
-		parts = { topBar: topBarData(config), footer: footerData(config), banner: bannerData(config) };
+		parts = { topBar: topBarData(config, logoWidths), footer: footerData(config), banner: bannerData(config) };
 		partsOfConfig.set(config, parts);
 	}
 	return parts;

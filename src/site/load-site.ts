@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { customFiles, type CustomFiles } from '../page-files/custom-files.ts';
+import { logoWidths, type LogoWidths } from './logo-widths.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import type { KeptResults } from '../files/kept-results.ts';
 import { forgetFolderLinks, refusedLinkProblems } from '../files/folder-links.ts';
@@ -70,6 +71,8 @@ export interface SiteModel {
 	analytics?: AnalyticsSetup;
 	/** The folder's own stylesheets and scripts, on every page, when it has any. */
 	customFiles?: CustomFiles;
+	/** The widths of the logo images in the top bar, where their files give their proportions. */
+	logoWidths?: LogoWidths;
 }
 
 export interface LoadedSite {
@@ -198,6 +201,7 @@ export async function loadSite(
 			...(outcome && Object.keys(outcome.failed).length > 0 ? { failed: outcome.failed } : {}),
 			...(analytics && analytics.providers.length > 0 ? { analytics } : {}),
 			...(hasCustom ? { customFiles: custom } : {}),
+			logoWidths: logoWidths(config, paths.assetsRoot),
 		},
 		problems: [...(outcome?.problems ?? problems), ...notRun],
 	};

@@ -228,7 +228,7 @@ function chromeData(
 		analytics: site.analytics,
 		render: renderContextOf(site),
 		hooks: pageHooks(page.anchorIds ?? []),
-		...chromeParts(config),
+		...chromeParts(config, site.logoWidths),
 	};
 }
 

@@ -125,6 +125,32 @@ describe('GitHub button', () => {
 		);
 	});
 
+	test('the count, or the refusal, is kept for the session: the next page does not ask again', async () => {
+		for (const [status, state] of [
+			[200, 'shown'],
+			[403, 'unavailable'],
+		] as const) {
+			await withPage(
+				(route) =>
+					route.fulfill({
+						status,
+						contentType: 'application/json',
+						headers: corsHeaders,
+						body: status === 200 ? JSON.stringify({ stargazers_count: 987 }) : '{"message":"API rate limit exceeded"}',
+					}),
+				async (page, apiRequests) => {
+					await page.goto(`${showcase.url}/introduction`);
+					await settle(page, apiRequests, state);
+					await page.goto(`${showcase.url}/quickstart`);
+					await page.locator(`header a[data-github-repo][data-stars-state="${state}"]`).waitFor({ state: 'attached' });
+					expect(await stars(page).isVisible()).toBe(state === 'shown');
+					if (state === 'shown') expect(await stars(page).innerText()).toBe('987');
+					expect(apiRequests).toEqual([repoApiUrl]);
+				},
+			);
+		}
+	});
+
 	test('the load event does not wait for the API', async () => {
 		const pending: Route[] = [];
 		await withPage(

@@ -150,6 +150,15 @@ describe('logo', () => {
 		expect(findAll(logo.inner, 'img')).toHaveLength(2);
 	});
 
+	test('each logo image has the width of its file at the top bar height, so the bar does not shift as it loads', () => {
+		const logo = find(topbarOf(page('/quickstart')), 'a', { class: 'logo' });
+		// Both files are 120 by 28.
+		for (const image of findAll(logo.inner, 'img')) expect([image.attrs.width, image.attrs.height]).toEqual(['120', '28']);
+		// 100 by 28.
+		const single = findAll(find(topbarOf(linkPage('/setup')), 'a', { class: 'logo' }).inner, 'img')[0]!;
+		expect([single.attrs.width, single.attrs.height]).toEqual(['100', '28']);
+	});
+
 	test('a logo string gives one image linking to the home page', () => {
 		const logo = find(topbarOf(linkPage('/setup')), 'a', { class: 'logo' });
 		expect(logo.attrs.href).toBe('/');

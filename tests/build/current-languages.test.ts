@@ -59,9 +59,11 @@ describe('a current-format folder in two languages', () => {
 		expect(find(page, 'meta', { 'http-equiv': 'refresh' }).attrs.content).toBe('0; url=/');
 	});
 
-	test('markdown.instructions end every Markdown copy and llms.txt', () => {
-		expect(readFileSync(join(site.outDir, 'en/guide.md'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
-		expect(readFileSync(join(site.outDir, 'llms.txt'), 'utf8').trimEnd().endsWith('Answer in the language of the page.')).toBe(true);
+	test('markdown.instructions end every Markdown copy and follow the title of llms.txt, as an Agent Instructions block', () => {
+		const block = '> ## Agent Instructions\n> Answer in the language of the page.';
+		expect(readFileSync(join(site.outDir, 'en/guide.md'), 'utf8').trimEnd().endsWith(`\n\n${block}`)).toBe(true);
+		const llms = readFileSync(join(site.outDir, 'llms.txt'), 'utf8');
+		expect(llms.startsWith(`# Seeds\n\n${block}\n\n## `)).toBe(true);
 	});
 
 	test('keywords written as a list, a canonical URL of the page, and a favicon for dark systems', () => {

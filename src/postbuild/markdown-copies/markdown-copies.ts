@@ -6,7 +6,7 @@ import { apiToMarkdown } from './api-to-markdown.ts';
 import { channelToMarkdown } from './channel-to-markdown.ts';
 import { markdownText } from './markdown-text.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
-import { agentInstructions, allPages, markdownLink } from '../site-pages.ts';
+import { agentInstructionsBlock, allPages, markdownLink } from '../site-pages.ts';
 import { markdownHref } from '../../urls/urls.ts';
 import type { ApiPageModel } from '../../openapi/types.ts';
 import { openapiSections } from './openapi-section.ts';
@@ -43,7 +43,7 @@ function pageMarkdown(
 		);
 	}
 	if (api) parts.push(openapiSection(api) ?? '');
-	parts.push(...agentInstructions(context));
+	parts.push(agentInstructionsBlock(context) ?? '');
 	return `${parts.filter((part) => part.trim() !== '').join('\n\n')}\n`;
 }
 
