@@ -5,8 +5,7 @@ import { dirname, extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { folderFiles } from '../files/folder-files.ts';
 import { resolveInFolder } from '../files/folder-paths.ts';
-import { outputFolderIgnore } from '../page-files/page-glob.ts';
-import { outputFolderPatterns } from '../files/output-folder.ts';
+import { outputFolderIgnore, outputFolderPatterns } from '../files/output-folder.ts';
 import { mintignoreFilter } from '../page-files/mintignore.ts';
 
 /**

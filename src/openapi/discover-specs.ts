@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { folderFiles } from '../files/folder-files.ts';
-import { outputFolderIgnore } from '../page-files/page-glob.ts';
+import { outputFolderIgnore } from '../files/output-folder.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 import { specSources, type SpecNamingConfig } from './api-pages.ts';
 import { specKey } from './spec-identity.ts';

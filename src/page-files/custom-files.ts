@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { folderFiles } from '../files/folder-files.ts';
 import { mintignoreFilter } from './mintignore.ts';
-import { outputFolderIgnore } from './page-glob.ts';
+import { outputFolderIgnore } from '../files/output-folder.ts';
 
 /**
  * The folder's own stylesheets and scripts, which Mintlify puts on every page (its page "Custom

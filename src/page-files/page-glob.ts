@@ -1,5 +1,6 @@
 import { folderFiles } from '../files/folder-files.ts';
 import { mintignoreFilter } from './mintignore.ts';
+import { outputFolderIgnore } from '../files/output-folder.ts';
 
 // Which files of a docs folder are pages: a module of its own, light to load (the content
 // collection's config reads it through Vite before the build).
@@ -9,13 +10,6 @@ export const snippetFolders = ['snippets', '_snippets'];
 
 /** Folders of a docs root that never hold pages. */
 const notPageFolders = [...snippetFolders, 'node_modules'];
-
-/**
- * What the `trellis` command writes into a docs folder by default: the site (`dist/`, written in
- * `dist.partial-<pid>` beside it first) and its zip (`export.zip`). They are output, not part of
- * the docs: the next build reads none of them.
- */
-export const outputFolderIgnore = ['dist/**', 'dist.*/**', 'export.zip'];
 
 /** Glob patterns, relative to the pages root, of the files that are pages. */
 export const pageGlob = ['**/*.{md,mdx}'];

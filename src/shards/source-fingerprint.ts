@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { folderFiles } from '../files/folder-files.ts';
-import { outputFolderIgnore } from '../page-files/page-glob.ts';
+import { outputFolderIgnore } from '../files/output-folder.ts';
 import type { DocsPaths } from '../settings/docs-paths.ts';
 
 /**

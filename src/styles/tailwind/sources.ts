@@ -1,8 +1,7 @@
 import { basename, dirname, extname, relative, sep } from 'node:path';
 import { folderFiles } from '../../files/folder-files.ts';
 import { isFolderFile } from '../../files/folder-paths.ts';
-import { outputFolderPatterns } from '../../files/output-folder.ts';
-import { outputFolderIgnore } from '../../page-files/page-glob.ts';
+import { outputFolderIgnore, outputFolderPatterns } from '../../files/output-folder.ts';
 
 /** Files whose class names are compiled: pages, snippets, and the components authors write. */
 const extensions = ['mdx', 'md', 'jsx', 'tsx', 'js'];
