@@ -6,7 +6,7 @@ import { sharedBrowser } from '../support/browser.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
-import { collectPageErrors, newContext } from './helpers.ts';
+import { collectPageErrors, newContext, unresolvedHostError } from './helpers.ts';
 
 /**
  * tests/fixtures/current-analytics built with ANALYTICS=on (GA4, Plausible, PostHog, behind a consent entry), served with
@@ -57,8 +57,8 @@ async function open(path: string, headerPolicy: string, consented = true): Promi
 	const page = await context.newPage();
 	const errors = collectPageErrors(page);
 	page.on('console', (message) => {
-		// Requests to the providers are aborted by the tests, never by the policy.
-		if (message.type() === 'error' && !message.text().includes('net::ERR_BLOCKED_BY_CLIENT')) errors.push(message.text());
+		// Requests to the providers fail in the tests' browser (./helpers.ts), never by the policy.
+		if (message.type() === 'error' && !message.text().includes(unresolvedHostError)) errors.push(message.text());
 	});
 	await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
 	return { page, errors };

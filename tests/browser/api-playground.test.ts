@@ -18,7 +18,7 @@ import { axeViolations } from './axe.ts';
  * tests/fixtures/api-site and tests/fixtures/api-site-auth (api.auth: an API key in a header of
  * its own name, with a prefix; an operation with HTTP basic), built with their base URLs
  * pointing at those servers, and the showcase's webhook page sending a test delivery to a local
- * receiver. Every request that does not go to 127.0.0.1 is blocked (./helpers.ts).
+ * receiver. No request reaches another host (./helpers.ts).
  */
 
 const showcase = useServedBuild(fixtureBuilds.showcase);

@@ -16,26 +16,15 @@ export const desktop: BrowserContextOptions = { viewport: { width: 1440, height:
 export const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 } };
 
 /**
- * Aborts every request that does not go to the local test server, so no test ever reaches the
- * network. Page-level routes (`page.route`) take precedence and can still answer specific URLs.
+ * A fresh, isolated browser context (own localStorage). It never touches the network: the run's
+ * browser resolves no host but the loopback (tests/support/browser.ts).
  */
-async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
-	const blocked: string[] = [];
-	await context.route('**', (route) => {
-		const url = new URL(route.request().url());
-		if (url.hostname === '127.0.0.1') return route.continue();
-		blocked.push(url.href);
-		return route.abort('blockedbyclient');
-	});
-	return blocked;
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+	return browser.newContext({ ...desktop, ...options });
 }
 
-/** A fresh, isolated browser context (own localStorage) that never touches the network. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-	const context = await browser.newContext({ ...desktop, ...options });
-	await blockExternalRequests(context);
-	return context;
-}
+/** The console's line for a request to another host, which the run's browser cannot resolve. */
+export const unresolvedHostError = 'net::ERR_NAME_NOT_RESOLVED';
 
 /** A new page of a context; each context has its own, initially empty, storage. */
 export async function freshPage(context: BrowserContext, _baseUrl: string): Promise<Page> {
