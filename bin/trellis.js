@@ -16,6 +16,15 @@ import { loadOwnTypeScript } from './own-typescript.js';
 
 const packageRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 
+/**
+ * V8's compiled code of the modules kept on disk from one run to the next (Node 22.1 and later):
+ * the command starts about half a second sooner. Node's own directory for it, in the temporary
+ * folder, unless NODE_COMPILE_CACHE names another (NODE_DISABLE_COMPILE_CACHE=1 turns it off);
+ * passed on to the processes and threads the command starts (the parts of a large build).
+ */
+const compileCache = module.enableCompileCache?.();
+if (compileCache?.directory) process.env.NODE_COMPILE_CACHE ??= compileCache.directory;
+
 /** Whether this Node runs Astro and offers the hooks used below (22.12 for Astro; the hooks since 22.15). */
 function recentEnough() {
 	const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { folderSnapshot } from '../support/folder-snapshot.ts';
@@ -83,4 +84,15 @@ describe('trellis --version', () => {
 		expect(run.code, `${systemNode}: ${run.stderr}`).toBe(0);
 		expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
 	});
+});
+
+test('keeps the compiled code of its modules in the temporary folder, for a faster start next time', async () => {
+	const temporary = mkdtempSync(join(tmpdir(), 'trellis-cli-tmp-'));
+	try {
+		const run = await trellis(['--version'], temporary, { TMPDIR: temporary });
+		expect(run.code, run.stderr).toBe(0);
+		expect(readdirSync(join(temporary, 'node-compile-cache'), { recursive: true }).length).toBeGreaterThan(0);
+	} finally {
+		rmSync(temporary, { recursive: true, force: true });
+	}
 });

@@ -26,7 +26,21 @@ function userEnv(extra: Record<string, string>): Record<string, string | undefin
 	for (const key of Object.keys(env)) {
 		if (key.startsWith('VITEST') || key.startsWith('npm_')) delete env[key];
 	}
-	for (const key of ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'NODE_ENV', 'DOCS_DIR', 'LENIENT', 'LINK_CHECK', 'SITE_URL', 'BASE_PATH']) {
+	// NODE_COMPILE_CACHE: the test run's own (tests/support/run-service/global-setup.ts).
+	for (const key of [
+		'BASE_URL',
+		'MODE',
+		'DEV',
+		'PROD',
+		'SSR',
+		'NODE_ENV',
+		'DOCS_DIR',
+		'LENIENT',
+		'LINK_CHECK',
+		'SITE_URL',
+		'BASE_PATH',
+		'NODE_COMPILE_CACHE',
+	]) {
 		if (!(key in extra)) delete env[key];
 	}
 	env.PATH = (process.env.PATH ?? '')
