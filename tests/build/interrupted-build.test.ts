@@ -15,8 +15,10 @@ import { takeBuildTurn } from '../support/run-service/client.ts';
  */
 
 const fixture = join(import.meta.dirname, '../fixtures/dev-recovery');
-/** Enough pages that stopping the build after the first one lands in the middle of the build. */
-const extraPages = 60;
+/** The pages added to the fixture's for every build. */
+const beds = 3;
+/** Pages added for the build stopped with Ctrl-C: enough that stopping it after the first page lands in the middle of it. */
+const stoppedBuildBeds = 60;
 
 let docsDir: string;
 let outDir: string;
@@ -35,16 +37,26 @@ function editDocs(file: string, edit: (text: string) => string): void {
 	writeFileSync(path, edited);
 }
 
-beforeAll(async () => {
-	docsDir = mkdtempSync(join(tmpdir(), 'trellis-staged-docs-'));
-	cpSync(fixture, docsDir, { recursive: true });
-	const pages = Array.from({ length: extraPages }, (_, index) => `bed-${index + 1}`);
+/** The names of beds `from` to `to`, one page each. */
+function bedNames(from: number, to: number): string[] {
+	return Array.from({ length: to - from + 1 }, (_, index) => `bed-${from + index}`);
+}
+
+/** Writes a page for each bed. */
+function writeBeds(pages: string[]): void {
 	for (const page of pages) {
 		writeFileSync(
 			join(docsDir, `${page}.mdx`),
 			`---\ntitle: Bed ${page}\ndescription: One bed of the greenhouse.\n---\n\nThe plants of ${page}.\n`,
 		);
 	}
+}
+
+beforeAll(async () => {
+	docsDir = mkdtempSync(join(tmpdir(), 'trellis-staged-docs-'));
+	cpSync(fixture, docsDir, { recursive: true });
+	const pages = bedNames(1, beds);
+	writeBeds(pages);
 	editDocs('docs.json', (text) =>
 		text.replace(
 			'{ "group": "Start", "pages": ["intro"] }',
@@ -82,6 +94,12 @@ describe('the previous output stays until a build succeeds', () => {
 
 	test('a build stopped with Ctrl-C (SIGINT) after writing its first pages leaves the previous output as it was', async () => {
 		const before = folderSnapshot(outDir);
+		const added = bedNames(beds + 1, stoppedBuildBeds);
+		const config = readFileSync(join(docsDir, 'docs.json'), 'utf8');
+		writeBeds(added);
+		editDocs('docs.json', (text) =>
+			text.replace(`"bed-${beds}"]`, `"bed-${beds}", ${added.map((page) => JSON.stringify(page)).join(', ')}]`),
+		);
 		const release = await takeBuildTurn(docsDir);
 		try {
 			const { child, done } = startBuild({ docsDir, outDir });
@@ -97,6 +115,8 @@ describe('the previous output stays until a build succeeds', () => {
 			expect(leftBeside(outDir).filter((name) => !name.endsWith(`-${child.pid}`))).toEqual([]);
 		} finally {
 			release();
+			writeFileSync(join(docsDir, 'docs.json'), config);
+			for (const page of added) rmSync(join(docsDir, `${page}.mdx`));
 		}
 		expect(folderSnapshot(outDir)).toEqual(before);
 	});
@@ -107,16 +127,16 @@ describe('the previous output stays until a build succeeds', () => {
 		const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
 		const killedStaging = `${outDir}.partial-${deadPid}`;
 		cpSync(outDir, killedStaging, { recursive: true });
-		expect(existsSync(join(outDir, `bed-${extraPages}/index.html`))).toBe(true);
-		editDocs('docs.json', (text) => text.replace(`,"bed-${extraPages}"]`, ']'));
-		rmSync(join(docsDir, `bed-${extraPages}.mdx`));
+		expect(existsSync(join(outDir, `bed-${beds}/index.html`))).toBe(true);
+		editDocs('docs.json', (text) => text.replace(`,"bed-${beds}"]`, ']'));
+		rmSync(join(docsDir, `bed-${beds}.mdx`));
 		editDocs('intro.mdx', (text) => text.replace('Every plant has a bed.', 'Every plant has a bed, and a label.'));
 
 		const next = await ownBuild({ docsDir, outDir });
 		expect(next.exitCode, next.stderr).toBe(0);
 		expect(existsSync(join(outDir, 'left-by-hand.txt'))).toBe(false);
-		expect(existsSync(join(outDir, `bed-${extraPages}/index.html`))).toBe(false);
-		expect(existsSync(join(outDir, `bed-${extraPages - 1}/index.html`))).toBe(true);
+		expect(existsSync(join(outDir, `bed-${beds}/index.html`))).toBe(false);
+		expect(existsSync(join(outDir, `bed-${beds - 1}/index.html`))).toBe(true);
 		expect(readFileSync(join(outDir, 'intro/index.html'), 'utf8')).toContain('Every plant has a bed, and a label.');
 		expect(leftBeside(outDir)).toEqual([]);
 	});

@@ -1,7 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
+import { validateConfigText } from '../../../src/config/load-config.ts';
+import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
+import { loadSite } from '../../../src/site/load-site.ts';
+import { lookOf } from '../../../src/theme/looks.ts';
 
 /**
  * The `trellis` command run in this process (`main(args)` of src/cli/main.ts) for what it decides
@@ -229,6 +233,48 @@ describe('trellis a11y', () => {
 		const run = await trellis(['a11y'], copyOf('good'));
 		expect(run.code).toBe(0);
 		expect(run.stdout).toContain('No accessibility problems found');
+	});
+});
+
+/**
+ * What the pages of a docs folder render from: the site model the engine reads, and the look it
+ * draws. Left out: the name of the config file, and the legacy settings a legacy config keeps
+ * beside the converted ones, which the engine reads only into the model and the look.
+ */
+async function siteModelOf(folder: string) {
+	const { site, problems } = await loadSite(resolveDocsPaths(folder, folder), false);
+	expect(problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+	const { configFile: _configFile, config, ...model } = site!;
+	const { legacy: _legacy, ...settings } = config;
+	return { ...model, config: settings, look: lookOf(config) };
+}
+
+describe('trellis upgrade', () => {
+	test('rewrites a mint.json in the current format, keeps a backup, and the engine reads the folder as before', async () => {
+		const folder = copyOf('legacy');
+		const original = readFileSync(join(folder, 'mint.json'), 'utf8');
+		const legacyModel = await siteModelOf(folder);
+
+		const run = await trellis(['upgrade'], folder);
+		expect(run.code, run.stderr).toBe(0);
+		expect(run.stdout).toContain('Upgraded mint.json to the current docs.json format (the old file is kept as mint.json.backup):');
+		expect(run.stdout).toContain('  topbarLinks -> navbar.links');
+		expect(run.stdout).toContain('  modeToggle -> appearance');
+		expect(existsSync(join(folder, 'mint.json'))).toBe(false);
+		expect(readFileSync(join(folder, 'mint.json.backup'), 'utf8')).toBe(original);
+		const checked = validateConfigText(join(folder, 'docs.json'), readFileSync(join(folder, 'docs.json'), 'utf8'));
+		expect(checked.problems).toEqual([]);
+		expect(checked.upgraded).toBeUndefined();
+		expect(checked.config?.navigation).toBeDefined();
+		// The engine reads a legacy config through the converter that wrote docs.json: the same site,
+		// page for page (config, navigation, pages, API pages), so the same HTML.
+		const currentModel = await siteModelOf(folder);
+		expect(currentModel.pages['v1/old-setup']).toBeDefined();
+		expect(currentModel).toEqual(legacyModel);
+
+		const again = await trellis(['upgrade'], folder);
+		expect(again.code).toBe(0);
+		expect(again.stdout).toBe(`${join(folder, 'docs.json')} is already in the current format: nothing to upgrade\n`);
 	});
 });
 
