@@ -9,10 +9,11 @@ import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { openSearchWithShortcut, useBrowserSession } from './helpers.ts';
 
 /**
- * The showcase built with BASE_PATH=/docs/ and served only under /docs/, as a host serving it
- * beside another site would, with its 404.html for unknown addresses: the scripts that fetch
- * files at run time (the search loads Pagefind's index, the playground posts to a receiver) work
- * there, not only the links written into the HTML (tests/build/publishing.test.ts).
+ * A site built with BASE_PATH=/docs/ (tests/fixtures/sub-path: a page, a guide, the showcase's
+ * webhook and a redirect) and served only under /docs/, as a host serving it beside another site
+ * would, with its 404.html for unknown addresses: the scripts that fetch files at run time (the
+ * search loads Pagefind's index, the playground posts to a receiver) work there, not only the
+ * links written into the HTML (tests/build/publishing.test.ts).
  */
 
 const base = '/docs/';
@@ -57,8 +58,8 @@ async function startReceiver(): Promise<typeof receiver> {
 }
 
 beforeAll(async () => {
-	build = await sharedBuild(fixtureBuilds.showcaseSubPath);
-	if (build.exitCode !== 0) throw new Error(`the showcase did not build under ${base}:\n${build.stdout}\n${build.stderr}`);
+	build = await sharedBuild(fixtureBuilds.subPath);
+	if (build.exitCode !== 0) throw new Error(`the site did not build under ${base}:\n${build.stdout}\n${build.stderr}`);
 	site = await serveStatic(build.outDir, {}, { base, notFoundPage: true });
 	receiver = await startReceiver();
 });
@@ -98,7 +99,7 @@ async function search(page: Page, query: string): Promise<string[]> {
 	);
 }
 
-describe(`the showcase under ${base}`, () => {
+describe(`a site under ${base}`, () => {
 	test('is served there only', async () => {
 		const { page } = session;
 		expect((await page.goto(`${site.url}/introduction`))?.status()).toBe(404);

@@ -26,7 +26,7 @@ const brokenCases = ['invalid-json', 'mdx-syntax-error'];
  */
 export const fixtureBuilds = {
 	showcase: {},
-	showcaseSubPath: { env: { BASE_PATH: '/docs/' } },
+	subPath: { docsDir: 'tests/fixtures/sub-path', env: { BASE_PATH: '/docs/' } },
 	xssSpec: { docsDir: 'tests/fixtures/xss-spec' },
 	currentPalm: { docsDir: 'tests/fixtures/current-palm' },
 	tailwindClasses: { docsDir: 'tests/fixtures/tailwind-classes' },
