@@ -3,19 +3,21 @@ import FixtureBuildSequencer from './tests/support/run-service/sequencer.ts';
 import SlowestFilesReporter from './tests/support/slowest-files-reporter.ts';
 
 /**
- * Unit tests that need a process of their own: the fuzz tests' hang guard stops the main thread
- * of the process (from a worker thread that would be Vitest's), parsing the deepest YAML needs a
- * process's stack, and a test that mocks a module (vi.mock) needs a module registry of its own:
- * in a shared one, a file run before it may already have loaded the real module.
+ * Unit tests that need a process rather than a worker thread: the fuzz tests' hang guard stops
+ * the main thread of the process (from a worker thread that would be Vitest's), and the command's
+ * tests change the working folder and the environment, as a shell gives them (each restores
+ * them). They share their processes, one file after another: the engine's modules, loaded once
+ * per process, are most of a file's start.
  */
-const processBoundTests = [
-	'tests/unit/fuzz/*.test.ts',
-	'tests/unit/**/*-fuzz.test.ts',
-	'tests/unit/openapi/load-specs.test.ts',
-	'tests/unit/openapi/same-file.test.ts',
-	// Changes the working folder and the environment, as a shell gives them to the command.
-	'tests/unit/cli/main.test.ts',
-];
+const processBoundTests = ['tests/unit/fuzz/*.test.ts', 'tests/unit/**/*-fuzz.test.ts', 'tests/unit/cli/main.test.ts'];
+
+/**
+ * Unit tests that need a process of their own: parsing the deepest YAML needs a fresh process's
+ * stack (where the parser stops depends on what is left of it), and a test that mocks a module
+ * (vi.mock) needs a module registry of its own (in a shared one, a file run before it may already
+ * have loaded the real module).
+ */
+const ownProcessTests = ['tests/unit/openapi/load-specs.test.ts', 'tests/unit/openapi/same-file.test.ts'];
 
 export default defineConfig({
 	test: {
@@ -34,7 +36,7 @@ export default defineConfig({
 				test: {
 					name: 'unit',
 					include: ['tests/unit/**/*.test.ts'],
-					exclude: processBoundTests,
+					exclude: [...processBoundTests, ...ownProcessTests],
 					// Worker threads start far faster than processes; these tests share nothing global, so
 					// a worker also keeps the modules it loaded from one file to the next.
 					pool: 'threads',
@@ -45,10 +47,13 @@ export default defineConfig({
 				test: {
 					name: 'unit-processes',
 					include: processBoundTests,
+					pool: 'forks',
+					isolate: false,
 					// The command's tests load its modules cold (Astro's, the MCP SDK's): seconds on a fresh clone.
 					testTimeout: 30_000,
 				},
 			},
+			{ test: { name: 'unit-own-process', include: ownProcessTests } },
 			// Components rendered from their props, with no build (Astro's Container API).
 			'tests/components/vitest.config.ts',
 			{

@@ -28,15 +28,12 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 		// and use none of the run's builds, so they run while the build files wait for the last builds.
 		const stage = (spec: TestSpecification) =>
 			spec.project.name === 'cli' ? 1.5 : rank(spec) === -1 ? 0 : spec.project.name === 'browser' ? 1 : 2;
-		const building = sorted
-			.filter((spec) => !spec.project.name.startsWith('unit') && spec.project.name !== 'components')
-			.sort((a, b) => stage(a) - stage(b) || rank(a) - rank(b));
-		// The unit tests that run in processes of their own are the long ones (fuzzing): first, while
-		// the first builds are made, rather than last, after everything else.
-		const pure = [
-			...sorted.filter((spec) => spec.project.name === 'unit-processes'),
-			...sorted.filter((spec) => spec.project.name === 'unit' || spec.project.name === 'components'),
-		];
+		const buildsNothing = (spec: TestSpecification) => spec.project.name.startsWith('unit') || spec.project.name === 'components';
+		const building = sorted.filter((spec) => !buildsNothing(spec)).sort((a, b) => stage(a) - stage(b) || rank(a) - rank(b));
+		// The unit tests that run in processes are the long ones (fuzzing): first, while the first
+		// builds are made, rather than last, after everything else.
+		const inProcesses = (spec: TestSpecification) => spec.project.name === 'unit-processes';
+		const pure = [...sorted.filter(inProcesses), ...sorted.filter((spec) => buildsNothing(spec) && !inProcesses(spec))];
 		const used = new Set(building.flatMap((spec) => uses.get(spec) ?? []));
 		const requests: BuildRequest[] = catalogueOrder.filter((name) => used.has(name)).flatMap((name) => fixtureBuilds[name]);
 		runState()?.queue.prefetch(requests);
@@ -49,6 +46,8 @@ export default class FixtureBuildSequencer extends BaseSequencer {
 			const other = pure.shift();
 			if (other) order.push(other);
 		}
+		// Every file given, whatever its project: a file left out would not run, and no one would know.
+		if (order.length !== files.length) throw new Error(`the sequencer ordered ${order.length} of the run's ${files.length} test files`);
 		return order;
 	}
 }
