@@ -19,7 +19,12 @@ export function mintignoreFilter(pagesRoot: string): (relativePath: string) => b
 		return () => false;
 	}
 	const rules = ignore().add(text);
-	return (relativePath) => rules.ignores(relativePath.split('\\').join('/'));
+	return (relativePath) => {
+		const path = relativePath.split('\\').join('/');
+		// The folder itself ('' : a dev server's home page) or a path out of it is nothing .mintignore
+		// names; the library throws for them.
+		return ignore.isPathValid(path) && rules.ignores(path);
+	};
 }
 
 /** {@link mintignoreFilter} for absolute paths: whether the folder leaves a file of it out. */
