@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { sharedBrowser } from '../support/browser.ts';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
@@ -191,24 +191,33 @@ export interface PagesOf {
 
 export function usePagesOf(site: ServedSite): PagesOf {
 	let browser: Browser;
-	const contexts: BrowserContext[] = [];
+	/** Contexts opened outside a test (in a hook before them), closed after the file's tests. */
+	const fileContexts: BrowserContext[] = [];
+	/** Contexts the running test opened, closed when it ends: pages left open keep running their scripts. */
+	let testContexts: BrowserContext[] | undefined;
 	// The error lists of the test's pages: each is filled while its page runs.
 	let errorLists: string[][] = [];
 	beforeAll(async () => {
 		browser = await sharedBrowser();
 	});
-	afterEach(() => {
+	beforeEach(() => {
+		testContexts = [];
+	});
+	afterEach(async () => {
+		const opened = testContexts ?? [];
+		testContexts = undefined;
+		for (const context of opened) await closeContext(context);
 		expect(errorLists.flat(), 'errors thrown by the page scripts').toEqual([]);
 		errorLists = [];
 	});
 	afterAll(async () => {
-		for (const context of contexts) await closeContext(context);
+		for (const context of fileContexts) await closeContext(context);
 		await browser?.close();
 	});
 	const pages: PagesOf = {
 		async context(options = {}) {
 			const context = await newContext(browser, options);
-			contexts.push(context);
+			(testContexts ?? fileContexts).push(context);
 			return context;
 		},
 		async openIn(context, path) {
