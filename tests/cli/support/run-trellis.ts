@@ -26,7 +26,8 @@ function userEnv(extra: Record<string, string>): Record<string, string | undefin
 	for (const key of Object.keys(env)) {
 		if (key.startsWith('VITEST') || key.startsWith('npm_')) delete env[key];
 	}
-	// NODE_COMPILE_CACHE: the test run's own (tests/support/run-service/global-setup.ts).
+	// NODE_COMPILE_CACHE: the test run's own (tests/support/run-service/global-setup.ts);
+	// NODE_DISABLE_COMPILE_CACHE: Vitest's, when it measures coverage.
 	for (const key of [
 		'BASE_URL',
 		'MODE',
@@ -40,6 +41,7 @@ function userEnv(extra: Record<string, string>): Record<string, string | undefin
 		'SITE_URL',
 		'BASE_PATH',
 		'NODE_COMPILE_CACHE',
+		'NODE_DISABLE_COMPILE_CACHE',
 	]) {
 		if (!(key in extra)) delete env[key];
 	}
