@@ -9,6 +9,7 @@ import { readSiteState, siteStateFailed, type SiteState } from './site-state.ts'
 import type { Terminal } from './terminal.ts';
 import type { DevReadings } from './dev-readings.ts';
 import { formatProblems } from '../problems/format.ts';
+import { collectionAfterAnswer } from './release-memory.ts';
 
 const moduleId = 'virtual:trellis/site';
 const resolvedId = `\0${moduleId}`;
@@ -83,6 +84,7 @@ export function siteModulePlugin(
 			return `export default ${JSON.stringify({ root: paths.pagesRoot, failed })};`;
 		},
 		configureServer(server) {
+			const collection = collectionAfterAnswer();
 			const reloads = settledReloads(
 				async () => {
 					const variablesBefore = JSON.stringify(state.site?.config.variables ?? {});
@@ -102,6 +104,7 @@ export function siteModulePlugin(
 					// `{{name}}` is replaced when a page is compiled: new values mean compiling the pages again.
 					if (JSON.stringify(state.site?.config.variables ?? {}) !== variablesBefore) invalidatePages(server, paths.pagesRoot);
 					server.ws.send({ type: 'full-reload' });
+					collection.owe();
 				},
 				(error) => terminal.print(`error: reading the docs folder failed: ${error instanceof Error ? error.message : String(error)}`),
 			);
@@ -115,6 +118,7 @@ export function siteModulePlugin(
 			};
 			// While the docs have errors, every page shows them; the server stays up.
 			server.middlewares.use(async (request, response, next) => {
+				if (!reloads.pending()) collection.answering(response);
 				const accepts = request.headers.accept ?? '';
 				if (request.method !== 'GET' || !accepts.includes('text/html')) return next();
 				// A page asked for just after a save waits for the docs as saved.
