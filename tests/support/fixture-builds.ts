@@ -56,7 +56,6 @@ export const fixtureBuilds = {
 	largeSidebar: { docsDir: 'tests/fixtures/large-sidebar' },
 	snippetsBroken: inBothModes('tests/fixtures/snippets-broken', true),
 	searchSite: { docsDir: 'tests/fixtures/search-site' },
-	unknownKeyWarning: { docsDir: 'tests/fixtures/unknown-key-warning' },
 	brokenJson: { docsDir: 'tests/fixtures/broken-json', stopsAtConfig: true },
 	brokenConfig: { docsDir: 'tests/fixtures/broken-config', stopsAtConfig: true },
 	brokenNavigation: { docsDir: 'tests/fixtures/broken-navigation', stopsAtConfig: true },
