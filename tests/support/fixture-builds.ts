@@ -74,7 +74,6 @@ export const fixtureBuilds = {
 	currentAsyncapi: { docsDir: 'tests/fixtures/current-asyncapi' },
 	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
 	customFiles: { docsDir: 'tests/fixtures/custom-files' },
-	currentAnalytics: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'off' } },
 	currentAnalyticsOn: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'on' } },
 	// ANALYTICS unset: a build adds the analytics.
 	legacyAnalyticsOn: { docsDir: 'tests/fixtures/legacy-analytics' },
