@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { renderIconSvg } from '../../src/icons/render-icon.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { modeChosenBy, type ReaderState } from '../support/head-script.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import {
 	cssRule,
@@ -23,16 +23,16 @@ import {
 
 /**
  * Every top-level property of the seed's docs.json table, with each of its shapes, and what it
- * must visibly do in the built HTML. Three fixtures: `all-properties` (GitHub button, logo object,
- * forced dark mode, versions, tabs, anchors, footer columns, heading and body fonts...),
+ * must visibly do in the built HTML. Two fixtures: `all-properties` (GitHub button, logo object,
+ * forced dark mode, versions, tabs, anchors, footer columns, heading and body fonts...) and
  * `all-properties-link-cta` (link button, logo string, visible mode toggle, repository from
- * footerSocials.github, footer.socials, an index page) and `all-properties-bare` (no repository
- * for the feedback links, a hidden mode toggle without a default, one font from a URL).
+ * footerSocials.github, footer.socials, an index page). A third, `all-properties-bare` (no
+ * repository for the feedback links, a hidden mode toggle without a default, one font from a URL),
+ * is read without a build: tests/unit/site/all-properties-bare.test.ts.
  */
 
 const fixture = 'tests/fixtures/all-properties';
 const linkFixture = 'tests/fixtures/all-properties-link-cta';
-const bareFixture = 'tests/fixtures/all-properties-bare';
 
 /** Every page file of the fixture, by URL path. */
 const allPages = [
@@ -53,7 +53,6 @@ const allPages = [
 
 let build: BuildResult;
 let linkBuild: BuildResult;
-let bareBuild: BuildResult;
 const cache = new Map<string, string>();
 
 /** Built HTML of a page of the main fixture. */
@@ -65,12 +64,6 @@ function page(href: string): string {
 function linkPage(href: string): string {
 	const key = `link:${href}`;
 	if (!cache.has(key)) cache.set(key, pageHtml(linkBuild.outDir, href));
-	return cache.get(key)!;
-}
-
-function barePage(href: string): string {
-	const key = `bare:${href}`;
-	if (!cache.has(key)) cache.set(key, pageHtml(bareBuild.outDir, href));
 	return cache.get(key)!;
 }
 
@@ -96,7 +89,6 @@ function repositoryPath(folder: string, file: string): string {
 beforeAll(async () => {
 	build = await sharedBuild(fixtureBuilds.allProperties);
 	linkBuild = await sharedBuild(fixtureBuilds.allPropertiesLinkCta);
-	bareBuild = await sharedBuild(fixtureBuilds.allPropertiesBare);
 });
 
 describe('the build', () => {
@@ -111,12 +103,6 @@ describe('the build', () => {
 		const output = stripAnsi(linkBuild.stdout + linkBuild.stderr);
 		expect(linkBuild.exitCode, output).toBe(0);
 		expect(output).not.toMatch(/^(error|warning):/m);
-	});
-
-	test('succeeds for the bare fixture, with only the warning about the feedback links', () => {
-		const output = stripAnsi(bareBuild.stdout + bareBuild.stderr);
-		expect(bareBuild.exitCode, output).toBe(0);
-		expect(output.split('\n').filter((line) => /^(error|warning):/.test(line))).toHaveLength(1);
 	});
 
 	test('builds an HTML file for every page file, hidden ones included', () => {
@@ -541,14 +527,6 @@ describe('font', () => {
 		expect(readFileSync(built).equals(readFileSync(join(projectRoot, fixture, 'fonts/fern-serif.woff2')))).toBe(true);
 	});
 
-	test('one face (family, weight, url) is the body font; headings inherit it', () => {
-		const html = barePage('/');
-		expect(fontFaces(inlineStyles(html))).toEqual([
-			'font-family:"Atkinson Hyperlegible";src:url("https://fonts.bare.example/atkinson.woff") format("woff");font-weight:400;font-display:swap',
-		]);
-		expect(fontProperties(html)).toEqual({ '--font-body': '"Atkinson Hyperlegible",var(--font-system)', '--font-body-weight': '400' });
-	});
-
 	test('the stylesheet draws the text and the headings with those custom properties', () => {
 		const css = findAll(page('/welcome'), 'link', { rel: 'stylesheet' })
 			.map((link) => readFileSync(join(build.outDir, link.attrs.href!), 'utf8'))
@@ -584,16 +562,6 @@ describe('feedback', () => {
 		expect(url.searchParams.get('title')).toContain('/guides/soil/mixes');
 	});
 
-	test('without any GitHub repository, no links, and the build warns where they are asked for, with the fix', () => {
-		expect(query(barePage('/'), 'div', { class: 'feedback' })).toBeUndefined();
-		const lines = stripAnsi(bareBuild.stdout + bareBuild.stderr).split('\n');
-		const index = lines.findIndex((line) => line.startsWith('warning: '));
-		expect(lines.slice(index, index + 2)).toEqual([
-			`warning: ${bareFixture}/docs.json:6:5 feedback.suggestEdit: no GitHub repository is known, so the "Suggest edits" and "Raise issue" links are not shown`,
-			'  fix: name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
-		]);
-	});
-
 	test('without a GitHub button, the repository comes from footerSocials.github; raiseIssue off shows no issue link', () => {
 		const feedback = find(linkPage('/setup'), 'div', { class: 'feedback' });
 		const links = findAll(feedback.inner, 'a');
@@ -610,17 +578,6 @@ describe('modeToggle', () => {
 			expect(htmlAttributes(html)['data-theme']).toBe('dark');
 			expect(query(html, 'button', { 'data-mode-toggle': true })).toBeUndefined();
 		}
-	});
-
-	test('isHidden without default leaves the mode to the operating system, even over a choice stored earlier', () => {
-		const html = barePage('/');
-		expect(htmlAttributes(html)['data-forced-mode']).toBe('system');
-		expect(htmlAttributes(html)['data-default-mode']).toBeUndefined();
-		expect(query(html, 'button', { 'data-mode-toggle': true })).toBeUndefined();
-		// The head script, as the browser runs it before first paint, with "dark" stored by the toggle of an earlier visit.
-		expect(modeChosenByHeadScript(html, { stored: 'dark', osPrefersDark: false })).toBe('light');
-		expect(modeChosenByHeadScript(html, { stored: 'light', osPrefersDark: true })).toBe('dark');
-		expect(modeChosenByHeadScript(html, { stored: null, osPrefersDark: true })).toBe('dark');
 	});
 
 	test('the head script keeps a stored choice while the toggle is shown, and a forced mode over it (controls)', () => {
@@ -762,28 +719,11 @@ describe('the root URL', () => {
 	});
 });
 
-/**
- * Runs the inline head script of a page (src/browser/head-inline.js, as built) against the page's
- * <html> attributes, a stored mode choice and the operating system's preference; returns the
- * mode it sets.
- */
-function modeChosenByHeadScript(
-	html: string,
-	{ stored, osPrefersDark }: { stored: string | null; osPrefersDark: boolean },
-): string | undefined {
+/** The mode the inline head script of a built page sets (src/browser/head-inline.js, as built). */
+function modeChosenByHeadScript(html: string, reader: ReaderState): string | undefined {
 	const script = findAll(find(html, 'head').inner, 'script').find(
 		(element) => !element.attrs.src && element.inner.includes('trellis-mode'),
 	);
 	if (!script) throw new Error('no inline head script that reads the mode');
-	const dataset: Record<string, string> = {};
-	for (const [name, value] of Object.entries(htmlAttributes(html))) {
-		if (name.startsWith('data-')) dataset[name.slice(5).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = value;
-	}
-	const storage = new Map<string, string>(stored ? [['trellis-mode', stored]] : []);
-	const window = {
-		localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
-		matchMedia: (query: string) => ({ matches: query.includes('dark') && osPrefersDark }),
-	};
-	runInNewContext(script.inner, { window, document: { documentElement: { dataset } } });
-	return dataset.theme;
+	return modeChosenBy(script.inner, htmlAttributes(html), reader);
 }

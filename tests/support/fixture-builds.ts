@@ -39,7 +39,6 @@ export const fixtureBuilds = {
 	componentsInteractiveLenient: { docsDir: 'tests/fixtures/components-interactive-lenient', env: lenient },
 	allProperties: { docsDir: 'tests/fixtures/all-properties' },
 	allPropertiesLinkCta: { docsDir: 'tests/fixtures/all-properties-link-cta' },
-	allPropertiesBare: { docsDir: 'tests/fixtures/all-properties-bare' },
 	apiSite: { docsDir: 'tests/fixtures/api-site' },
 	apiSiteSimple: { docsDir: 'tests/fixtures/api-site-simple' },
 	apiSiteHidden: { docsDir: 'tests/fixtures/api-site-hidden' },
