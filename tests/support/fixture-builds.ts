@@ -40,8 +40,6 @@ export const fixtureBuilds = {
 	allProperties: { docsDir: 'tests/fixtures/all-properties' },
 	allPropertiesLinkCta: { docsDir: 'tests/fixtures/all-properties-link-cta' },
 	apiSite: { docsDir: 'tests/fixtures/api-site' },
-	apiSiteSimple: { docsDir: 'tests/fixtures/api-site-simple' },
-	apiSiteHidden: { docsDir: 'tests/fixtures/api-site-hidden' },
 	apiBroken: { docsDir: 'tests/fixtures/api-broken', stopsAtConfig: true },
 	seoSiteWithUrl: { docsDir: 'tests/fixtures/seo-site', env: { SITE_URL: 'https://fern.example.com' } },
 	publishingAtRoot: { docsDir: 'tests/fixtures/publishing-site', env: { SITE_URL: 'https://moss.example.com' } },
