@@ -67,7 +67,6 @@ export const fixtureBuilds = {
 	currentFormat: { docsDir: 'tests/fixtures/current-format', env: { ANALYTICS: 'off' } },
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
 	currentApiExtras: { docsDir: 'tests/fixtures/current-api-extras' },
-	currentApiExtrasNoSamples: { docsDir: 'tests/fixtures/current-api-extras-no-samples' },
 	currentAsyncapi: { docsDir: 'tests/fixtures/current-asyncapi' },
 	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
 	customFiles: { docsDir: 'tests/fixtures/custom-files' },
