@@ -4,24 +4,25 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { builtPages, directive, externalScripts, find, headersPolicy, headScripts, pageHtml, policyOf } from './html.ts';
+import { builtPages, directive, find, headersPolicy, headScripts, pageHtml, policyOf } from './html.ts';
 import { problemLines } from './real-world/report.ts';
 
 /**
  * tests/fixtures/current-analytics names GA4, Plausible and PostHog in the current format's
- * `integrations`, with a consent entry (`cookies`) and a thumbs rating sent to `feedback.url`; tests/fixtures/legacy-analytics names Fathom,
- * Hotjar and Mixpanel in a mint.json's `analytics`. Built with ANALYTICS=on or without it, every
- * page (the 404 page too) gets the providers' scripts as files
+ * `integrations`, with a consent entry (`cookies`) and a thumbs rating sent to `feedback.url`.
+ * Built with ANALYTICS=on, every page (the 404 page too) gets the providers' scripts as files
  * (waiting for consent where the config asks for it), and the Content-Security-Policy allows
  * exactly their hosts. With ANALYTICS=off nothing names a provider, and nothing else changes:
  * tests/unit/site/analytics-folder.test.ts reads the folder both ways, and
- * tests/build/current-format.test.ts checks a build with it off.
+ * tests/build/current-format.test.ts checks a build with it off. A build with ANALYTICS unset adds
+ * them (tests/build/real-world/versioned-tabs.test.ts); the legacy format's `analytics`
+ * (tests/fixtures/legacy-analytics) are read and rendered without a build:
+ * tests/unit/site/analytics-folder.test.ts and tests/components/analytics-scripts.test.ts.
  */
 let on: BuildResult;
-let legacy: BuildResult;
 
 beforeAll(async () => {
-	[on, legacy] = await Promise.all([sharedBuild(fixtureBuilds.currentAnalyticsOn), sharedBuild(fixtureBuilds.legacyAnalyticsOn)]);
+	on = await sharedBuild(fixtureBuilds.currentAnalyticsOn);
 });
 
 describe('with ANALYTICS=on', () => {
@@ -105,43 +106,5 @@ describe('with ANALYTICS=on', () => {
 			expect(directive(policy, 'connect-src')).toEqual(connect);
 			expect(directive(policy, 'img-src')).toEqual(img);
 		}
-	});
-});
-
-describe('the legacy format, built with ANALYTICS unset (on in a build)', () => {
-	test('adds the scripts of every provider, loaded at once without a consent entry', () => {
-		expect(legacy.exitCode, legacy.stderr).toBe(0);
-		expect(problemLines(legacy.stderr)).toEqual([]);
-		const html = pageHtml(legacy.outDir, '/');
-		expect(externalScripts(html)).toEqual([
-			'https://cdn.usefathom.com/script.js',
-			'https://static.hotjar.com/c/hotjar-3141592.js?sv=6',
-			'https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js',
-		]);
-		expect(find(html, 'script', { 'data-analytics': 'mixpanel', src: /^\/_astro\// }).attrs).toMatchObject({
-			'data-token': 'combtoken',
-			'data-api-host': 'https://api-js.mixpanel.com',
-		});
-		expect(find(html, 'script', { 'data-analytics': 'fathom' }).attrs['data-site']).toBe('COMBSITE');
-		expect(find(html, 'script', { 'data-analytics': 'hotjar', src: /^\/_astro\// }).attrs).toMatchObject({
-			'data-hjid': '3141592',
-			'data-hjsv': '6',
-		});
-		const policy = policyOf(html);
-		expect(directive(policy, 'script-src')?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
-			"'self'",
-			"'wasm-unsafe-eval'",
-			'https://*.hotjar.com',
-			'https://cdn.mxpnl.com',
-			'https://cdn.usefathom.com',
-		]);
-		expect(directive(policy, 'connect-src')).toEqual([
-			"'self'",
-			'https://*.hotjar.com',
-			'https://*.hotjar.io',
-			'https://api-js.mixpanel.com',
-			'https://cdn.usefathom.com',
-			'wss://*.hotjar.com',
-		]);
 	});
 });

@@ -71,8 +71,6 @@ export const fixtureBuilds = {
 	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
 	customFiles: { docsDir: 'tests/fixtures/custom-files' },
 	currentAnalyticsOn: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'on' } },
-	// ANALYTICS unset: a build adds the analytics.
-	legacyAnalyticsOn: { docsDir: 'tests/fixtures/legacy-analytics' },
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
 
 export type FixtureBuildName = keyof typeof fixtureBuilds;

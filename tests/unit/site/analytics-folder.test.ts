@@ -5,6 +5,7 @@ import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { analyticsSources } from '../../../src/site/analytics.ts';
 import { loadSite, type SiteModel } from '../../../src/site/load-site.ts';
 import { pageRouteData } from '../../../src/site/route-data.ts';
+import { directive } from '../../build/html.ts';
 import { projectRoot } from '../../support/build-site.ts';
 
 /**
@@ -13,7 +14,8 @@ import { projectRoot } from '../../support/build-site.ts';
  * pages get the providers' scripts from the site model's `analytics` (the chrome's route data) and
  * the Content-Security-Policy its hosts, so with it off nothing names a provider. A build with
  * ANALYTICS=off is checked end to end in tests/build/current-format.test.ts, one with it on in
- * tests/build/analytics.test.ts.
+ * tests/build/analytics.test.ts. tests/fixtures/legacy-analytics names Fathom, Hotjar and
+ * Mixpanel in a mint.json's `analytics`, read with the analytics on.
  */
 
 const current = 'tests/fixtures/current-analytics';
@@ -21,6 +23,7 @@ const paths = resolveDocsPaths(projectRoot, current);
 const off = await loadSite(paths, false, { analytics: false });
 const on = await loadSite(paths, false, { analytics: true });
 const siteOf = (loaded: typeof off): SiteModel => loaded.site ?? expect.unreachable(formatProblems(loaded.problems, projectRoot));
+const legacy = await loadSite(resolveDocsPaths(projectRoot, 'tests/fixtures/legacy-analytics'), false, { analytics: true });
 const providerHosts = /googletagmanager|plausible\.io|posthog/;
 const page: PageSources = { scripts: new Set(), styles: new Set(), styleAttributes: new Set(), frames: new Set(), mermaid: false };
 
@@ -65,5 +68,33 @@ describe('with ANALYTICS=on', () => {
 		const policyOn = policyFor(page, [], analyticsSources(withAnalytics));
 		expect(policyOn).toMatch(providerHosts);
 		expect(others(policyOn)).toEqual(others(policyFor(page, [], analyticsSources(without))));
+	});
+});
+
+describe('the legacy format (tests/fixtures/legacy-analytics: Fathom, Hotjar and Mixpanel in a mint.json), with the analytics on', () => {
+	it('loads with no problem, the providers in the order of the config (their scripts: tests/components/analytics-scripts.test.ts)', () => {
+		expect(formatProblems(legacy.problems, projectRoot)).toBe('0 errors, 0 warnings');
+		const setup = siteOf(legacy).analytics;
+		expect(setup?.providers.map((plan) => plan.provider)).toEqual(['fathom', 'hotjar', 'mixpanel']);
+		expect(setup?.consent).toBeUndefined();
+	});
+
+	it('the policy allows exactly the hosts of the providers', () => {
+		const policy = policyFor(page, [], analyticsSources(siteOf(legacy).analytics));
+		expect(directive(policy, 'script-src')?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
+			"'self'",
+			"'wasm-unsafe-eval'",
+			'https://*.hotjar.com',
+			'https://cdn.mxpnl.com',
+			'https://cdn.usefathom.com',
+		]);
+		expect(directive(policy, 'connect-src')).toEqual([
+			"'self'",
+			'https://*.hotjar.com',
+			'https://*.hotjar.io',
+			'https://api-js.mixpanel.com',
+			'https://cdn.usefathom.com',
+			'wss://*.hotjar.com',
+		]);
 	});
 });
