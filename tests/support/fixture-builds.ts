@@ -38,7 +38,6 @@ export const fixtureBuilds = {
 	componentsCurrentBroken: { docsDir: 'tests/fixtures/components-current-broken', stopsAtConfig: true },
 	componentsInteractiveLenient: { docsDir: 'tests/fixtures/components-interactive-lenient', env: lenient },
 	allProperties: { docsDir: 'tests/fixtures/all-properties' },
-	allPropertiesLinkCta: { docsDir: 'tests/fixtures/all-properties-link-cta' },
 	apiSite: { docsDir: 'tests/fixtures/api-site' },
 	apiBroken: { docsDir: 'tests/fixtures/api-broken', stopsAtConfig: true },
 	seoSiteWithUrl: { docsDir: 'tests/fixtures/seo-site', env: { SITE_URL: 'https://fern.example.com' } },
