@@ -36,7 +36,6 @@ export const fixtureBuilds = {
 	componentsContentBroken: { docsDir: 'tests/fixtures/components-content-broken', stopsAtConfig: true },
 	componentsCurrent: { docsDir: 'tests/fixtures/components-current' },
 	componentsCurrentBroken: { docsDir: 'tests/fixtures/components-current-broken', stopsAtConfig: true },
-	componentsInteractiveLenient: { docsDir: 'tests/fixtures/components-interactive-lenient', env: lenient },
 	allProperties: { docsDir: 'tests/fixtures/all-properties' },
 	apiSite: { docsDir: 'tests/fixtures/api-site' },
 	apiBroken: { docsDir: 'tests/fixtures/api-broken', stopsAtConfig: true },
