@@ -66,7 +66,7 @@ export const fixtureBuilds = {
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
 	currentApiExtras: { docsDir: 'tests/fixtures/current-api-extras' },
 	currentAsyncapi: { docsDir: 'tests/fixtures/current-asyncapi' },
-	asyncapiBroken: inBothModes('tests/fixtures/asyncapi-broken', true),
+	asyncapiBroken: { docsDir: 'tests/fixtures/asyncapi-broken', stopsAtConfig: true },
 	customFiles: { docsDir: 'tests/fixtures/custom-files' },
 	currentAnalyticsOn: { docsDir: 'tests/fixtures/current-analytics', env: { ANALYTICS: 'on' } },
 } satisfies Record<string, BuildRequest | BuildRequest[]>;
