@@ -60,7 +60,6 @@ export const fixtureBuilds = {
 	mintJsonFolder: { docsDir: 'tests/fixtures/mint-json-folder' },
 	halfMigrated: inBothModes('tests/fixtures/real-world/half-migrated', true),
 	mintJsonProduct: { docsDir: 'tests/fixtures/real-world/mint-json-product' },
-	overlappingSections: { docsDir: 'tests/fixtures/real-world/overlapping-sections' },
 	versionedTabs: { docsDir: 'tests/fixtures/real-world/versioned-tabs' },
 	currentFormat: { docsDir: 'tests/fixtures/current-format', env: { ANALYTICS: 'off' } },
 	currentLanguages: { docsDir: 'tests/fixtures/current-languages' },
