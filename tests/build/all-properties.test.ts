@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { renderIconSvg } from '../../src/icons/render-icon.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { modeChosenBy, type ReaderState } from '../support/head-script.ts';
+import { repositoryPath } from '../support/repository-path.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import {
 	cssRule,
@@ -23,16 +24,16 @@ import {
 
 /**
  * Every top-level property of the seed's docs.json table, with each of its shapes, and what it
- * must visibly do in the built HTML. Three fixtures: `all-properties` (GitHub button, logo object,
- * forced dark mode, versions, tabs, anchors, footer columns, heading and body fonts...),
- * `all-properties-link-cta` (link button, logo string, visible mode toggle, repository from
- * footerSocials.github, footer.socials, an index page) and `all-properties-bare` (no repository
- * for the feedback links, a hidden mode toggle without a default, one font from a URL).
+ * must visibly do in the built HTML, in `all-properties` (GitHub button, logo object, forced dark
+ * mode, versions, tabs, anchors, footer columns, heading and body fonts...). The other shapes are
+ * read and rendered without a build: `all-properties-link-cta` (link button, logo string, visible
+ * mode toggle, repository from footerSocials.github, footer.socials, an index page) in
+ * tests/unit/site/all-properties-link-cta.test.ts and tests/components/all-properties-link-cta.test.ts,
+ * `all-properties-bare` (no repository for the feedback links, a hidden mode toggle without a
+ * default, one font from a URL) in tests/unit/site/all-properties-bare.test.ts.
  */
 
 const fixture = 'tests/fixtures/all-properties';
-const linkFixture = 'tests/fixtures/all-properties-link-cta';
-const bareFixture = 'tests/fixtures/all-properties-bare';
 
 /** Every page file of the fixture, by URL path. */
 const allPages = [
@@ -52,26 +53,12 @@ const allPages = [
 ];
 
 let build: BuildResult;
-let linkBuild: BuildResult;
-let bareBuild: BuildResult;
 const cache = new Map<string, string>();
 
 /** Built HTML of a page of the main fixture. */
 function page(href: string): string {
 	if (!cache.has(href)) cache.set(href, pageHtml(build.outDir, href));
 	return cache.get(href)!;
-}
-
-function linkPage(href: string): string {
-	const key = `link:${href}`;
-	if (!cache.has(key)) cache.set(key, pageHtml(linkBuild.outDir, href));
-	return cache.get(key)!;
-}
-
-function barePage(href: string): string {
-	const key = `bare:${href}`;
-	if (!cache.has(key)) cache.set(key, pageHtml(bareBuild.outDir, href));
-	return cache.get(key)!;
 }
 
 const sidebarOf = (html: string) => find(html, 'nav', { id: 'sidebar' }).outer;
@@ -88,15 +75,8 @@ const anchorNamed = (html: string, name: string) => {
 const seen = (href: string, version = 'v2') => shownInVersion(page(href), version);
 const svgOf = (markup: string) => /<svg\b[\s\S]*?<\/svg>/.exec(markup)?.[0];
 
-/** Where "Suggest edits" points for a page file: its path inside the git repository. */
-function repositoryPath(folder: string, file: string): string {
-	return existsSync(join(projectRoot, '.git')) ? `${folder}/${file}` : file;
-}
-
 beforeAll(async () => {
 	build = await sharedBuild(fixtureBuilds.allProperties);
-	linkBuild = await sharedBuild(fixtureBuilds.allPropertiesLinkCta);
-	bareBuild = await sharedBuild(fixtureBuilds.allPropertiesBare);
 });
 
 describe('the build', () => {
@@ -107,23 +87,9 @@ describe('the build', () => {
 		expect(stackTraceLines(output)).toEqual([]);
 	});
 
-	test('succeeds for the second fixture (link button, logo string, api.baseUrl string, openapi string)', () => {
-		const output = stripAnsi(linkBuild.stdout + linkBuild.stderr);
-		expect(linkBuild.exitCode, output).toBe(0);
-		expect(output).not.toMatch(/^(error|warning):/m);
-	});
-
-	test('succeeds for the bare fixture, with only the warning about the feedback links', () => {
-		const output = stripAnsi(bareBuild.stdout + bareBuild.stderr);
-		expect(bareBuild.exitCode, output).toBe(0);
-		expect(output.split('\n').filter((line) => /^(error|warning):/.test(line))).toHaveLength(1);
-	});
-
 	test('builds an HTML file for every page file, hidden ones included', () => {
 		const missing = allPages.filter((href) => !pageExists(build.outDir, href));
 		expect(missing).toEqual([]);
-		expect(pageExists(linkBuild.outDir, '/')).toBe(true);
-		expect(pageExists(linkBuild.outDir, '/setup')).toBe(true);
 	});
 });
 
@@ -134,7 +100,6 @@ describe('name', () => {
 			const h1 = find(find(html, 'header', { class: 'page-header' }).inner, 'h1').text;
 			expect(titleOf(html), href).toBe(`${h1} - Fern Docs`);
 		}
-		expect(titleOf(linkPage('/setup'))).toBe('Set up Sprout - Sprout');
 	});
 });
 
@@ -154,18 +119,6 @@ describe('logo', () => {
 		const logo = find(topbarOf(page('/quickstart')), 'a', { class: 'logo' });
 		// Both files are 120 by 28.
 		for (const image of findAll(logo.inner, 'img')) expect([image.attrs.width, image.attrs.height]).toEqual(['120', '28']);
-		// 100 by 28.
-		const single = findAll(find(topbarOf(linkPage('/setup')), 'a', { class: 'logo' }).inner, 'img')[0]!;
-		expect([single.attrs.width, single.attrs.height]).toEqual(['100', '28']);
-	});
-
-	test('a logo string gives one image linking to the home page', () => {
-		const logo = find(topbarOf(linkPage('/setup')), 'a', { class: 'logo' });
-		expect(logo.attrs.href).toBe('/');
-		const images = findAll(logo.inner, 'img');
-		expect(images).toHaveLength(1);
-		expect(images[0]!.attrs.src).toBe('/logo.svg');
-		expect(images[0]!.attrs.alt).toBe('Sprout');
 	});
 
 	test('the logo files of the docs folder are in the built site', () => {
@@ -176,7 +129,6 @@ describe('logo', () => {
 				readFileSync(join(projectRoot, fixture, file), 'utf8'),
 			);
 		}
-		expect(existsSync(join(linkBuild.outDir, 'logo.svg')), 'logo.svg in the output').toBe(true);
 	});
 });
 
@@ -186,16 +138,12 @@ describe('favicon', () => {
 		const icon = find(head, 'link', { rel: 'icon' });
 		expect(icon.attrs.href).toBe('/favicon.svg');
 		expect(icon.attrs.type).toBe('image/svg+xml');
-		const pngIcon = find(find(linkPage('/setup'), 'head').inner, 'link', { rel: 'icon' });
-		expect(pngIcon.attrs.href).toBe('/favicon.png');
-		expect(pngIcon.attrs.type).toBe('image/png');
 	});
 
 	test('the favicon file of the docs folder is in the built site', () => {
 		const built = join(build.outDir, 'favicon.svg');
 		expect(existsSync(built)).toBe(true);
 		expect(readFileSync(built, 'utf8')).toBe(readFileSync(join(projectRoot, fixture, 'favicon.svg'), 'utf8'));
-		expect(existsSync(join(linkBuild.outDir, 'favicon.png')), 'favicon.png in the output').toBe(true);
 	});
 });
 
@@ -203,7 +151,6 @@ describe('backgroundImage', () => {
 	test('sets the --background-image custom property in the head style', () => {
 		const rule = cssRule(inlineStyles(page('/guides/watering')), ':root');
 		expect(rule?.['--background-image']).toBe('url("/images/background.png")');
-		expect(inlineStyles(linkPage('/setup'))).not.toContain('--background-image');
 	});
 
 	test('the background image file is in the built site', () => {
@@ -215,7 +162,6 @@ describe('backgroundImage', () => {
 	test("a docs folder's build does not carry the showcase's public/ files", () => {
 		const leaked = ['images/care-schedule.svg', 'images/background.svg'].filter((file) => existsSync(join(build.outDir, file)));
 		expect(leaked).toEqual([]);
-		expect(existsSync(join(linkBuild.outDir, 'favicon.svg')), "the showcase's favicon.svg").toBe(false);
 	});
 });
 
@@ -234,13 +180,6 @@ describe('colors', () => {
 		expect(dark!['--color-primary']).toBe('#07c983');
 		expect(dark!['--color-button']).toBe('#0a5c48');
 		expect(dark!['--color-background']).toBe('#101418');
-	});
-
-	test('with only primary, both modes use it', () => {
-		const css = inlineStyles(linkPage('/setup'));
-		expect(cssRule(css, ':root,:root[data-theme="light"]')?.['--color-primary']).toBe('#7c3aed');
-		expect(cssRule(css, ':root[data-theme="dark"]')?.['--color-primary']).toBe('#7c3aed');
-		expect(cssRule(css, ':root,:root[data-theme="light"]')?.['--color-button']).toBe('#7c3aed');
 	});
 });
 
@@ -267,14 +206,6 @@ describe('topbarCtaButton', () => {
 		expect(svgOf(button.inner)).toBeDefined();
 		expect(query(button.inner, 'span', { 'data-stars': true })).toBeDefined();
 		expect(query(topbar, 'a', { class: 'cta-button' })).toBeUndefined();
-	});
-
-	test('type link shows a button with its name and target', () => {
-		const topbar = topbarOf(linkPage('/setup'));
-		const button = find(topbar, 'a', { class: 'cta-button' });
-		expect(button.text).toBe('Start free trial');
-		expect(button.attrs.href).toBe('https://app.sprout.example/signup');
-		expect(query(topbar, 'a', { 'data-github-repo': true })).toBeUndefined();
 	});
 });
 
@@ -503,18 +434,6 @@ describe('footer', () => {
 
 	test('without footer.socials the footer shows footerSocials; without links, no columns', () => {
 		expect(findAll(footerOf(page('/welcome')), 'ul', { class: 'footer-socials' })).toHaveLength(1);
-		expect(query(footerOf(linkPage('/setup')), 'div', { class: 'footer-columns' })).toBeUndefined();
-	});
-
-	test('socials (a list of {type, url}) take the place of footerSocials: known platforms with an icon, others by name', () => {
-		const socials = find(footerOf(linkPage('/setup')), 'ul', { class: 'footer-socials' });
-		const links = findAll(socials.inner, 'a');
-		expect(links.map((link) => [link.attrs.href, link.attrs['aria-label'], svgOf(link.inner) ? 'icon' : link.text])).toEqual([
-			['https://youtube.com/@sprout', 'YouTube', 'icon'],
-			['https://mastodon.social/@sprout', undefined, 'mastodon'],
-		]);
-		expect(svgOf(links[0]!.inner)).toBe(renderIconSvg({ name: 'youtube', iconType: 'brands' }));
-		expect(socials.inner).not.toContain('https://x.com/sproutdev');
 	});
 });
 
@@ -541,14 +460,6 @@ describe('font', () => {
 		expect(readFileSync(built).equals(readFileSync(join(projectRoot, fixture, 'fonts/fern-serif.woff2')))).toBe(true);
 	});
 
-	test('one face (family, weight, url) is the body font; headings inherit it', () => {
-		const html = barePage('/');
-		expect(fontFaces(inlineStyles(html))).toEqual([
-			'font-family:"Atkinson Hyperlegible";src:url("https://fonts.bare.example/atkinson.woff") format("woff");font-weight:400;font-display:swap',
-		]);
-		expect(fontProperties(html)).toEqual({ '--font-body': '"Atkinson Hyperlegible",var(--font-system)', '--font-body-weight': '400' });
-	});
-
 	test('the stylesheet draws the text and the headings with those custom properties', () => {
 		const css = findAll(page('/welcome'), 'link', { rel: 'stylesheet' })
 			.map((link) => readFileSync(join(build.outDir, link.attrs.href!), 'utf8'))
@@ -560,10 +471,6 @@ describe('font', () => {
 			'font-weight': 'var(--font-heading-weight,bold)',
 		});
 		expect(css).toMatch(/--font-heading:\s*var\(--font-body\)/);
-	});
-
-	test('without font, no @font-face and no font properties', () => {
-		expect(inlineStyles(linkPage('/setup'))).not.toMatch(/@font-face|--font-/);
 	});
 });
 
@@ -583,23 +490,6 @@ describe('feedback', () => {
 		expect(`${url.origin}${url.pathname}`).toBe('https://github.com/fern-docs/garden/issues/new');
 		expect(url.searchParams.get('title')).toContain('/guides/soil/mixes');
 	});
-
-	test('without any GitHub repository, no links, and the build warns where they are asked for, with the fix', () => {
-		expect(query(barePage('/'), 'div', { class: 'feedback' })).toBeUndefined();
-		const lines = stripAnsi(bareBuild.stdout + bareBuild.stderr).split('\n');
-		const index = lines.findIndex((line) => line.startsWith('warning: '));
-		expect(lines.slice(index, index + 2)).toEqual([
-			`warning: ${bareFixture}/docs.json:6:5 feedback.suggestEdit: no GitHub repository is known, so the "Suggest edits" and "Raise issue" links are not shown`,
-			'  fix: name the repository: "topbarCtaButton": {"type": "github", "url": "https://github.com/owner/repo"}, or "footerSocials": {"github": "https://github.com/owner/repo"}',
-		]);
-	});
-
-	test('without a GitHub button, the repository comes from footerSocials.github; raiseIssue off shows no issue link', () => {
-		const feedback = find(linkPage('/setup'), 'div', { class: 'feedback' });
-		const links = findAll(feedback.inner, 'a');
-		expect(links.map((link) => link.text)).toEqual(['Suggest edits']);
-		expect(links[0]!.attrs.href).toBe(`https://github.com/sprout-dev/docs/edit/main/${repositoryPath(linkFixture, 'setup.mdx')}`);
-	});
 });
 
 describe('modeToggle', () => {
@@ -612,29 +502,8 @@ describe('modeToggle', () => {
 		}
 	});
 
-	test('isHidden without default leaves the mode to the operating system, even over a choice stored earlier', () => {
-		const html = barePage('/');
-		expect(htmlAttributes(html)['data-forced-mode']).toBe('system');
-		expect(htmlAttributes(html)['data-default-mode']).toBeUndefined();
-		expect(query(html, 'button', { 'data-mode-toggle': true })).toBeUndefined();
-		// The head script, as the browser runs it before first paint, with "dark" stored by the toggle of an earlier visit.
-		expect(modeChosenByHeadScript(html, { stored: 'dark', osPrefersDark: false })).toBe('light');
-		expect(modeChosenByHeadScript(html, { stored: 'light', osPrefersDark: true })).toBe('dark');
-		expect(modeChosenByHeadScript(html, { stored: null, osPrefersDark: true })).toBe('dark');
-	});
-
 	test('the head script keeps a stored choice while the toggle is shown, and a forced mode over it (controls)', () => {
-		expect(modeChosenByHeadScript(linkPage('/setup'), { stored: 'dark', osPrefersDark: false })).toBe('dark');
-		expect(modeChosenByHeadScript(linkPage('/setup'), { stored: null, osPrefersDark: true })).toBe('light');
 		expect(modeChosenByHeadScript(page('/welcome'), { stored: 'light', osPrefersDark: false })).toBe('dark');
-	});
-
-	test('default alone starts in that mode and keeps the toggle', () => {
-		const html = linkPage('/setup');
-		expect(htmlAttributes(html)['data-forced-mode']).toBeUndefined();
-		expect(htmlAttributes(html)['data-default-mode']).toBe('light');
-		const toggle = find(topbarOf(html), 'button', { 'data-mode-toggle': true });
-		expect(toggle.attrs['aria-label']).toBeTruthy();
 	});
 });
 
@@ -753,37 +622,13 @@ describe('the root URL', () => {
 		expect(refresh.attrs.content).toBe('0; url=/welcome');
 		expect(find(html, 'link', { rel: 'canonical' }).attrs.href).toBe('/welcome');
 	});
-
-	test('with an index page, / is that page', () => {
-		const html = linkPage('/');
-		expect(query(html, 'meta', { 'http-equiv': 'refresh' })).toBeUndefined();
-		expect(find(html, 'h1').text).toBe('Sprout documentation');
-		expect(titleOf(html)).toBe('Sprout documentation - Sprout');
-	});
 });
 
-/**
- * Runs the inline head script of a page (src/browser/head-inline.js, as built) against the page's
- * <html> attributes, a stored mode choice and the operating system's preference; returns the
- * mode it sets.
- */
-function modeChosenByHeadScript(
-	html: string,
-	{ stored, osPrefersDark }: { stored: string | null; osPrefersDark: boolean },
-): string | undefined {
+/** The mode the inline head script of a built page sets (src/browser/head-inline.js, as built). */
+function modeChosenByHeadScript(html: string, reader: ReaderState): string | undefined {
 	const script = findAll(find(html, 'head').inner, 'script').find(
 		(element) => !element.attrs.src && element.inner.includes('trellis-mode'),
 	);
 	if (!script) throw new Error('no inline head script that reads the mode');
-	const dataset: Record<string, string> = {};
-	for (const [name, value] of Object.entries(htmlAttributes(html))) {
-		if (name.startsWith('data-')) dataset[name.slice(5).replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = value;
-	}
-	const storage = new Map<string, string>(stored ? [['trellis-mode', stored]] : []);
-	const window = {
-		localStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) },
-		matchMedia: (query: string) => ({ matches: query.includes('dark') && osPrefersDark }),
-	};
-	runInNewContext(script.inner, { window, document: { documentElement: { dataset } } });
-	return dataset.theme;
+	return modeChosenBy(script.inner, htmlAttributes(html), reader);
 }

@@ -1,58 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { listFiles } from '../../src/postbuild/built-files.ts';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { directive, find, findAll, pageHtml, policyOf } from './html.ts';
+import { builtPages, directive, find, headersPolicy, headScripts, pageHtml, policyOf } from './html.ts';
 import { problemLines } from './real-world/report.ts';
 
 /**
  * tests/fixtures/current-analytics names GA4, Plausible and PostHog in the current format's
- * `integrations`, with a consent entry (`cookies`) and a thumbs rating sent to `feedback.url`; tests/fixtures/legacy-analytics names Fathom,
- * Hotjar and Mixpanel in a mint.json's `analytics`. Built with ANALYTICS=off, no page gets a
- * third-party script; built with ANALYTICS=on or without it, every page (the 404 page too) gets the providers' scripts as files
+ * `integrations`, with a consent entry (`cookies`) and a thumbs rating sent to `feedback.url`.
+ * Built with ANALYTICS=on, every page (the 404 page too) gets the providers' scripts as files
  * (waiting for consent where the config asks for it), and the Content-Security-Policy allows
- * exactly their hosts.
+ * exactly their hosts. With ANALYTICS=off nothing names a provider, and nothing else changes:
+ * tests/unit/site/analytics-folder.test.ts reads the folder both ways, and
+ * tests/build/current-format.test.ts checks a build with it off. A build with ANALYTICS unset adds
+ * them (tests/build/real-world/versioned-tabs.test.ts); the legacy format's `analytics`
+ * (tests/fixtures/legacy-analytics) are read and rendered without a build:
+ * tests/unit/site/analytics-folder.test.ts and tests/components/analytics-scripts.test.ts.
  */
-let off: BuildResult;
 let on: BuildResult;
-let legacy: BuildResult;
 
 beforeAll(async () => {
-	[off, on, legacy] = await Promise.all([
-		sharedBuild(fixtureBuilds.currentAnalytics),
-		sharedBuild(fixtureBuilds.currentAnalyticsOn),
-		sharedBuild(fixtureBuilds.legacyAnalyticsOn),
-	]);
-});
-
-const current = 'tests/fixtures/current-analytics';
-const pagesOf = (outDir: string) => listFiles(outDir).filter((file) => file.endsWith('.html'));
-const scriptsOf = (html: string) => findAll(find(html, 'head').outer, 'script');
-const externalScripts = (html: string) =>
-	scriptsOf(html).flatMap((script) => (/^https?:/.test(script.attrs.src ?? '') ? [script.attrs.src] : []));
-const headerPolicy = (outDir: string) => /Content-Security-Policy:\s*(.+)/.exec(readFileSync(join(outDir, '_headers'), 'utf8'))?.[1];
-
-describe('with ANALYTICS=off', () => {
-	test('the build says once which providers are configured and how to add them', () => {
-		expect(off.exitCode, off.stderr).toBe(0);
-		expect(problemLines(off.stderr)).toEqual([
-			`warning: ${current}/docs.json:10:3 integrations: analytics not added: "ga4", "plausible", "posthog" are configured, and ANALYTICS=off (or a dev server) adds no third-party script`,
-		]);
-		expect(off.stderr).toContain('fix: build without ANALYTICS=off (a dev server: with ANALYTICS=on) to add their scripts to every page');
-	});
-
-	test('no page has a third-party script, and the policy names no provider', () => {
-		for (const file of pagesOf(off.outDir)) {
-			const html = readFileSync(join(off.outDir, file), 'utf8');
-			expect(externalScripts(html), file).toEqual([]);
-			expect(html, file).not.toContain('data-analytics');
-			expect(html, file).not.toMatch(/googletagmanager|plausible\.io|posthog/);
-		}
-		expect(headerPolicy(off.outDir)).not.toMatch(/googletagmanager|plausible\.io|posthog/);
-	});
+	on = await sharedBuild(fixtureBuilds.currentAnalyticsOn);
 });
 
 describe('with ANALYTICS=on', () => {
@@ -62,11 +32,12 @@ describe('with ANALYTICS=on', () => {
 	});
 
 	test('every page, the 404 page too, has the scripts of each provider in order, none of them inline, waiting for consent', () => {
-		const pages = pagesOf(on.outDir);
-		expect(pages).toContain('404.html');
+		const pages = builtPages(on.outDir);
+		// The pages of the folder, as without the analytics (tests/unit/site/analytics-folder.test.ts).
+		expect(pages.sort()).toEqual(['404.html', 'hives/index.html', 'index.html']);
 		for (const file of pages) {
 			const html = readFileSync(join(on.outDir, file), 'utf8');
-			const tags = scriptsOf(html).filter((script) => script.attrs['data-analytics'] !== undefined);
+			const tags = headScripts(html).filter((script) => script.attrs['data-analytics'] !== undefined);
 			expect(
 				tags.map((tag) => [tag.attrs['data-analytics'], tag.attrs['data-src']?.replace(/\.[\w-]+\.js$/, '.js')]),
 				file,
@@ -129,55 +100,11 @@ describe('with ANALYTICS=on', () => {
 		for (const policy of [
 			policyOf(pageHtml(on.outDir, '/')),
 			policyOf(readFileSync(join(on.outDir, '404.html'), 'utf8')),
-			headerPolicy(on.outDir)!,
+			headersPolicy(on.outDir)!,
 		]) {
 			expect(directive(policy, 'script-src')?.filter((source) => !source.startsWith("'sha256-"))).toEqual(script);
 			expect(directive(policy, 'connect-src')).toEqual(connect);
 			expect(directive(policy, 'img-src')).toEqual(img);
 		}
-	});
-
-	test('nothing else changes: the same pages, and every other directive as without it', () => {
-		expect(pagesOf(on.outDir).sort()).toEqual(pagesOf(off.outDir).sort());
-		const others = (policy: string) => policy.split('; ').filter((part) => !/^(script|connect|img)-src /.test(part));
-		expect(others(policyOf(pageHtml(on.outDir, '/')))).toEqual(others(policyOf(pageHtml(off.outDir, '/'))));
-	});
-});
-
-describe('the legacy format, built with ANALYTICS unset (on in a build)', () => {
-	test('adds the scripts of every provider, loaded at once without a consent entry', () => {
-		expect(legacy.exitCode, legacy.stderr).toBe(0);
-		expect(problemLines(legacy.stderr)).toEqual([]);
-		const html = pageHtml(legacy.outDir, '/');
-		expect(externalScripts(html)).toEqual([
-			'https://cdn.usefathom.com/script.js',
-			'https://static.hotjar.com/c/hotjar-3141592.js?sv=6',
-			'https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js',
-		]);
-		expect(find(html, 'script', { 'data-analytics': 'mixpanel', src: /^\/_astro\// }).attrs).toMatchObject({
-			'data-token': 'combtoken',
-			'data-api-host': 'https://api-js.mixpanel.com',
-		});
-		expect(find(html, 'script', { 'data-analytics': 'fathom' }).attrs['data-site']).toBe('COMBSITE');
-		expect(find(html, 'script', { 'data-analytics': 'hotjar', src: /^\/_astro\// }).attrs).toMatchObject({
-			'data-hjid': '3141592',
-			'data-hjsv': '6',
-		});
-		const policy = policyOf(html);
-		expect(directive(policy, 'script-src')?.filter((source) => !source.startsWith("'sha256-"))).toEqual([
-			"'self'",
-			"'wasm-unsafe-eval'",
-			'https://*.hotjar.com',
-			'https://cdn.mxpnl.com',
-			'https://cdn.usefathom.com',
-		]);
-		expect(directive(policy, 'connect-src')).toEqual([
-			"'self'",
-			'https://*.hotjar.com',
-			'https://*.hotjar.io',
-			'https://api-js.mixpanel.com',
-			'https://cdn.usefathom.com',
-			'wss://*.hotjar.com',
-		]);
 	});
 });

@@ -162,14 +162,16 @@ describe('Prompt', () => {
 });
 
 describe('used wrongly, in a lenient build', () => {
+	// A page of tests/fixtures/snippets-broken, whose other problems are its snippets'.
+	const page = '/components-used-wrongly';
 	let lenient: BuildResult;
 	beforeAll(async () => {
-		lenient = await sharedBuild(fixtureBuilds.componentsInteractiveLenient);
+		lenient = await sharedBuild(fixtureBuilds.snippetsBroken[1]);
 	});
 
 	test('a dotted name no component has is a marked box, and the page builds', () => {
 		expect(lenient.exitCode).toBe(0);
-		const html = find(pageHtml(lenient.outDir, '/'), 'div', { class: 'prose' }).inner;
+		const html = find(pageHtml(lenient.outDir, page), 'div', { class: 'prose' }).inner;
 		expect(findAll(html, 'div', { class: 'unknown-component' }).map((box) => box.attrs['data-component'])).toEqual([
 			'Tree.Fil',
 			'Plant.Leaf.Vein',
@@ -178,7 +180,7 @@ describe('used wrongly, in a lenient build', () => {
 	});
 
 	test('Visibility with an audience it does not know shows nothing, and says why', () => {
-		expect(pageHtml(lenient.outDir, '/')).not.toContain('Shown to nobody');
+		expect(pageHtml(lenient.outDir, page)).not.toContain('Shown to nobody');
 		expect(lenient.stdout + lenient.stderr).toMatch(/<Visibility> prop "for": expected one of "humans", "agents", found "robots"/);
 	});
 });

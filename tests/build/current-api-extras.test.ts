@@ -14,13 +14,13 @@ import { decodeEntities, endpointOf, find, findAll, pageHtml, query } from './ht
  * properties with `x-default`, an operation with `x-mint.content` (with a script and a
  * `javascript:` link in it) and `x-mint.mcp` / `x-mcp`. A group of the Guides tab names
  * reports.yaml and lists nothing.
- * tests/fixtures/current-api-extras-no-samples: `autogenerate: false`, no prefill.
+ * tests/fixtures/current-api-extras-no-samples (`autogenerate: false`, no prefill, `credentials`) is
+ * rendered from its models without a build: tests/components/api-no-samples.test.ts.
  */
 let site: BuildResult;
-let bare: BuildResult;
 
 beforeAll(async () => {
-	[site, bare] = await Promise.all([sharedBuild(fixtureBuilds.currentApiExtras), sharedBuild(fixtureBuilds.currentApiExtrasNoSamples)]);
+	site = await sharedBuild(fixtureBuilds.currentApiExtras);
 });
 
 const html = (href: string) => pageHtml(site.outDir, href);
@@ -43,8 +43,6 @@ describe('the current format API extras', () => {
 	test('build strictly, with no problem: x-mint.mcp and x-mcp are accepted', () => {
 		expect(site.exitCode, site.stderr).toBe(0);
 		expect(site.stdout + site.stderr).toContain('0 errors, 0 warnings');
-		expect(bare.exitCode, bare.stderr).toBe(0);
-		expect(bare.stdout + bare.stderr).toContain('0 errors, 0 warnings');
 	});
 
 	test("x-group labels the tag's group in the sidebar; the page URL keeps the tag name", () => {
@@ -224,31 +222,8 @@ describe('the Markdown copies', () => {
 	});
 });
 
-describe('api.examples.autogenerate: false', () => {
-	const page = (href: string) => pageHtml(bare.outDir, href);
-
-	test('an operation shows only its x-codeSamples', () => {
-		expect(tabLabels(page('/api-reference/prune-a-tree'))).toEqual(['Prune with the CLI']);
-	});
-
-	test('an operation without any has no request example, and without responses no examples column', () => {
-		const list = page('/api-reference/list-harvests');
-		expect(query(list, 'section', { class: /request-example/ })).toBeUndefined();
-		expect(query(page('/water'), 'div', { class: 'page-examples' })).toBeUndefined();
-	});
-
-	test('without prefill, an input with only a default starts empty; the MDX endpoint still has its playground', () => {
-		expect(inputValue(page('/api-reference/prune-a-tree'), 'query:season')).toBe('');
-		expect(inputValue(page('/water'), 'body:litres')).toBe('');
-		expect(find(find(page('/water'), 'section', { class: 'playground' }).outer, 'input', { name: 'body:litres' }).attrs.placeholder).toBe(
-			'5',
-		);
-	});
-
-	test("api.playground.credentials: the playground sends the API's own cookies with its requests; without it, it does not", () => {
-		expect(find(page('/api-reference/prune-a-tree'), 'section', { class: 'playground' }).attrs['data-credentials']).toBe('include');
-		expect(
-			find(pageHtml(site.outDir, '/manual/create-harvest'), 'section', { class: 'playground' }).attrs['data-credentials'],
-		).toBeUndefined();
+describe('api.playground.credentials unset', () => {
+	test("the playground does not send the API's own cookies with its requests", () => {
+		expect(find(html('/manual/create-harvest'), 'section', { class: 'playground' }).attrs['data-credentials']).toBeUndefined();
 	});
 });

@@ -4,14 +4,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, findAll, pageHtml, query, switchersOf, textOf } from './html.ts';
+import { builtPages, externalScripts, find, findAll, headersPolicy, pageHtml, query, switchersOf, textOf } from './html.ts';
 
 /**
  * tests/fixtures/current-format is a docs folder in the current docs.json format: versions holding
  * tabs (one with a menu, one with dropdowns, one made only of an OpenAPI file), products holding
  * anchors in the other version, global anchors and versions, groups with a root page, a tag, an
  * expanded subgroup and a hidden group, API entries, a .mintignore
- * in the navigation, and the current spelling of the top bar, footer, appearance and favicon.
+ * in the navigation, and the current spelling of the top bar, footer, appearance and favicon. It
+ * names GA4 in `integrations` and is built with ANALYTICS=off.
  */
 let site: BuildResult;
 
@@ -29,6 +30,18 @@ describe('a folder in the current docs.json format', () => {
 		expect(site.stderr).toContain('integrations: analytics not added: "ga4" is configured, and ANALYTICS=off');
 		expect(site.stderr).toContain('thumbnails.fonts.family: the social cards are drawn in the engine\'s own font (Inter), not "Lora"');
 		expect(site.stderr).toContain('0 errors, 2 warnings');
+	});
+
+	test('with ANALYTICS=off, no page has a third-party script, and the policy names no provider', () => {
+		const pages = builtPages(site.outDir);
+		expect(pages.length).toBeGreaterThan(10);
+		for (const file of pages) {
+			const markup = readFileSync(join(site.outDir, file), 'utf8');
+			expect(externalScripts(markup), file).toEqual([]);
+			expect(markup, file).not.toContain('data-analytics');
+			expect(markup, file).not.toMatch(/googletagmanager|plausible\.io|posthog/);
+		}
+		expect(headersPolicy(site.outDir)).not.toMatch(/googletagmanager|plausible\.io|posthog/);
 	});
 
 	test("shows the tabs of the page's version, each leading to its first page, a tab with a menu its menu; a version without tabs shows none", () => {

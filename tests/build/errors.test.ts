@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { find, pageHtml, stackTraceLines, stripAnsi } from './html.ts';
+import { stackTraceLines, stripAnsi } from './html.ts';
 
 /**
  * Builds of broken docs folders: they stop with a non-zero exit code and list every problem
  * together, each as `severity: file:line:column [json.path:] message` with a `  fix:` line when a
- * fix is likely, and never a stack trace. Unknown keys only warn.
+ * fix is likely, and never a stack trace. Unknown keys only warn: tests/unit/site/unknown-keys.test.ts.
  */
 
 interface Outcome {
@@ -25,7 +25,6 @@ const fixtures = {
 	'broken-config': fixtureBuilds.brokenConfig,
 	'broken-navigation': fixtureBuilds.brokenNavigation,
 	'broken-pages': fixtureBuilds.brokenPages,
-	'unknown-key-warning': fixtureBuilds.unknownKeyWarning,
 };
 
 beforeAll(async () => {
@@ -162,40 +161,5 @@ describe('page errors', () => {
 
 	test('the page that is fine is not reported', () => {
 		expect(outcomes['broken-pages']!.output).not.toContain('broken-pages/intro.mdx');
-	});
-});
-
-describe('unknown keys', () => {
-	const file = 'warning: tests/fixtures/unknown-key-warning/docs.json';
-
-	test('only warn: the build succeeds and uses the rest of the config', () => {
-		const outcome = outcomes['unknown-key-warning']!;
-		expect(outcome.build.exitCode, outcome.output).toBe(0);
-		expect(outcome.output).not.toMatch(/^error:/m);
-		const html = pageHtml(outcome.build.outDir, '/intro');
-		expect(find(html, 'title').text).toBe('Intro - Unknown keys');
-		expect(find(html, 'a', { class: 'cta-button' }).text).toBe('Sign up');
-	});
-
-	test('a top-level unknown key close to a known one says "did you mean"', () => {
-		const { line, next } = problem(outcomes['unknown-key-warning']!, `${file}:3:3 `);
-		expect(line).toBe(`${file}:3:3 favicn: unknown key "favicn": ignored`);
-		expect(next).toBe('  fix: did you mean "favicon"?');
-	});
-
-	test('a nested unknown key is named by its JSON path, with "did you mean"', () => {
-		const { line, next } = problem(outcomes['unknown-key-warning']!, `${file}:9:5 `);
-		expect(line).toBe(`${file}:9:5 topbarCtaButton.arow: unknown key "arow": ignored`);
-		expect(next).toBe('  fix: did you mean "arrow"?');
-	});
-
-	test('an unknown key close to no known key warns without a suggestion', () => {
-		const { line, next } = problem(outcomes['unknown-key-warning']!, `${file}:4:3 `);
-		expect(line).toBe(`${file}:4:3 basePath: unknown key "basePath": ignored`);
-		expect(next).not.toMatch(/^ {2}fix:/);
-	});
-
-	test('no stack trace', () => {
-		expect(stackTraceLines(outcomes['unknown-key-warning']!.output)).toEqual([]);
 	});
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportFileName } from '../../src/report/compat-report.ts';
 import { siteIndexFile } from '../../src/postbuild/site-index-schema.ts';
+import { listFiles } from '../../src/postbuild/built-files.ts';
 
 /**
  * A very small reader for the HTML that Astro writes: well-formed, double-quoted attributes,
@@ -210,6 +211,26 @@ export function stripAnsi(text: string): string {
 /** The Content-Security-Policy a page's `<meta>` gives it. */
 export function policyOf(html: string): string {
 	return find(html, 'meta', { 'http-equiv': 'Content-Security-Policy' }).attrs.content!;
+}
+
+/** The Content-Security-Policy that the built `_headers` sends. */
+export function headersPolicy(outDir: string): string | undefined {
+	return /Content-Security-Policy:\s*(.+)/.exec(readFileSync(join(outDir, '_headers'), 'utf8'))?.[1];
+}
+
+/** The HTML files of an output folder, relative to it. */
+export function builtPages(outDir: string): string[] {
+	return listFiles(outDir).filter((file) => file.endsWith('.html'));
+}
+
+/** The `<script>` elements of a page's head. */
+export function headScripts(html: string): Element[] {
+	return findAll(find(html, 'head').outer, 'script');
+}
+
+/** The addresses of the scripts of a page's head that load from another site. */
+export function externalScripts(html: string): string[] {
+	return headScripts(html).flatMap((script) => (/^https?:/.test(script.attrs.src ?? '') ? [script.attrs.src!] : []));
 }
 
 /** The sources of one directive of a policy (`script-src`), if it has it. */

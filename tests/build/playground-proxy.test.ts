@@ -8,19 +8,14 @@ import { find, pageHtml } from './html.ts';
  * Which proxy a built playground sends through, as data on its section: tests/fixtures/large-sidebar
  * names one (`api.playground.proxy`, a URL with characters HTML must escape),
  * tests/fixtures/current-api-extras says nothing (that of `trellis preview`, when the page is
- * served by it), tests/fixtures/current-api-extras-no-samples asks for the reader's cookies
- * (`credentials`: straight requests).
+ * served by it). A playground that asks for the reader's cookies (`credentials`) sends straight:
+ * tests/components/api-no-samples.test.ts.
  */
 let named: BuildResult;
 let unset: BuildResult;
-let withCredentials: BuildResult;
 
 beforeAll(async () => {
-	[named, unset, withCredentials] = await Promise.all([
-		sharedBuild(fixtureBuilds.largeSidebar),
-		sharedBuild(fixtureBuilds.currentApiExtras),
-		sharedBuild(fixtureBuilds.currentApiExtrasNoSamples),
-	]);
+	[named, unset] = await Promise.all([sharedBuild(fixtureBuilds.largeSidebar), sharedBuild(fixtureBuilds.currentApiExtras)]);
 });
 
 const playgroundOf = (build: BuildResult, path: string) => find(pageHtml(build.outDir, path), 'section', { class: 'playground' });
@@ -35,7 +30,7 @@ describe("the playground's proxy", () => {
 		expect(html).toMatch(/connect-src 'self'[^;"]* https:\/\/proxy\.greenhouse\.example[ ;]/);
 	});
 
-	test('unset, the page asks its own server for the proxy of trellis preview; with credentials, it sends straight', () => {
+	test('unset, the page asks its own server for the proxy of trellis preview', () => {
 		const section = playgroundOf(unset, '/api-reference/tree-care/prune-a-tree');
 		expect(section.attrs['data-proxy-probe']).toBe('/_trellis/proxy');
 		expect(section.attrs['data-proxy']).toBeUndefined();
@@ -43,7 +38,5 @@ describe("the playground's proxy", () => {
 		expect(pageHtml(unset.outDir, '/api-reference/tree-care/prune-a-tree')).toMatch(
 			/connect-src 'self'[^;"]* http:\/\/127\.0\.0\.1:\*[ ;]/,
 		);
-		const straight = playgroundOf(withCredentials, '/api-reference/prune-a-tree');
-		expect([straight.attrs['data-proxy'], straight.attrs['data-proxy-probe']]).toEqual([undefined, undefined]);
 	});
 });

@@ -11,7 +11,8 @@ import { find, findAll, pageHtml, stackTraceLines, stripAnsi, textOf } from './h
  * Snippets as Mintlify folders use them: imported by their path from the docs folder (or a
  * relative path), props read as bare variables, values and components exported by name, the
  * older <Snippet file> form, built-in components inside snippets, and both snippets/ and
- * _snippets/ folders, which hold no pages.
+ * _snippets/ folders, which hold no pages. tests/fixtures/snippets-broken also holds a page of
+ * interactive components used wrongly, built leniently in tests/build/components-interactive.test.ts.
  */
 let good: BuildResult;
 let broken: BuildResult;
@@ -88,7 +89,8 @@ describe('a folder whose snippets are missing or broken', () => {
 
 	test('fails, listing every problem at once, with no stack trace', () => {
 		expect(broken.exitCode).not.toBe(0);
-		expect(output()).toContain('3 errors, 0 warnings');
+		// The three of its snippets, and the three of components-used-wrongly.mdx.
+		expect(output()).toContain('6 errors, 0 warnings');
 		expect(stackTraceLines(output())).toEqual([]);
 	});
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import Anchors from '../../src/components/chrome/Anchors.astro';
+import Feedback from '../../src/components/chrome/Feedback.astro';
 import SectionTabs from '../../src/components/chrome/SectionTabs.astro';
 import Switcher from '../../src/components/chrome/Switcher.astro';
 import TopBar from '../../src/components/chrome/TopBar.astro';
@@ -201,5 +202,16 @@ describe('TopBar switchers', () => {
 			expect.stringContaining('switcher-language'),
 			expect.stringContaining('switcher-version'),
 		]);
+	});
+});
+
+describe('Feedback', () => {
+	test('shows the links it is given, and nothing without any (a folder with no GitHub repository)', async () => {
+		const both = await renderComponent(Feedback, {
+			props: { edit: 'https://github.com/o/r/edit/main/a.mdx', issue: 'https://github.com/o/r/issues/new' },
+		});
+		expect(findAll(find(both, 'div', { class: 'feedback' }).inner, 'a').map((link) => link.text)).toEqual(['Suggest edits', 'Raise issue']);
+		const none = await renderComponent(Feedback, { props: {} });
+		expect(query(none, 'div', { class: 'feedback' })).toBeUndefined();
 	});
 });

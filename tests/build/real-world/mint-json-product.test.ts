@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { listFiles } from '../../../src/postbuild/built-files.ts';
@@ -128,6 +128,11 @@ describe('images and files', () => {
 		expect(find(html('/introduction'), 'img', { class: 'logo-light' }).attrs.src).toBe('/logo/light.svg');
 		expect(builtFile('logo/dark.svg').equals(sourceFile('logo/dark.svg'))).toBe(true);
 		expect(builtFile('favicon.png').equals(sourceFile('favicon.png'))).toBe(true);
+		const pngIcon = find(find(html('/introduction'), 'head').inner, 'link', { rel: 'icon' });
+		expect(pngIcon.attrs.href).toBe('/favicon.png');
+		expect(pngIcon.attrs.type).toBe('image/png');
+		// A docs folder's build does not carry the showcase's public/ files.
+		expect(existsSync(join(builds.strict.outDir, 'favicon.svg')), "the showcase's favicon.svg").toBe(false);
 	});
 });
 
