@@ -10,6 +10,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * docs folder, no integration and no build.
  */
 export default getViteConfig(
-	{ test: { name: 'components', include: ['tests/components/**/*.test.ts'], root } },
+	{
+		// Each file renders components of its own and changes nothing shared: a worker serves one file
+		// after another, loading Astro's compiler and the components once.
+		test: { name: 'components', include: ['tests/components/**/*.test.ts'], root, isolate: false },
+	},
 	{ root, configFile: false, logLevel: 'error', devToolbar: { enabled: false } },
 );
