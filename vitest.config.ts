@@ -26,8 +26,9 @@ export default defineConfig({
 		// processes (what builds run in the build worker and in spawned commands is not counted, nor
 		// the .astro components, which V8 cannot map back).
 		coverage: { provider: 'v8', include: ['src/**/*.ts'], reporter: ['text-summary', 'json-summary'] },
-		// Both cores: one runs tests while the other's work is mostly the shared builds.
-		maxWorkers: 2,
+		// One more than the cores: browser and command tests spend part of their time waiting for a
+		// page or a process, and a third file keeps both cores busy meanwhile.
+		maxWorkers: 3,
 		// Builds are made once per run by a service of the main process (tests/support/run-service/).
 		globalSetup: ['tests/support/run-service/global-setup.ts'],
 		sequence: { sequencer: FixtureBuildSequencer },
