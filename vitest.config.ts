@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import FixtureBuildSequencer from './tests/support/run-service/sequencer.ts';
 import SlowestFilesReporter from './tests/support/slowest-files-reporter.ts';
+import { testWorkers } from './tests/support/test-workers.ts';
 
 /**
  * Unit tests that need a process rather than a worker thread: the fuzz tests' hang guard stops
@@ -26,9 +27,7 @@ export default defineConfig({
 		// processes (what builds run in the build worker and in spawned commands is not counted, nor
 		// the .astro components, which V8 cannot map back).
 		coverage: { provider: 'v8', include: ['src/**/*.ts'], reporter: ['text-summary', 'json-summary'] },
-		// One more than the cores: browser and command tests spend part of their time waiting for a
-		// page or a process, and a third file keeps both cores busy meanwhile.
-		maxWorkers: 3,
+		maxWorkers: testWorkers,
 		// Builds are made once per run by a service of the main process (tests/support/run-service/).
 		globalSetup: ['tests/support/run-service/global-setup.ts'],
 		sequence: { sequencer: FixtureBuildSequencer },
