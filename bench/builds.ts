@@ -19,6 +19,8 @@ interface BuildOptions {
 	/** The project's own Astro, when it has one (Starlight's install); this repository's otherwise. */
 	bin?: string;
 	nodeArgs?: string[];
+	/** Settings of the build beyond the docs folder (`SHARD`). */
+	env?: NodeJS.ProcessEnv;
 }
 
 async function build(options: BuildOptions): Promise<Measured> {
@@ -27,7 +29,7 @@ async function build(options: BuildOptions): Promise<Measured> {
 		[...(options.nodeArgs ?? []), options.bin ?? astroBin, 'build', '--outDir', options.outDir],
 		{
 			cwd: options.root,
-			env: buildEnv(options.docsDir),
+			env: buildEnv(options.docsDir, options.env),
 		},
 	);
 	if (result.exitCode !== 0)

@@ -7,7 +7,8 @@
  * median counts), BENCH_PROJECTS=trellis,floor,starlight (which projects build the folders),
  * BENCH_API=250,500 (operations of the generated spec; 600 is 500 operations + 100 webhooks;
  * 0 to skip), BENCH_PARTS=builds,api,weight,dev (what to run), BENCH_DEV_SIZES=1000,5000 (pages of
- * the dev server's folders), BENCH_WORK (scratch folder).
+ * the dev server's folders), BENCH_SHARD_PAGES=5000 and BENCH_SHARDS=4 (the folder built whole, then
+ * in shards and merged), BENCH_WORK (scratch folder).
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -16,11 +17,13 @@ import { apiCase, apiPageHtml } from './api-pages.ts';
 import { coldBuild } from './builds.ts';
 import { measureSize, prepareProjects, projectNames, type ProjectName, type SizeResult } from './compare.ts';
 import { measureDev, type DevTimings } from './dev-timing.ts';
+import { measureShards } from './shards.ts';
 import { cpuSeconds, kilobytes, megabytes, ratio, seconds } from './format.ts';
 import { generateDocsFolder } from './generate/docs-folder.ts';
 import { measurePageWeights, type Weight } from './page-weight.ts';
 import { summarize, type Summary } from './summary.ts';
 import { workDir } from './work-dir.ts';
+import type { Measured } from './measure.ts';
 
 const list = (value: string | undefined, fallback: string) =>
 	(value ?? fallback)
@@ -32,9 +35,11 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const apiSizes = list(process.env.BENCH_API, '250,500')
 	.map(Number)
 	.filter((count) => count > 0);
-const parts = new Set(list(process.env.BENCH_PARTS, 'builds,api,weight,dev'));
+const parts = new Set(list(process.env.BENCH_PARTS, 'builds,api,weight,dev,shards'));
 const devSizes = list(process.env.BENCH_DEV_SIZES, '1000,5000').map(Number);
 const devEdits = 10;
+const shardPages = Number(process.env.BENCH_SHARD_PAGES ?? 5000);
+const shardCount = Number(process.env.BENCH_SHARDS ?? 4);
 const chosenProjects = new Set(list(process.env.BENCH_PROJECTS, 'trellis,floor,starlight'));
 for (const name of chosenProjects) {
 	if (!(projectNames as readonly string[]).includes(name))
@@ -44,7 +49,7 @@ for (const name of chosenProjects) {
 const projectsToPrepare = new Set<ProjectName>(
 	parts.has('builds') ? (projectNames.filter((name) => chosenProjects.has(name)) as ProjectName[]) : [],
 );
-if (parts.has('api') || parts.has('weight') || parts.has('dev')) projectsToPrepare.add('trellis');
+if (['api', 'weight', 'dev', 'shards'].some((part) => parts.has(part))) projectsToPrepare.add('trellis');
 
 const work = workDir();
 const { projects, starlightInstallMs } = prepareProjects(work, projectsToPrepare);
@@ -171,6 +176,40 @@ if (parts.has('dev') && trellisRoot) {
 		);
 		devResults.push({ size, ...dev });
 	}
+}
+
+if (parts.has('shards') && trellisRoot) {
+	const docsDir = generateDocsFolder({ folder: join(work, `docs-${shardPages}`), pageCount: shardPages }).folder;
+	const timings = await measureShards({ root: trellisRoot, docsDir, work, count: shardCount });
+	const walls = timings.shards.map((shard) => shard.wallMs);
+	const longest = Math.max(...walls);
+	const sum = walls.reduce((total, wall) => total + wall, 0);
+	say(
+		`\nThe ${shardPages}-page folder built whole, then in ${shardCount} shards (one after another, each from nothing cached), then merged:\n`,
+	);
+	say('| build | wall | CPU | peak RSS |');
+	say('| --- | ---: | ---: | ---: |');
+	const row = (label: string, measured: Measured) =>
+		say(`| ${label} | ${seconds(measured.wallMs)} | ${cpuSeconds(measured)} | ${megabytes(measured.peakRssBytes)} |`);
+	row('whole', timings.single);
+	for (const [index, shard] of timings.shards.entries()) row(`shard ${index + 1}/${shardCount}`, shard);
+	row('`trellis merge`', timings.merge);
+	say(
+		`\nShards: sum ${seconds(sum)}, longest ${seconds(longest)} (${ratio(longest, timings.single.wallMs)} of the whole build); ` +
+			`on ${shardCount} machines, the longest shard and the merge: ${seconds(longest + timings.merge.wallMs)} (${ratio(longest + timings.merge.wallMs, timings.single.wallMs)}). ` +
+			(timings.differing.length === 0
+				? 'The merged site is byte for byte the whole build.'
+				: `The merged site differs from the whole build in ${timings.differing.length} files: ${timings.differing.slice(0, 10).join(', ')}`),
+	);
+	const figures = ({ wallMs, cpuMs, peakRssBytes }: Measured) => ({ wallMs, cpuMs, peakRssBytes });
+	results.shards = {
+		pages: shardPages,
+		count: shardCount,
+		single: figures(timings.single),
+		shards: timings.shards.map(figures),
+		merge: figures(timings.merge),
+		differing: timings.differing,
+	};
 }
 
 say(`\nLoad average after: ${loadAverage()}`);
