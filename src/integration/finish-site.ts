@@ -27,6 +27,8 @@ export interface RenderedSite {
 	/** Where the post-build steps keep results for the next build. */
 	postBuildCache: string;
 	terminal: Terminal;
+	/** The pages were written by the shards of a split build (`trellis merge`), with their social cards. */
+	fromShards?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function finishSite(rendered: RenderedSite): Promise<boolean> {
 			cacheDir: rendered.postBuildCache,
 			ownFiles: ownSiteFiles(paths.assetsRoot),
 			pagesRoot: paths.pagesRoot,
+			...(rendered.fromShards ? { fromShards: true } : {}),
 		},
 		settings,
 	);

@@ -244,7 +244,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 		const renderFailures = takeRenderProblems();
 		if (buildCache) writeRenderAgain(buildCache, renderFailures.keys());
 		const stopped = shard
-			? finishShard({ outDir, paths, state, settings, shard, renderFailures, renderedRoutes, terminal })
+			? await finishShard({ outDir, paths, state, settings, shard, renderFailures, renderedRoutes, terminal, postBuildCache })
 			: await finishSite({
 					outDir,
 					publishedDir: staged?.target ?? outDir,

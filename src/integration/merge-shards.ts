@@ -77,6 +77,7 @@ export async function mergeShards(request: MergeRequest): Promise<MergeOutcome> 
 			diagrams: fenceLanguagesOf(paths.pagesRoot).diagrams,
 			postBuildCache: `${cacheDir}/post-build`,
 			terminal: request.terminal,
+			fromShards: true,
 		});
 		if (stopped) {
 			staged.discard();

@@ -16,6 +16,8 @@ export interface PostBuildContext {
 	pagesRoot?: string;
 	/** The files the site would make that the docs folder has its own of (`robots.txt` …): those are kept. */
 	ownFiles?: ReadonlySet<OwnSiteFile>;
+	/** The output holds what the shards of a split build wrote (`trellis merge`): their pages and their pages' social cards. */
+	fromShards?: boolean;
 }
 
 /** Files a build makes that a docs folder may bring its own of, which then replaces the made one, as on Mintlify. */

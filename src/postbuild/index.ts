@@ -43,8 +43,12 @@ export async function runPostBuild(context: PostBuildContext, settings: BuildSet
 	// While Pagefind indexes in its own process.
 	const started = performance.now();
 	const cards = await writeSocialCards(context);
-	if (cards.drawn + cards.kept > 0)
-		context.log(`social cards: ${cards.drawn} drawn, ${cards.kept} from the cache (${Math.round(performance.now() - started)} ms)`);
+	if (cards.drawn + cards.kept + cards.byShards > 0) {
+		const byShards = cards.byShards > 0 ? `, ${cards.byShards} drawn by the shards` : '';
+		context.log(
+			`social cards: ${cards.drawn} drawn, ${cards.kept} from the cache${byShards} (${Math.round(performance.now() - started)} ms)`,
+		);
+	}
 	if (cards.undrawn.length > 0) context.log(undrawnCardsWarning(cards.undrawn));
 	if (!own.has('llms.txt')) writeLlmsTxt(context);
 	const agentFiles = writeAgentFiles(context, writeSiteIndex(context));

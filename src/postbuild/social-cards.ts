@@ -51,18 +51,21 @@ async function drawCard(card: SocialCard, background: string | undefined): Promi
 }
 
 /**
- * Writes every card of the site; returns how many were drawn and how many came from the cache,
- * and the cards with characters no bundled font draws (by image path), with those characters.
+ * Writes the cards of the site (`cards`: those of some of its pages); returns how many were
+ * drawn, how many came from the cache and how many the shards of a split build drew, and the cards
+ * with characters no bundled font draws (by image path), with those characters. A card already in
+ * the output is kept only for a site merged from shards (`context.fromShards`).
  */
 export async function writeSocialCards(
 	context: PostBuildContext,
-): Promise<{ drawn: number; kept: number; undrawn: { href: string; characters: string[] }[] }> {
+	cards: readonly SocialCard[] = siteCards(context.site),
+): Promise<{ drawn: number; kept: number; byShards: number; undrawn: { href: string; characters: string[] }[] }> {
 	const cache = context.cacheDir && join(context.cacheDir, 'social-cards');
 	if (cache) mkdirSync(cache, { recursive: true });
 	let drawn = 0;
 	let kept = 0;
+	let byShards = 0;
 	const undrawn: { href: string; characters: string[] }[] = [];
-	const cards = siteCards(context.site);
 	for (const card of cards) {
 		const characters = undrawnCharacters(cardText(card));
 		if (characters.length > 0) undrawn.push({ href: card.href, characters });
@@ -70,10 +73,14 @@ export async function writeSocialCards(
 	// Libvips rasterises a card off the main thread while Satori lays out the next: 13 ms a card one
 	// at a time, 7 ms four at a time on 2 cores.
 	await forEachConcurrently(cards, cardsAtOnce, async (card) => {
-		const background = backgroundData(context.outDir, card.background);
 		const { href, ...shown } = card;
-		const cached = cache && join(cache, `${engineFingerprint({ shown, background })}.png`);
 		const target = join(context.outDir, href);
+		if (context.fromShards && existsSync(target)) {
+			byShards++;
+			return;
+		}
+		const background = backgroundData(context.outDir, card.background);
+		const cached = cache && join(cache, `${engineFingerprint({ shown, background })}.png`);
 		mkdirSync(dirname(target), { recursive: true });
 		if (cached && existsSync(cached)) {
 			copyFileSync(cached, target);
@@ -85,5 +92,5 @@ export async function writeSocialCards(
 		if (cached) writeFileSync(cached, png);
 		drawn++;
 	});
-	return { drawn, kept, undrawn };
+	return { drawn, kept, byShards, undrawn };
 }

@@ -40,9 +40,12 @@ export function pageCard(site: SiteModel, path: string): SocialCard | undefined 
 	return socialCard(config, { href: page.href, title: page.title, description: page.frontmatter.description });
 }
 
-/** Every card of the site. */
-export function siteCards(site: SiteModel): SocialCard[] {
-	return Object.keys(site.navigation.pages).flatMap((path) => pageCard(site, path) ?? []);
+/** Every card of the site, or of the pages whose address `includes` takes. */
+export function siteCards(site: SiteModel, includes: (pageHref: string) => boolean = () => true): SocialCard[] {
+	return Object.keys(site.navigation.pages).flatMap((path) => {
+		const href = site.pages[path]?.href;
+		return href !== undefined && includes(href) ? (pageCard(site, path) ?? []) : [];
+	});
 }
 
 function socialCard(config: DocsConfig, page: { href: string; title: string; description: string | undefined }): SocialCard {

@@ -65,6 +65,20 @@ test('each shard renders its own pages and records them', () => {
 	for (const shard of shards) expect(readdirSync(shard.outDir).filter((name) => wholeSiteFiles.includes(name))).toEqual([]);
 });
 
+test('each shard draws the social cards of its own pages, which the merge keeps instead of drawing them again', () => {
+	const cardsOf = (shard: BuildResult) => listFiles(shard.outDir).filter((file) => file.startsWith('_og/'));
+	const drawn = shards.map((shard) => {
+		const manifest = readShardManifest(shard.outDir) as ShardManifest;
+		const pages = manifest.routes.filter((route) => route !== '/404');
+		expect(cardsOf(shard)).toEqual(pages.map((route) => `_og/${route === '/' ? 'index' : route.slice(1)}.png`).sort());
+		return cardsOf(shard);
+	});
+	expect(drawn.flat().sort()).toEqual(['_og/counter.png', '_og/index.png', '_og/plain.png']);
+	expect(printed.filter((line) => line.startsWith('social cards:'))).toEqual([
+		expect.stringMatching(/^social cards: 0 drawn, 0 from the cache, 3 drawn by the shards \(\d+ ms\)$/),
+	]);
+});
+
 test('the merged shards are the site one build makes, byte for byte', () => {
 	expect(merged, printed.join('\n')).toEqual({ result: 'written' });
 	const files = listFiles(whole.outDir);
