@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { listFiles } from '../src/postbuild/built-files.ts';
 import { buildEnv, coldBuild } from './builds.ts';
 import { runMeasured, type Measured } from './measure.ts';
 
@@ -14,22 +15,15 @@ export interface ShardTimings {
 	differing: string[];
 }
 
-function filesUnder(folder: string): string[] {
-	return readdirSync(folder, { recursive: true, withFileTypes: true })
-		.filter((entry) => entry.isFile())
-		.map((entry) => relative(folder, join(entry.parentPath, entry.name)))
-		.sort();
-}
-
-/** The files of two folders that are not byte for byte the same, either way. */
+/** The files of two folders that are not byte for byte the same, either way (missing on one side, or other bytes). */
 function differingFiles(left: string, right: string): string[] {
-	const leftFiles = filesUnder(left);
-	const rightFiles = new Set(filesUnder(right));
+	const leftFiles = listFiles(left);
+	const rightFiles = new Set(listFiles(right));
+	const leftSet = new Set(leftFiles);
 	const differing = leftFiles.filter(
 		(file) => !rightFiles.has(file) || !readFileSync(join(left, file)).equals(readFileSync(join(right, file))),
 	);
-	const onlyRight = [...rightFiles].filter((file) => !leftFiles.includes(file));
-	return [...differing, ...onlyRight];
+	return [...differing, ...[...rightFiles].filter((file) => !leftSet.has(file))];
 }
 
 function succeeded(step: string, measured: Measured): Measured {
