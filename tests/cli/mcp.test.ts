@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 import { serveStatic } from '../support/static-server.ts';
 import { expectFoundAndRead, toolText } from '../support/mcp-tool-text.ts';
-import { freePort, serving, trellisCommand } from './support/run-trellis.ts';
+import { endStillRunning, freePort, serving, trellisCommand } from './support/run-trellis.ts';
+
+afterAll(endStillRunning);
 
 /**
  * `trellis mcp` as an agent uses it: the installed command started on a built site (the

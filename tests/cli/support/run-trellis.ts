@@ -69,8 +69,23 @@ export async function trellisCommand(args: readonly string[]): Promise<{ command
 	return { command: systemNode, args: [await installedTrellis(), ...args], env };
 }
 
+/** The commands started and not ended yet. */
+const running = new Set<ChildProcess>();
+
 async function start(args: readonly string[], cwd: string, env: Record<string, string>): Promise<ChildProcess> {
-	return spawn(systemNode, [await installedTrellis(), ...args], { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(systemNode, [await installedTrellis(), ...args], { cwd, env: userEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+	running.add(child);
+	child.on('close', () => running.delete(child));
+	return child;
+}
+
+/**
+ * Ends the commands a file's tests left running: a test that timed out never reached the line that
+ * stops its server, which would otherwise serve on through the rest of the run.
+ */
+export function endStillRunning(): void {
+	for (const child of running) child.kill('SIGKILL');
+	running.clear();
 }
 
 /** Runs the installed `trellis` under the system's Node, to its end. */
