@@ -67,9 +67,10 @@ function rerunUnder(binary) {
 
 if (recentEnough()) {
 	loadOwnTypeScript();
-	let main;
+	let main, endProcess;
 	try {
 		({ main } = await import(pathToFileURL(join(packageRoot, 'src/cli/main.ts')).href));
+		({ endProcess } = await import(pathToFileURL(join(packageRoot, 'src/cli/stop-signal.ts')).href));
 	} catch (error) {
 		const message = error instanceof Error ? error.message : String(error);
 		process.stderr.write(
@@ -78,7 +79,7 @@ if (recentEnough()) {
 		process.exit(1);
 	}
 	// Ended here rather than when nothing is left to run: a stopped server may leave timers behind.
-	process.exit(await main(process.argv.slice(2)));
+	endProcess(await main(process.argv.slice(2)));
 } else {
 	const binary = bundledNode();
 	if (binary) rerunUnder(binary);

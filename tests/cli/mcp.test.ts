@@ -87,6 +87,7 @@ describe('trellis mcp', () => {
 	test('over Streamable HTTP, on this machine only', async () => {
 		const port = await freePort();
 		const server = await serving(['mcp', build.outDir, '--http', String(port)], build.outDir);
+		let ended: number | NodeJS.Signals;
 		try {
 			expect(server.url).toBe(`http://127.0.0.1:${port}/mcp`);
 			const client = new Client({ name: 'trellis-test', version: '0.0.0' });
@@ -97,8 +98,10 @@ describe('trellis mcp', () => {
 				await client.close();
 			}
 		} finally {
-			expect(await server.stop()).toBe(0);
+			ended = await server.stop();
 		}
+		// Stopped as with Ctrl+C, it ends by that signal, as a shell expects.
+		expect(ended).toBe('SIGINT');
 		expect(server.output()).not.toMatch(/^error:/m);
 	});
 

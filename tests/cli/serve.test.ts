@@ -21,6 +21,7 @@ describe('trellis dev and preview', () => {
 		const port = await freePort();
 		const server = await serving(['dev', '--port', String(port), '--no-open'], folder);
 		shown = server.output;
+		let ended: number | NodeJS.Signals;
 		try {
 			expect(server.url).toBe(`http://localhost:${port}/`);
 			step = 'the first page';
@@ -39,8 +40,10 @@ describe('trellis dev and preview', () => {
 			expect(await after.text()).toContain('twice as deep');
 		} finally {
 			step = 'the dev server to end after Ctrl+C';
-			await server.stop();
+			ended = await server.stop();
 		}
+		// Ended by the signal, as a shell expects, and without Node's own exit, which can hang (nodejs/node#64274).
+		expect(ended).toBe('SIGINT');
 		expect(server.output()).not.toMatch(/^error:/m);
 		expect(filesOf(folder)).toEqual(before);
 
@@ -50,13 +53,15 @@ describe('trellis dev and preview', () => {
 		const preview = await serving(['preview', '--port', String(previewPort)], built);
 		shown = preview.output;
 		step = 'the built page from the preview server';
+		let previewEnded: number | NodeJS.Signals;
 		try {
 			const page = await fetch(new URL('quickstart/', preview.url));
 			expect(page.status).toBe(200);
 			expect(await page.text()).toContain('<title>Quickstart - Orchard</title>');
 		} finally {
-			await preview.stop();
+			previewEnded = await preview.stop();
 		}
+		expect(previewEnded).toBe('SIGINT');
 	});
 
 	test('a port another program listens on', async () => {

@@ -1,3 +1,4 @@
+import { stopRequested } from '../stop-signal.ts';
 import { docsFolder } from '../docs-folder.ts';
 import { startDev } from '../engine.ts';
 import { showsProgress } from '../output.ts';
@@ -21,9 +22,7 @@ export async function runDev(options: DevOptions, environment: CommandEnvironmen
 		{ folder, settings, progress: true },
 		{ port: options.port, open: options.open && showsProgress(environment) },
 	);
-	await new Promise<void>((resolve) => {
-		for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
-	});
+	await stopRequested();
 	await server.stop();
 	return 0;
 }

@@ -1,3 +1,4 @@
+import { stopRequested } from '../stop-signal.ts';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -108,9 +109,7 @@ export async function runMcp(options: McpOptions): Promise<number> {
 	const version = trellisVersion();
 	// The search index loads while the client connects.
 	services.search.open().catch(() => {});
-	const stopped = new Promise<void>((resolve) => {
-		for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
-	});
+	const stopped = stopRequested();
 	if (options.http === undefined) {
 		const server = docsServer(services, version);
 		const closed = new Promise<void>((resolve) => {

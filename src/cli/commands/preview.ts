@@ -1,3 +1,4 @@
+import { stopRequested } from '../stop-signal.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { docsFolder } from '../docs-folder.ts';
@@ -28,10 +29,7 @@ export async function runPreview(options: PreviewOptions, environment: CommandEn
 	}
 	await ensurePortFree(options.port, '--port');
 	const server = await startPreview({ folder, settings, progress: true }, outDir, options.port);
-	await new Promise<void>((resolve) => {
-		for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
-		void server.closed().then(resolve);
-	});
+	await Promise.race([stopRequested(), server.closed()]);
 	await server.stop();
 	return 0;
 }

@@ -108,10 +108,11 @@ export async function trellis(args: readonly string[], cwd: string, env: Record<
 export async function serving(
 	args: readonly string[],
 	cwd: string,
-): Promise<{ url: string; output: () => string; stop: () => Promise<number> }> {
+): Promise<{ url: string; output: () => string; stop: () => Promise<number | NodeJS.Signals> }> {
 	const child = await start(args, cwd, {});
 	let output = '';
-	const ended = new Promise<number>((done) => child.on('close', (code) => done(code ?? 1)));
+	// How it ended: its exit code, or the signal it ended by.
+	const ended = new Promise<number | NodeJS.Signals>((done) => child.on('close', (code, signal) => done(signal ?? code ?? 1)));
 	return new Promise((resolveServer, reject) => {
 		const read = (chunk: Buffer) => {
 			output += chunk.toString();
@@ -120,7 +121,7 @@ export async function serving(
 				resolveServer({
 					url,
 					output: () => output,
-					// As Ctrl+C stops it.
+					// As Ctrl+C stops it; resolves to how it ended.
 					stop: async () => {
 						child.kill('SIGINT');
 						return ended;
