@@ -1,4 +1,4 @@
-import { constants } from 'node:os';
+import { endBySignal } from '../integration/end-by-signal.ts';
 
 const stopSignals = ['SIGINT', 'SIGTERM'] as const;
 type StopSignal = (typeof stopSignals)[number];
@@ -18,16 +18,11 @@ export function stopRequested(): Promise<void> {
 }
 
 /**
- * Ends the process once a command has finished with `code`. A server stopped by a signal ends by
- * that signal once it has closed, as a shell expects of a program stopped with Ctrl+C. That way also
- * skips Node's own exit, which can hang for good when V8 still has work on its threads
- * (nodejs/node#64274): a dev server stopped with Ctrl+C was seen to hang there.
+ * Ends the process once a command has finished with `code`; a server stopped by a signal ends by
+ * that signal once it has closed (a dev server stopped with Ctrl+C was seen to hang in Node's own
+ * exit otherwise).
  */
 export function endProcess(code: number): void {
-	const signal = received;
-	if (signal === undefined) process.exit(code);
-	process.removeAllListeners(signal);
-	process.kill(process.pid, signal);
-	// Only if the signal is ignored: this process was started with it ignored and Node kept that.
-	setTimeout(() => process.exit(128 + constants.signals[signal]), 1000);
+	if (received === undefined) process.exit(code);
+	endBySignal(received);
 }

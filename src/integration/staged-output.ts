@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync } from 'node:fs';
-import { constants } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { endBySignal } from './end-by-signal.ts';
 
 /**
  * A build writes into a staging folder beside the output folder (`dist.partial-<pid>` beside
@@ -33,11 +33,15 @@ let exitHandlersInstalled = false;
 function installExitHandlers(): void {
 	if (exitHandlersInstalled) return;
 	exitHandlersInstalled = true;
-	process.on('exit', () => {
+	const discardUnfinished = () => {
 		for (const staged of unfinished) staged.discard();
-	});
+	};
+	process.on('exit', discardUnfinished);
 	for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-		process.once(signal, () => process.exit(128 + constants.signals[signal]));
+		process.once(signal, () => {
+			discardUnfinished();
+			endBySignal(signal);
+		});
 	}
 }
 
