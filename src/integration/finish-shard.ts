@@ -9,7 +9,9 @@ import { formatShard, rendersRoute, type Shard } from '../settings/shard.ts';
 import { siteCards } from '../site/social-cards.ts';
 import type { SiteModel } from '../site/load-site.ts';
 import { writeSocialCards } from '../postbuild/social-cards.ts';
-import { basePathOf } from './finish-site.ts';
+import { basePathOf, siteUrlOf } from './finish-site.ts';
+import type { PostBuildContext } from '../postbuild/context.ts';
+import { startMarkdownCopies } from '../postbuild/markdown-copies/markdown-copies-thread.ts';
 import { portableProblems, shardSettingsOf, writeShardManifest } from '../shards/manifest.ts';
 import { sourceFingerprint } from '../shards/source-fingerprint.ts';
 import { reportStoppedBuild } from './build-report.ts';
@@ -46,7 +48,7 @@ export async function finishShard(rendered: RenderedShard): Promise<boolean> {
 		reportStoppedBuild({ site: failed.site, problems: failed.problems }, paths, settings.lenient, terminal);
 		return true;
 	}
-	if (failed) await drawShardCards(rendered, failed.site);
+	if (failed) await finishShardPages(rendered, failed.site);
 	// The not-found page has no paths to share out, and a shard without its route would bundle the
 	// client's scripts and styles apart from the others: every shard renders it, the first keeps it.
 	if (rendered.shard.index !== 1) rmSync(join(rendered.outDir, notFoundFile), { force: true });
@@ -71,16 +73,28 @@ const notFoundFile = '404.html';
 const notFoundRoute = '/404';
 
 /**
- * The social cards of the pages the shard rendered, drawn as one build draws them: a card is a
- * page's (its title, description, the site's name and colours), so drawing it here spares the
- * merge a share of its longest step (5,000 cards: about 35 s). A card with a background image is
- * left to the merge, which reads the image from the built site: a shard holds only its pages, not
- * the folder's files.
+ * What is a page's own of the steps after a build, done for the pages the shard rendered as one
+ * build does it, which spares the merge its share: their Markdown copies (made from the page's
+ * source and the site model), written by a worker thread meanwhile, and their social cards (a
+ * page's title, description, the site's name and colours; 5,000 cards: about 35 s). A card with a
+ * background image is left to the merge, which reads the image from the built site: a shard holds
+ * only its pages, not the folder's files.
  */
-async function drawShardCards(rendered: RenderedShard, site: SiteModel): Promise<void> {
-	const cards = siteCards(site, (href) => rendersRoute(rendered.shard, href)).filter((card) => card.background === undefined);
+async function finishShardPages(rendered: RenderedShard, site: SiteModel): Promise<void> {
+	const context: PostBuildContext = {
+		outDir: rendered.outDir,
+		site,
+		base: basePathOf(rendered.settings),
+		...siteUrlOf(rendered.settings),
+		log: rendered.terminal.print,
+		cacheDir: rendered.postBuildCache,
+	};
+	const renders = (href: string) => rendersRoute(rendered.shard, href);
+	const pages = Object.values(site.pages).flatMap((page) => (renders(page.href) ? [page.path] : []));
+	const copies = startMarkdownCopies(context, new Set(pages));
 	await writeSocialCards(
-		{ outDir: rendered.outDir, site, base: basePathOf(rendered.settings), log: rendered.terminal.print, cacheDir: rendered.postBuildCache },
-		cards,
+		context,
+		siteCards(site, renders).filter((card) => card.background === undefined),
 	);
+	await copies.finish();
 }

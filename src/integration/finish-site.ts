@@ -66,13 +66,12 @@ export async function finishSite(rendered: RenderedSite): Promise<boolean> {
 		[...rendered.renderFailures.keys()].flatMap((path) => site.pages[path]?.href ?? []),
 	);
 	const base = basePathOf(settings);
-	const siteUrl = settings.site?.replace(/\/+$/, '');
 	const links = await runPostBuild(
 		{
 			outDir,
 			site,
 			base,
-			...(siteUrl ? { siteUrl } : {}),
+			...siteUrlOf(settings),
 			log: print,
 			cacheDir: rendered.postBuildCache,
 			ownFiles: ownSiteFiles(paths.assetsRoot),
@@ -82,6 +81,12 @@ export async function finishSite(rendered: RenderedSite): Promise<boolean> {
 		settings,
 	);
 	return reportBuild({ outDir, publishedDir, state, paths, base, lenient: settings.lenient, links, terminal });
+}
+
+/** The public URL of the site, when set (SITE_URL), without trailing slash: as a post-build context holds it. */
+export function siteUrlOf(settings: Pick<BuildSettings, 'site'>): { siteUrl?: string } {
+	const siteUrl = settings.site?.replace(/\/+$/, '');
+	return siteUrl ? { siteUrl } : {};
 }
 
 /** The base path the site is served under, with leading and trailing slash: `/` or `/docs/`. */

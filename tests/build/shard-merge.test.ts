@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -77,6 +77,35 @@ test('each shard draws the social cards of its own pages, which the merge keeps 
 	expect(printed.filter((line) => line.startsWith('social cards:'))).toEqual([
 		expect.stringMatching(/^social cards: 0 drawn, 0 from the cache, 3 drawn by the shards \(\d+ ms\)$/),
 	]);
+});
+
+test('each shard writes the Markdown copies of its own pages, which the merge keeps as they are', async () => {
+	const copiesOf = (folder: string) => listFiles(folder).filter((file) => file.endsWith('.md'));
+	const written = shards.map((shard) => {
+		const manifest = readShardManifest(shard.outDir) as ShardManifest;
+		const pages = manifest.routes.filter((route) => route !== '/404');
+		expect(copiesOf(shard.outDir)).toEqual(pages.map((route) => `${route === '/' ? 'index' : route.slice(1)}.md`).sort());
+		return copiesOf(shard.outDir);
+	});
+	expect(written.flat().sort()).toEqual(['counter.md', 'index.md', 'plain.md']);
+	// A shard's copy is not made again: one the merge is given changed shows changed, in llms-full.txt too.
+	const changed = join(parent, 'changed');
+	const folders = shards.map((shard, index) => {
+		const copy = join(changed, `shard-${index + 1}`);
+		cpSync(shard.outDir, copy, { recursive: true });
+		return copy;
+	});
+	const holder = folders.find((folder) => existsSync(join(folder, 'plain.md')))!;
+	writeFileSync(join(holder, 'plain.md'), '# Plain\n\nAs the shard wrote it.\n');
+	const outcome = await mergeShards({
+		docsDir: resolve(projectRoot, fixture),
+		shardFolders: folders,
+		outDir: join(changed, 'merged'),
+		terminal: { print: () => {}, shownFrom: projectRoot },
+	});
+	expect(outcome).toEqual({ result: 'written' });
+	expect(readFileSync(join(changed, 'merged/plain.md'), 'utf8')).toBe('# Plain\n\nAs the shard wrote it.\n');
+	expect(readFileSync(join(changed, 'merged/llms-full.txt'), 'utf8')).toContain('As the shard wrote it.');
 });
 
 test('the merged shards are the site one build makes, byte for byte', () => {

@@ -13,17 +13,17 @@ export interface MarkdownCopies {
 }
 
 /**
- * Starts writing the Markdown copies on a worker thread. They are made from the pages' sources
+ * Starts writing the Markdown copies (of the pages of `only`, when given) on a worker thread. They are made from the pages' sources
  * and the site model, not from the built HTML, so they are written on the other core while this
  * thread makes its pass over the HTML; then this thread takes pages too. Both take the next page
  * no thread has taken from one counter in shared memory, so they end together however the work
  * falls.
  */
-export function startMarkdownCopies(context: PostBuildContext): MarkdownCopies {
+export function startMarkdownCopies(context: PostBuildContext, only?: ReadonlySet<string>): MarkdownCopies {
 	const counter = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
 	// The site model is plain data, copied to the thread; the log stays here (the copies write none).
 	const { log: _log, ...data } = context;
-	const worker = startEngineWorker(new URL('./markdown-copies-worker.ts', import.meta.url), { context: data, counter });
+	const worker = startEngineWorker(new URL('./markdown-copies-worker.ts', import.meta.url), { context: data, counter, only });
 	const theirs = new Promise<Extract<MarkdownCopiesReply, { written: unknown }>>((resolve, reject) => {
 		worker.once('message', (reply: MarkdownCopiesReply) => {
 			if ('written' in reply) resolve(reply);
@@ -37,7 +37,7 @@ export function startMarkdownCopies(context: PostBuildContext): MarkdownCopies {
 	theirs.catch(() => {});
 	return {
 		async finish() {
-			const mine = await writeMarkdownCopies(context, claimFrom(counter));
+			const mine = await writeMarkdownCopies(context, claimFrom(counter), only);
 			const reply = await theirs;
 			mine.kept.save(reply.kept);
 			return new Map([...reply.written, ...mine.written]);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageFile } from '../../page-files/scan-pages.ts';
 import type { PostBuildContext } from '../context.ts';
@@ -61,20 +61,32 @@ export interface CopiesMade {
 	kept: KeptResults;
 }
 
+/** The pages whose copies are written: all of the site's, or those of `only` (page paths: a shard's). */
+function copiedPages(context: PostBuildContext, only?: ReadonlySet<string>): PageFile[] {
+	const pages = allPages(context);
+	return only ? pages.filter((page) => only.has(page.path)) : pages;
+}
+
 /**
- * A Markdown copy of the pages `claim` hands out, each beside its page: `/quickstart` at
- * `/quickstart.md`. A page whose file, snippets and site are as in the previous build gets that
- * build's copy (kept in the build cache); the caller saves what is kept. Lets the event loop run
- * between pages (src/postbuild/event-loop-turns.ts).
+ * A Markdown copy of the pages `claim` hands out (of `copiedPages`), each beside its page:
+ * `/quickstart` at `/quickstart.md`. A page whose file, snippets and site are as in the previous
+ * build gets that build's copy (kept in the build cache); the caller saves what is kept. In a site
+ * merged from shards, a copy a shard wrote is kept as it is: it was made from the same site model.
+ * Lets the event loop run between pages (src/postbuild/event-loop-turns.ts).
  */
-export async function writeMarkdownCopies(context: PostBuildContext, claim: PageClaim): Promise<CopiesMade> {
+export async function writeMarkdownCopies(context: PostBuildContext, claim: PageClaim, only?: ReadonlySet<string>): Promise<CopiesMade> {
 	const written = new Map<string, string>();
 	const openapiSection = openapiSections(context);
 	const kept = openKeptResults(context.cacheDir && join(context.cacheDir, 'markdown-copies.json'));
 	// A page's copy reads the site model (titles, links, the API models) and its own file and snippets.
 	const siteKey = engineFingerprint({ site: context.site, base: context.base, siteUrl: context.siteUrl });
-	const pages = allPages(context);
-	await forEachWithTurns(claimed(pages, claim), (page) => {
+	await forEachWithTurns(claimed(copiedPages(context, only), claim), (page) => {
+		const file = join(context.outDir, markdownHref(page.href).slice(1));
+		// No static file of the folder is a `.md` (src/integration/vite-folder-assets.ts): one here is a shard's copy.
+		if (context.fromShards && existsSync(file)) {
+			written.set(page.path, readFileSync(file, 'utf8'));
+			return;
+		}
 		const key = `${siteKey}:${page.path}`;
 		let markdown = kept.get(key);
 		if (markdown === undefined) {
@@ -82,7 +94,6 @@ export async function writeMarkdownCopies(context: PostBuildContext, claim: Page
 			markdown = pageMarkdown(context, page, openapiSection, (path) => read.push(path));
 			kept.set(key, markdown, read);
 		}
-		const file = join(context.outDir, markdownHref(page.href).slice(1));
 		mkdirSync(dirname(file), { recursive: true });
 		writeFileSync(file, markdown);
 		written.set(page.path, markdown);
