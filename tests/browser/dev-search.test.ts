@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -22,6 +22,11 @@ let outDir: string;
 beforeAll(async () => {
 	outDir = mkdtempSync(join(tmpdir(), 'trellis-dev-search-'));
 	server = await startDevServer({ outDir });
+});
+
+// A failure shows what the dev server printed: a reload of the page under a test is said there (Vite's, Astro's).
+beforeEach(() => {
+	onTestFailed(() => console.error(`what the dev server printed:\n${server?.output().slice(-3000) ?? ''}`));
 });
 
 afterAll(async () => {
