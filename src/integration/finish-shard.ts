@@ -34,7 +34,7 @@ export interface RenderedShard {
 }
 
 /**
- * The end of a shard's build: its pages are written, with their social cards, and what needs the
+ * The end of a shard's build: its pages are written, with their social cards and Markdown copies, and what needs the
  * whole site (the folder's static files, the search index, the sitemap, the llms files, the link
  * check, the report) is left to `trellis merge`. A strict build whose pages threw while rendering
  * stops here, as one build would; otherwise the shard's manifest records what the merge checks

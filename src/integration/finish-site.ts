@@ -27,7 +27,7 @@ export interface RenderedSite {
 	/** Where the post-build steps keep results for the next build. */
 	postBuildCache: string;
 	terminal: Terminal;
-	/** The pages were written by the shards of a split build (`trellis merge`), with their social cards. */
+	/** The pages were written by the shards of a split build (`trellis merge`), with their social cards and Markdown copies. */
 	fromShards?: boolean;
 }
 

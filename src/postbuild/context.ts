@@ -16,7 +16,7 @@ export interface PostBuildContext {
 	pagesRoot?: string;
 	/** The files the site would make that the docs folder has its own of (`robots.txt` …): those are kept. */
 	ownFiles?: ReadonlySet<OwnSiteFile>;
-	/** The output holds what the shards of a split build wrote (`trellis merge`): their pages and their pages' social cards. */
+	/** The output holds what the shards of a split build wrote (`trellis merge`): their pages, with their social cards and Markdown copies. */
 	fromShards?: boolean;
 }
 

@@ -13,9 +13,10 @@ export interface MarkdownCopies {
 }
 
 /**
- * Starts writing the Markdown copies (of the pages of `only`, when given) on a worker thread. They are made from the pages' sources
- * and the site model, not from the built HTML, so they are written on the other core while this
- * thread makes its pass over the HTML; then this thread takes pages too. Both take the next page
+ * Starts writing the Markdown copies (of the pages whose paths `only` holds, when given: a shard's)
+ * on a worker thread. They are made from the pages' sources and the site model, not from the built
+ * HTML, so they are written on the other core while this thread makes its pass over the HTML; then
+ * this thread takes pages too. Both take the next page
  * no thread has taken from one counter in shared memory, so they end together however the work
  * falls.
  */
