@@ -8,7 +8,7 @@ import { useBrowserSession, useDevServerOnCopy } from './helpers.ts';
  * and whose pages use the config's variables: edits to either show without a restart.
  */
 
-const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-current'));
+const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-current'), ['/intro']);
 const session = useBrowserSession();
 const { shows } = site;
 

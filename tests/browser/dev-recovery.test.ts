@@ -10,7 +10,7 @@ import { useBrowserSession, useDevServerOnCopy } from './helpers.ts';
  * the page shows the docs again, without a restart.
  */
 
-const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-recovery'));
+const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-recovery'), ['/intro', '/list-plants']);
 const session = useBrowserSession();
 const { shows } = site;
 

@@ -21,7 +21,7 @@ let outDir: string;
 
 beforeAll(async () => {
 	outDir = mkdtempSync(join(tmpdir(), 'trellis-dev-search-'));
-	server = await startDevServer({ outDir });
+	server = await startDevServer({ outDir, warmUp: ['/introduction'] });
 });
 
 // A failure shows what the dev server printed: a reload of the page under a test is said there (Vite's, Astro's).

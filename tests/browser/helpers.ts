@@ -141,12 +141,13 @@ export interface EditableDevSite {
 	shows(locator: Locator, what: string): Promise<void>;
 }
 
-export function useDevServerOnCopy(fixture: string): EditableDevSite {
+/** `pages`: the paths the file's tests open, served once before the tests start (see `startDevServer`). */
+export function useDevServerOnCopy(fixture: string, pages: readonly string[]): EditableDevSite {
 	const site = {} as EditableDevSite;
 	beforeAll(async () => {
 		site.docsDir = mkdtempSync(join(tmpdir(), 'trellis-dev-'));
 		cpSync(fixture, site.docsDir, { recursive: true });
-		site.server = await startDevServer({ docsDir: site.docsDir });
+		site.server = await startDevServer({ docsDir: site.docsDir, warmUp: pages });
 	});
 	afterAll(async () => {
 		await site.server?.stop();
@@ -154,7 +155,7 @@ export function useDevServerOnCopy(fixture: string): EditableDevSite {
 	});
 	site.shows = async (locator, what) => {
 		try {
-			await locator.waitFor({ timeout: 20_000 });
+			await locator.waitFor({ timeout: 60_000 });
 		} catch (error) {
 			throw new Error(
 				`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${site.server.output()}`,

@@ -136,7 +136,7 @@ describe('npm run dev', () => {
 	beforeAll(async () => {
 		docsDir = mkdtempSync(join(tmpdir(), 'trellis-tailwind-dev-'));
 		cpSync(fixture, docsDir, { recursive: true });
-		server = await startDevServer({ docsDir });
+		server = await startDevServer({ docsDir, warmUp: ['/harvest', '/'] });
 	}, 180_000);
 
 	afterAll(async () => {

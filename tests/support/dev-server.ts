@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { stripAnsi } from '../build/html.ts';
 import { astroBin, astroEnv, projectRoot } from './build-site.ts';
+import { warmUpDevServer } from './dev-warm-up.ts';
 import { takeBuildTurn } from './run-service/client.ts';
 
 export interface DevServer {
@@ -24,8 +25,15 @@ const readyLine = /Local\s+(http:\/\/127\.0\.0\.1:\d+)\//;
  * Vite's workers. It holds a build turn while it runs: it writes into the `.astro/` folder that
  * builds use. `--ignore-lock`: Astro's own lock (`.astro/dev.json`) names the process id of the
  * last dev server, which a build of the same run may have by now, and would refuse to start.
+ * `warmUp`: the pages the tests open, asked for (with their scripts) before the server is handed
+ * over, so that the tests' own timeouts do not include the server's first compile.
  */
-export async function startDevServer(options: { docsDir?: string; outDir?: string; timeoutMs?: number }): Promise<DevServer> {
+export async function startDevServer(options: {
+	docsDir?: string;
+	outDir?: string;
+	timeoutMs?: number;
+	warmUp: readonly string[];
+}): Promise<DevServer> {
 	const release = await takeBuildTurn(options.docsDir);
 	let child: ChildProcess;
 	try {
@@ -81,5 +89,16 @@ export async function startDevServer(options: { docsDir?: string; outDir?: strin
 			reject(new Error(`astro dev exited before it was ready:\n${output}`));
 		});
 	});
+	try {
+		await warmUpDevServer(url, options.warmUp);
+	} catch (error) {
+		await stop();
+		throw new Error(
+			`astro dev did not serve ${options.warmUp.join(', ')}: ${error instanceof Error ? error.message : String(error)}\n${output}`,
+			{
+				cause: error,
+			},
+		);
+	}
 	return { url, output: () => output, alive: () => !exited, stop };
 }
