@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Scanner } from '@tailwindcss/oxide';
 import type { Plugin } from 'vite';
 import type { PaletteColors } from '../theme/palette.ts';
 import { createUtilityCompiler } from '../styles/tailwind/compile.ts';
 import { classSources } from '../styles/tailwind/sources.ts';
+import { classFile } from '../styles/tailwind/class-files.ts';
+import { startClassScan } from '../styles/tailwind/class-scan.ts';
 
 const moduleId = 'virtual:trellis/tailwind.css';
 const resolvedId = `\0${moduleId}`;
@@ -15,17 +15,6 @@ const resolvedId = `\0${moduleId}`;
  * the watcher drops the second event when both come within a few milliseconds (./dev-reload.ts).
  */
 const settleMs = 60;
-
-/** A file as the scanner takes it: given by path alone, it reads only files under sources it was made with. */
-function read(file: string): { content: string; extension: string } {
-	let content = '';
-	try {
-		content = readFileSync(file, 'utf8');
-	} catch {
-		// Removed since it was listed (an editor saving, in dev): no class names.
-	}
-	return { content, extension: extname(file).slice(1) };
-}
 
 /**
  * Serves `virtual:trellis/tailwind.css`, the Tailwind utilities the docs folder's pages use
@@ -37,13 +26,19 @@ function read(file: string): { content: string; extension: string } {
 export function tailwindPlugin(pagesRoot: string, outDir: string, colors: PaletteColors | undefined): Plugin {
 	const sources = classSources(pagesRoot, outDir);
 	const candidates = new Set<string>();
+	// Every file's classes, read on another thread from now on (src/styles/tailwind/class-scan.ts).
+	const scanned = startClassScan(sources.list()).then((found) => {
+		for (const candidate of found) candidates.add(candidate);
+	});
+	/** Reads the classes of files saved in dev. */
 	let scanner: Scanner | undefined;
 	let compiler: ReturnType<typeof createUtilityCompiler> | undefined;
 	// Each environment (client, server) calls hotUpdate for the same change: scan it once.
 	let lastChange: { key: string; grew: Promise<boolean> } | undefined;
-	const rescan = async (scanning: Scanner, file: string) => {
-		await sleep(settleMs);
-		const added = scanning.scanFiles([read(file)]);
+	const rescan = async (file: string) => {
+		await Promise.all([scanned, sleep(settleMs)]);
+		scanner ??= new Scanner({});
+		const added = scanner.scanFiles([classFile(file)]).filter((candidate) => !candidates.has(candidate));
 		for (const candidate of added) candidates.add(candidate);
 		return added.length > 0;
 	};
@@ -54,10 +49,7 @@ export function tailwindPlugin(pagesRoot: string, outDir: string, colors: Palett
 		},
 		async load(id) {
 			if (id !== resolvedId) return undefined;
-			if (!scanner) {
-				scanner = new Scanner({});
-				for (const candidate of scanner.scanFiles(sources.list().map(read))) candidates.add(candidate);
-			}
+			await scanned;
 			compiler ??= createUtilityCompiler(colors);
 			return (await compiler)(candidates);
 		},
@@ -66,9 +58,9 @@ export function tailwindPlugin(pagesRoot: string, outDir: string, colors: Palett
 			server.watcher.add(pagesRoot);
 		},
 		async hotUpdate({ type, file, timestamp, modules }) {
-			if (!scanner || type === 'delete' || !sources.includes(file)) return undefined;
+			if (type === 'delete' || !sources.includes(file)) return undefined;
 			const key = `${file}\n${timestamp}`;
-			if (lastChange?.key !== key) lastChange = { key, grew: rescan(scanner, file) };
+			if (lastChange?.key !== key) lastChange = { key, grew: rescan(file) };
 			const stylesheet = this.environment.moduleGraph.getModuleById(resolvedId);
 			if (!(await lastChange.grew) || !stylesheet) return undefined;
 			// Re-read on the next request; listed among the changed modules, the browser swaps the
