@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { lineColumn } from './json-source.ts';
@@ -41,7 +42,9 @@ export function decodeText(file: string, bytes: Uint8Array): { text: string } | 
 	if (bytes.subarray(0, 8000).includes(0)) {
 		return { problem: problemAt(fileBinary, { file, line: 1 }, undefined) };
 	}
-	const invalid = firstInvalidUtf8(bytes);
+	// Node's validator (simdutf) says in one pass whether the bytes are well formed; only a file
+	// that is not is walked again, for the place of its first wrong byte.
+	const invalid = isUtf8(bytes) ? undefined : firstInvalidUtf8(bytes);
 	if (invalid !== undefined) {
 		const byte = bytes[invalid]!.toString(16).toUpperCase().padStart(2, '0');
 		return { problem: problemAt(fileNotUtf8, { file, ...placeOf(bytes, invalid) }, { byte }) };

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { join } from 'node:path';
 import { folderFiles } from '../files/folder-files.ts';
 import { readTextFile } from '../files/read-text-file.ts';
@@ -113,7 +114,8 @@ function snippetFilesLookedFor(text: string, pagesRoot: string): string[] {
 function checkedMdx(file: string, text: string, pagesRoot: string | undefined, reading: PageReading): ReturnType<typeof checkMdx> {
 	const check = () => checkMdx(file, text, pagesRoot, { iconLibrary: reading.iconLibrary });
 	if (!reading.checks || pagesRoot === undefined) return check();
-	const key = engineFingerprint({ check: file, pagesRoot, iconLibrary: reading.iconLibrary ?? null, text });
+	// The text's digest, not the text: quoting 10 kB of page text into JSON cost more than hashing it.
+	const key = engineFingerprint({ check: file, pagesRoot, iconLibrary: reading.iconLibrary ?? null, text: hash('sha256', text) });
 	const kept = reading.checks.get(key);
 	if (kept !== undefined) return JSON.parse(kept) as ReturnType<typeof checkMdx>;
 	const checked = check();
