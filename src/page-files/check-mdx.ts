@@ -3,7 +3,8 @@ import { dirname, relative } from 'node:path';
 import { importedFile, resolveInFolder } from '../files/folder-paths.ts';
 import { hasScheme } from '../urls/urls.ts';
 import { snippetFile } from './snippet-file.ts';
-import { mdxToJs } from 'satteri';
+import { mdxToJs, mdxToMdast } from 'satteri';
+import { forEachNode } from '../markdown/mdast-walk.ts';
 import { componentNames, componentProps, type ComponentName } from '../component-props/props.ts';
 import { propHint } from '../component-props/prop-hints.ts';
 import { didYouMean } from '../problems/suggest.ts';
@@ -97,34 +98,36 @@ export function checkMdx(
 		});
 	};
 	try {
-		mdxToJs(mdxCompat(source), {
-			mdastPlugins: [
-				{
-					name: 'trellis-collect-components',
-					options: { position: true },
-					mdxJsxFlowElement: collect,
-					mdxJsxTextElement: collect,
-					mdxTextExpression: expression,
-					mdxFlowExpression: expression,
-					mdxjsEsm: (node: { value: string; position?: { start: { line: number; column: number } } | undefined }) => {
-						moduleCode.push({ value: node.value, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-					},
-					math: (node) => {
-						markdownProblems.push(...checkMath(file, node.value, true, node.position?.start));
-					},
-					inlineMath: (node) => {
-						markdownProblems.push(...checkMath(file, node.value, false, node.position?.start));
-					},
-					code: (node) => {
-						markdownProblems.push(...codeFenceProblems(file, node, options.iconLibrary));
-					},
-					image: (node: { url: string; position?: { start: { line: number; column: number } } | undefined }) => {
-						if (pagesRoot !== undefined) markdownProblems.push(...imageProblems(file, node.url, pagesRoot, node.position?.start));
-					},
-				},
-			],
-			features: markdownFeatures,
+		const text = mdxCompat(source);
+		forEachNode(mdxToMdast(text, { features: markdownFeatures, position: true }), (node) => {
+			switch (node.type) {
+				case 'mdxJsxFlowElement':
+				case 'mdxJsxTextElement':
+					return collect(node as unknown as Parameters<typeof collect>[0]);
+				case 'mdxTextExpression':
+				case 'mdxFlowExpression':
+					return expression(node);
+				case 'mdxjsEsm':
+					return void moduleCode.push({
+						value: node.value,
+						line: node.position?.start.line ?? 1,
+						column: node.position?.start.column ?? 1,
+					});
+				case 'math':
+					return void markdownProblems.push(...checkMath(file, node.value, true, node.position?.start));
+				case 'inlineMath':
+					return void markdownProblems.push(...checkMath(file, node.value, false, node.position?.start));
+				case 'code':
+					return void markdownProblems.push(...codeFenceProblems(file, node, options.iconLibrary));
+				case 'image':
+					if (pagesRoot !== undefined) markdownProblems.push(...imageProblems(file, node.url, pagesRoot, node.position?.start));
+					return;
+				default:
+					return;
+			}
 		});
+		// The parse reads import and export lines as text; only the compiler parses them as code.
+		if (moduleCode.length > 0) mdxToJs(text, { features: markdownFeatures });
 	} catch (error) {
 		return {
 			problems: [mdxSyntaxProblem(file, error instanceof Error ? error.message : String(error))],
