@@ -4,7 +4,8 @@ import { markdownCodeProblems } from '../../../src/page-files/code-fences.ts';
 import { formatProblems } from '../../../src/problems/format.ts';
 
 /** What a page's fenced code blocks ask for that the reader will not get. */
-describe('options of fenced code blocks', () => {
+// The first twoslash block loads TypeScript and its lib files: over 5 s on a loaded machine (a coverage run).
+describe('options of fenced code blocks', { timeout: 30_000 }, () => {
 	const twoslash = [
 		'---',
 		'title: Types',
