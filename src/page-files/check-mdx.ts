@@ -77,7 +77,7 @@ export function checkMdx(
 		attributes: JsxAttribute[];
 		position?: { start: { line: number; column: number; offset?: number | undefined }; end?: { offset?: number | undefined } } | undefined;
 	}) => {
-		const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
+		const at = startOf(node);
 		const span = { start: node.position?.start.offset ?? 0, end: node.position?.end?.offset ?? 0 };
 		uses.push({ name: node.name, attributes: node.attributes, ...at, span });
 		// Attribute values and spreads (`{...rest}`) are code too, placed at their element.
@@ -93,8 +93,7 @@ export function checkMdx(
 		expressions.push({
 			code: node.value,
 			program: expressionProgram(node.value),
-			line: node.position?.start.line ?? 1,
-			column: node.position?.start.column ?? 1,
+			...startOf(node),
 		});
 	};
 	try {
@@ -108,11 +107,7 @@ export function checkMdx(
 				case 'mdxFlowExpression':
 					return expression(node);
 				case 'mdxjsEsm':
-					return void moduleCode.push({
-						value: node.value,
-						line: node.position?.start.line ?? 1,
-						column: node.position?.start.column ?? 1,
-					});
+					return void moduleCode.push({ value: node.value, ...startOf(node) });
 				case 'math':
 					return void markdownProblems.push(...checkMath(file, node.value, true, node.position?.start));
 				case 'inlineMath':
@@ -153,6 +148,11 @@ export function checkMdx(
 		paramFields: paramFieldsOf(uses.filter((use) => !local.has(use.name ?? ''))),
 		updateLabels: local.has('Update') ? [] : updateLabelsOf(uses),
 	};
+}
+
+/** Where a node of the tree starts: the parse records every node's place, the types leave it optional. */
+function startOf(node: { position?: { start: { line: number; column: number } } | undefined }): { line: number; column: number } {
+	return { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 }
 
 interface Expression {
