@@ -37,4 +37,8 @@ describe('the Tailwind classes of a docs folder', () => {
 		expect(candidates).toContain('underline');
 		expect(candidates).not.toContain('removed');
 	});
+
+	test('a failure on the scan thread rejects with what went wrong, instead of leaving the stylesheet waiting', async () => {
+		await expect(startClassScan([null as unknown as string])).rejects.toThrow(/^reading the pages' Tailwind classes: TypeError/);
+	});
 });
