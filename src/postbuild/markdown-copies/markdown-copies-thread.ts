@@ -1,10 +1,13 @@
-import { startEngineWorker } from '../../files/engine-worker.ts';
+import { replyOf, startEngineWorker } from '../../files/engine-worker.ts';
 import type { KeptResult } from '../../files/kept-results.ts';
 import type { PostBuildContext } from '../context.ts';
 import { claimFrom, writeMarkdownCopies } from './markdown-copies.ts';
 
-/** What the thread sends back: the Markdown it wrote by page path and the results it keeps, or what went wrong. */
-export type MarkdownCopiesReply = { written: [string, string][]; kept: Record<string, KeptResult> } | { error: string };
+/** What the thread sends back: the Markdown it wrote by page path and the results it keeps. */
+export interface MarkdownCopiesResult {
+	written: [string, string][];
+	kept: Record<string, KeptResult>;
+}
 
 /** The Markdown copies being written (./markdown-copies.ts), shared by a worker thread and this one. */
 export interface MarkdownCopies {
@@ -25,17 +28,8 @@ export function startMarkdownCopies(context: PostBuildContext, only?: ReadonlySe
 	// The site model is plain data, copied to the thread; the log stays here (the copies write none).
 	const { log: _log, ...data } = context;
 	const worker = startEngineWorker(new URL('./markdown-copies-worker.ts', import.meta.url), { context: data, counter, only });
-	const theirs = new Promise<Extract<MarkdownCopiesReply, { written: unknown }>>((resolve, reject) => {
-		worker.once('message', (reply: MarkdownCopiesReply) => {
-			if ('written' in reply) resolve(reply);
-			else reject(new Error(`Markdown copies: ${reply.error}`));
-			void worker.terminate();
-		});
-		worker.once('error', (error) => reject(new Error(`Markdown copies: ${error.message}`)));
-		worker.once('exit', (code) => reject(new Error(`Markdown copies: the thread ended (exit code ${code}) before writing them`)));
-	});
-	// Awaited by finish; a failure of another step first must not leave it unhandled.
-	theirs.catch(() => {});
+	// Awaited by finish, after this thread's share.
+	const theirs = replyOf<MarkdownCopiesResult>(worker, 'Markdown copies');
 	return {
 		async finish() {
 			const mine = await writeMarkdownCopies(context, claimFrom(counter), only);

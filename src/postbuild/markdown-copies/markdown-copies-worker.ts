@@ -1,7 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { replyWith } from '../../files/engine-worker.ts';
 import type { PostBuildContext } from '../context.ts';
 import { claimFrom, writeMarkdownCopies } from './markdown-copies.ts';
-import type { MarkdownCopiesReply } from './markdown-copies-thread.ts';
+import type { MarkdownCopiesResult } from './markdown-copies-thread.ts';
 
 /** The thread that writes the Markdown copies with the main thread (./markdown-copies-thread.ts). */
 const { context, counter, only } = workerData as {
@@ -9,10 +10,7 @@ const { context, counter, only } = workerData as {
 	counter: Int32Array;
 	only: ReadonlySet<string> | undefined;
 };
-writeMarkdownCopies({ ...context, log: () => {} }, claimFrom(counter), only).then(
-	({ written, kept }) => parentPort?.postMessage({ written: [...written], kept: kept.used() } satisfies MarkdownCopiesReply),
-	(error: unknown) =>
-		parentPort?.postMessage({
-			error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-		} satisfies MarkdownCopiesReply),
-);
+replyWith(async (): Promise<MarkdownCopiesResult> => {
+	const { written, kept } = await writeMarkdownCopies({ ...context, log: () => {} }, claimFrom(counter), only);
+	return { written: [...written], kept: kept.used() };
+});
