@@ -14,6 +14,7 @@ import { paletteColorsOf } from '../theme/palette.ts';
 import { mermaidLoaderPlugin } from './vite-mermaid.ts';
 import { mdxCachePlugin } from './vite-mdx-cache.ts';
 import { codeGuardPlugin } from './vite-code-guard.ts';
+import { lazyContentModulesPlugin } from './vite-lazy-content-modules.ts';
 import { pageKeysPlugin, writeImportsDigests, writeRenderAgain } from './vite-page-keys.ts';
 import { pagesImports } from '../page-files/page-imports.ts';
 import { engineFingerprint } from '../files/engine-fingerprint.ts';
@@ -192,6 +193,7 @@ export default function trellis(options: TrellisOptions = {}): AstroIntegration 
 							shardModulePlugin(shard, elsewhere),
 							...docsMdxPlugins(paths, settings.lenient, () => variables, importedByPages),
 							codeGuardPlugin(paths.pagesRoot, settings.lenient),
+							lazyContentModulesPlugin(),
 							pageKeysPlugin(cacheDir, engineFingerprint({ step: 'pages' })),
 							mdxCachePlugin(
 								`${cacheDir}/mdx`,
