@@ -1,4 +1,4 @@
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * A worker thread running one of the engine's TypeScript modules (`entry`), given `data` as its
@@ -6,8 +6,12 @@ import { parentPort, Worker } from 'node:worker_threads';
  * where a global install puts them: there the launcher's hook (bin/own-typescript.js) is
  * registered in the thread first, as hooks hold for the thread that registers them.
  */
-export function startEngineWorker(entry: URL, data: object): Worker {
-	return new Worker(bootstrap, { eval: true, workerData: { ...data, entry: entry.href, ownTypeScript: ownTypeScript.href } });
+export function startEngineWorker(entry: URL, data: object, resourceLimits?: ResourceLimits): Worker {
+	return new Worker(bootstrap, {
+		eval: true,
+		workerData: { ...data, entry: entry.href, ownTypeScript: ownTypeScript.href },
+		...(resourceLimits ? { resourceLimits } : {}),
+	});
 }
 
 /** The launcher's hook, found from this module: the entry may be in any folder of the engine. */

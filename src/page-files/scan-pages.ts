@@ -10,6 +10,7 @@ import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { markdownCodeProblems } from './code-fences.ts';
 import { checkMdx } from './check-mdx.ts';
+import { checksHere, checksWithThread, pagesWorthAThread, type CheckJob, type MdxCheck } from './check-threads.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { searchBoostHint } from '../config/schema/shared.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
@@ -79,18 +80,42 @@ export interface PageRead {
 /** Lists the page files of a docs folder and reads their frontmatter. */
 export function scanPages(pagesRoot: string, reading: PageReading = {}): ScannedPages {
 	const files = ignoredPageFiles(pagesRoot, 'kept');
+	// Started before the pages are read, so that it is ready to take pages when their checks start.
+	const checks = files.length >= pagesWorthAThread ? checksWithThread() : checksHere;
 	const pages = new Map<string, PageFile>();
 	const unreadable = new Set<string>();
 	const problems: Problem[] = [];
+	// Read in two steps: every page up to its MDX check, then the checks not kept from an earlier
+	// reading all at once (on two threads when there are many), then the pages in their order.
+	const prepared: { file: string; path: string; read: PageRead | PendingPage; secondFile?: boolean }[] = [];
+	/** The file of each path read as a page so far. */
+	const pageFiles = new Map<string, string>();
 	for (const relative of files) {
 		const file = join(pagesRoot, relative);
 		const path = relative.replace(/\.mdx?$/, '');
-		if (pages.has(path)) {
-			const used = pages.get(path)!.file.endsWith('.md') ? `${path}.md` : `${path}.mdx`;
-			problems.push(problemAt(pageTwoFiles, { file }, { path, used }));
+		const first = pageFiles.get(path);
+		if (first !== undefined) {
+			const used = first.endsWith('.md') ? `${path}.md` : `${path}.mdx`;
+			prepared.push({ file, path, read: { problems: [problemAt(pageTwoFiles, { file }, { path, used })] }, secondFile: true });
 			continue;
 		}
-		const read = readPageFile(file, path, pagesRoot, reading);
+		const read = preparePage(file, path, pagesRoot, reading);
+		if ('job' in read || read.page) pageFiles.set(path, file);
+		prepared.push({ file, path, read });
+	}
+	const pending = prepared.flatMap((entry) => ('job' in entry.read ? [entry.read] : []));
+	const checked = checks.check(
+		pending.map((page) => page.job),
+		{ pagesRoot, iconLibrary: reading.iconLibrary },
+	);
+	const finished = new Map(pending.map((page, index) => [page, page.finish(checked[index]!)]));
+	for (const { file, path, read: preparedRead, secondFile } of prepared) {
+		const read = 'job' in preparedRead ? finished.get(preparedRead)! : preparedRead;
+		// A second file of a page's path is only reported: the page is the first's.
+		if (secondFile) {
+			problems.push(...read.problems);
+			continue;
+		}
 		reading.onRead?.(file, read);
 		problems.push(...read.problems);
 		if (read.page) pages.set(path, read.page);
@@ -108,23 +133,44 @@ function snippetFilesLookedFor(text: string, pagesRoot: string): string[] {
 }
 
 /**
- * checkMdx, or what it said of the same text in an earlier build: kept with the files the check
- * reads (the imports, whether snippets exist), so that it is checked again when one changes.
+ * What checkMdx said of the same text in an earlier build, or the check to make and a way to keep
+ * its result: kept with the files the check reads (the imports, whether snippets exist), so that
+ * the page is checked again when one changes.
  */
-function checkedMdx(file: string, text: string, pagesRoot: string | undefined, reading: PageReading): ReturnType<typeof checkMdx> {
-	const check = () => checkMdx(file, text, pagesRoot, { iconLibrary: reading.iconLibrary });
-	if (!reading.checks || pagesRoot === undefined) return check();
+function keptOrPendingCheck(
+	file: string,
+	text: string,
+	pagesRoot: string | undefined,
+	reading: PageReading,
+): { kept: MdxCheck } | { job: CheckJob; keep: (checked: MdxCheck) => void } {
+	const job = { file, text };
+	if (!reading.checks || pagesRoot === undefined) return { job, keep: () => {} };
+	const checks = reading.checks;
 	// The text's digest, not the text: quoting 10 kB of page text into JSON cost more than hashing it.
 	const key = engineFingerprint({ check: file, pagesRoot, iconLibrary: reading.iconLibrary ?? null, text: hash('sha256', text) });
-	const kept = reading.checks.get(key);
-	if (kept !== undefined) return JSON.parse(kept) as ReturnType<typeof checkMdx>;
-	const checked = check();
-	reading.checks.set(key, JSON.stringify(checked), [...importedFilesOf(file, pagesRoot), ...snippetFilesLookedFor(text, pagesRoot)]);
-	return checked;
+	const kept = checks.get(key);
+	if (kept !== undefined) return { kept: JSON.parse(kept) as MdxCheck };
+	return {
+		job,
+		keep: (checked) =>
+			checks.set(key, JSON.stringify(checked), [...importedFilesOf(file, pagesRoot), ...snippetFilesLookedFor(text, pagesRoot)]),
+	};
+}
+
+/** A page read up to its MDX check: `finish` makes the reading of it from the check of `job`. */
+interface PendingPage {
+	job: CheckJob;
+	finish(checked: MdxCheck): PageRead;
 }
 
 /** Reads one page's frontmatter; a page with broken frontmatter is reported and left out. */
 export function readPageFile(file: string, path: string, pagesRoot?: string, reading: PageReading = {}): PageRead {
+	const read = preparePage(file, path, pagesRoot, reading);
+	return 'job' in read ? read.finish(checksHere.check([read.job], { pagesRoot, iconLibrary: reading.iconLibrary })[0]!) : read;
+}
+
+/** A page's reading up to its MDX check, which is kept from an earlier reading or left pending. */
+function preparePage(file: string, path: string, pagesRoot: string | undefined, reading: PageReading): PageRead | PendingPage {
 	const read = readTextFile(file);
 	if ('problem' in read) return { problems: [read.problem] };
 	const text = withVariables(read.text, reading.variables);
@@ -149,9 +195,28 @@ export function readPageFile(file: string, path: string, pagesRoot?: string, rea
 	const frontmatter = parsed.data;
 	const layout = markdownLayoutProblems(file, frontmatter, keyLines, pagesRoot);
 	if (layout.length > 0) return { problems: layout };
-	const checked = file.endsWith('.mdx')
-		? checkedMdx(file, text, pagesRoot, reading)
-		: { problems: markdownCodeProblems(file, text, reading.iconLibrary), components: [], paramFields: [], updateLabels: [] };
+	const withCheck = (checked: MdxCheck): PageRead => pageRead(file, path, frontmatter, keyLines, checked);
+	if (!file.endsWith('.mdx')) {
+		return withCheck({
+			problems: markdownCodeProblems(file, text, reading.iconLibrary),
+			components: [],
+			paramFields: [],
+			updateLabels: [],
+		});
+	}
+	const check = keptOrPendingCheck(file, text, pagesRoot, reading);
+	if ('kept' in check) return withCheck(check.kept);
+	return {
+		job: check.job,
+		finish: (checked) => {
+			check.keep(checked);
+			return withCheck(checked);
+		},
+	};
+}
+
+/** A page's reading, given what its MDX check found. */
+function pageRead(file: string, path: string, frontmatter: Frontmatter, keyLines: Record<string, number>, checked: MdxCheck): PageRead {
 	// An API page takes its title and description from its OpenAPI entry or AsyncAPI channel, once the specs are read.
 	const fromSpec = isApiPage(frontmatter) || Boolean(frontmatter.asyncapi);
 	const problems: Problem[] = [
