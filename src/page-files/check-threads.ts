@@ -42,6 +42,8 @@ export interface PageChecks {
 	check(jobs: readonly CheckJob[], settings: CheckSettings): MdxCheck[];
 	/** Resolves once a second thread is ready to take pages (at once when there is none). */
 	ready: Promise<void>;
+	/** Ends the second thread, if any. */
+	close(): void;
 }
 
 const checkHere = (job: CheckJob, settings: CheckSettings) =>
@@ -54,6 +56,7 @@ export const checkWorkerEntry = new URL('./check-worker.ts', import.meta.url);
 export const checksHere: PageChecks = {
 	check: (jobs, settings) => jobs.map((job) => checkHere(job, settings)),
 	ready: Promise.resolve(),
+	close: () => {},
 };
 
 /**
@@ -62,7 +65,7 @@ export const checksHere: PageChecks = {
  * reading is most of the time of reading it (4.2 s of 5.3 s at 5,000 pages). Both threads take the
  * next page neither has taken from a counter in shared memory. The caller stays synchronous: this
  * thread waits for the other's last pages with `Atomics.wait`, and takes over any it took and did
- * not finish (it stalled or failed). Used once.
+ * not finish (it stalled or failed); a thread that stopped takes no more pages.
  */
 export function checksWithThread(): PageChecks {
 	let worker: Worker | undefined;
@@ -79,9 +82,12 @@ export function checksWithThread(): PageChecks {
 	}
 	const started = worker;
 	const ready = new Promise<void>((resolve) => started.once('message', () => resolve()));
+	let stopped = false;
 	return {
 		ready,
+		close: () => void started.terminate(),
 		check(jobs, settings) {
+			if (stopped) return checksHere.check(jobs, settings);
 			const shared = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
 			const { port1: results, port2: threadsPort } = new MessageChannel();
 			started.postMessage({ jobs, settings, shared, port: threadsPort } satisfies CheckShare, [threadsPort]);
@@ -93,7 +99,10 @@ export function checksWithThread(): PageChecks {
 			let finished = Atomics.load(shared, 1);
 			while (finished < takenByThread) {
 				// Woken by each page the thread finishes; a wait that times out means it has stopped.
-				if (Atomics.wait(shared, 1, finished, stalledAfterMs) === 'timed-out' && Atomics.load(shared, 1) === finished) break;
+				if (Atomics.wait(shared, 1, finished, stalledAfterMs) === 'timed-out' && Atomics.load(shared, 1) === finished) {
+					stopped = true;
+					break;
+				}
 				finished = Atomics.load(shared, 1);
 			}
 			for (let message = receiveMessageOnPort(results); message; message = receiveMessageOnPort(results)) {
@@ -101,7 +110,6 @@ export function checksWithThread(): PageChecks {
 				checked[index] = result;
 			}
 			results.close();
-			void started.terminate();
 			return jobs.map((job, index) => checked[index] ?? checkHere(job, settings));
 		},
 	};

@@ -8,7 +8,7 @@ import type { CheckShare } from './check-threads.ts';
 checkMdx('/warm-up.mdx', '# Title\n\n<Note>A *note* with `code` and {1 + 1}.</Note>\n\n```js\nlet a;\n```\n');
 parentPort?.postMessage('ready');
 
-parentPort?.once('message', ({ jobs, settings, shared, port }: CheckShare) => {
+parentPort?.on('message', ({ jobs, settings, shared, port }: CheckShare) => {
 	for (let index = Atomics.add(shared, 0, 1); index < jobs.length; index = Atomics.add(shared, 0, 1)) {
 		const job = jobs[index]!;
 		// Posted before it is counted, so that the count the reading thread waits on covers what it receives.

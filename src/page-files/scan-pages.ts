@@ -77,6 +77,9 @@ export interface PageRead {
 	problems: Problem[];
 }
 
+/** How many pages are read before their checks are made: a batch's texts are held until then. */
+const pagesInABatch = 500;
+
 /** Lists the page files of a docs folder and reads their frontmatter. */
 export function scanPages(pagesRoot: string, reading: PageReading = {}): ScannedPages {
 	const files = ignoredPageFiles(pagesRoot, 'kept');
@@ -85,41 +88,48 @@ export function scanPages(pagesRoot: string, reading: PageReading = {}): Scanned
 	const pages = new Map<string, PageFile>();
 	const unreadable = new Set<string>();
 	const problems: Problem[] = [];
-	// Read in two steps: every page up to its MDX check, then the checks not kept from an earlier
-	// reading all at once (on two threads when there are many), then the pages in their order.
-	const prepared: { file: string; path: string; read: PageRead | PendingPage; secondFile?: boolean }[] = [];
+	// Read in batches of two steps: its pages up to their MDX checks, then the checks not kept from
+	// an earlier reading all at once (on two threads when there are many), then the pages in their
+	// order. A batch at a time, so that the texts waiting for their checks are a batch's.
 	/** The file of each path read as a page so far. */
 	const pageFiles = new Map<string, string>();
-	for (const relative of files) {
-		const file = join(pagesRoot, relative);
-		const path = relative.replace(/\.mdx?$/, '');
-		const first = pageFiles.get(path);
-		if (first !== undefined) {
-			const used = first.endsWith('.md') ? `${path}.md` : `${path}.mdx`;
-			prepared.push({ file, path, read: { problems: [problemAt(pageTwoFiles, { file }, { path, used })] }, secondFile: true });
-			continue;
+	try {
+		for (let start = 0; start < files.length; start += pagesInABatch) {
+			const prepared: { file: string; path: string; read: PageRead | PendingPage; secondFile?: boolean }[] = [];
+			for (const relative of files.slice(start, start + pagesInABatch)) {
+				const file = join(pagesRoot, relative);
+				const path = relative.replace(/\.mdx?$/, '');
+				const first = pageFiles.get(path);
+				if (first !== undefined) {
+					const used = first.endsWith('.md') ? `${path}.md` : `${path}.mdx`;
+					prepared.push({ file, path, read: { problems: [problemAt(pageTwoFiles, { file }, { path, used })] }, secondFile: true });
+					continue;
+				}
+				const read = preparePage(file, path, pagesRoot, reading);
+				if ('job' in read || read.page) pageFiles.set(path, file);
+				prepared.push({ file, path, read });
+			}
+			const pending = prepared.flatMap((entry) => ('job' in entry.read ? [entry.read] : []));
+			const checked = checks.check(
+				pending.map((page) => page.job),
+				{ pagesRoot, iconLibrary: reading.iconLibrary },
+			);
+			const finished = new Map(pending.map((page, index) => [page, page.finish(checked[index]!)]));
+			for (const { file, path, read: preparedRead, secondFile } of prepared) {
+				const read = 'job' in preparedRead ? finished.get(preparedRead)! : preparedRead;
+				// A second file of a page's path is only reported: the page is the first's.
+				if (secondFile) {
+					problems.push(...read.problems);
+					continue;
+				}
+				reading.onRead?.(file, read);
+				problems.push(...read.problems);
+				if (read.page) pages.set(path, read.page);
+				else unreadable.add(path);
+			}
 		}
-		const read = preparePage(file, path, pagesRoot, reading);
-		if ('job' in read || read.page) pageFiles.set(path, file);
-		prepared.push({ file, path, read });
-	}
-	const pending = prepared.flatMap((entry) => ('job' in entry.read ? [entry.read] : []));
-	const checked = checks.check(
-		pending.map((page) => page.job),
-		{ pagesRoot, iconLibrary: reading.iconLibrary },
-	);
-	const finished = new Map(pending.map((page, index) => [page, page.finish(checked[index]!)]));
-	for (const { file, path, read: preparedRead, secondFile } of prepared) {
-		const read = 'job' in preparedRead ? finished.get(preparedRead)! : preparedRead;
-		// A second file of a page's path is only reported: the page is the first's.
-		if (secondFile) {
-			problems.push(...read.problems);
-			continue;
-		}
-		reading.onRead?.(file, read);
-		problems.push(...read.problems);
-		if (read.page) pages.set(path, read.page);
-		else unreadable.add(path);
+	} finally {
+		checks.close();
 	}
 	problems.push(...checkSnippets(pagesRoot, reading));
 	return { pages, unreadable, problems };
