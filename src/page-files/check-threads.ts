@@ -28,8 +28,8 @@ export interface CheckShare {
 }
 
 /**
- * Below this many pages, a thread's start (loading the MDX parser and compiling it again, which
- * takes it a second or more) costs more than the pages it would take.
+ * Below this many pages, a thread's start (loading the check's modules again: half a second here)
+ * costs more than the pages it would take.
  */
 export const pagesWorthAThread = 500;
 
@@ -71,7 +71,8 @@ export function checksWithThread(): PageChecks {
 	let worker: Worker | undefined;
 	try {
 		// A young generation of 16 MB, not V8's default for a thread: the pages' short-lived trees
-		// otherwise grow it to hundreds of megabytes (5,000 pages read: 952 MiB at peak, 657 with it).
+		// otherwise grow it to hundreds of megabytes (5,000 pages checked at once: 952 MiB at peak
+		// against 657 MiB with the cap).
 		worker = startEngineWorker(checkWorkerEntry, {}, { maxYoungGenerationSizeMb: 16 });
 		// A thread that fails leaves its pages to this one (below); it never keeps the process alive.
 		worker.on('error', () => {});

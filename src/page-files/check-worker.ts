@@ -4,7 +4,7 @@ import type { CheckShare } from './check-threads.ts';
 
 /** The thread that checks pages with the reading thread (./check-threads.ts). */
 
-// Warmed while the pages are read: the first check compiles the MDX parser, which takes a second.
+// Ready before the pages are: its modules loaded and the parser's code run once while they are read.
 checkMdx('/warm-up.mdx', '# Title\n\n<Note>A *note* with `code` and {1 + 1}.</Note>\n\n```js\nlet a;\n```\n');
 parentPort?.postMessage('ready');
 
