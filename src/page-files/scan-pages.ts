@@ -10,7 +10,7 @@ import type { Problem } from '../problems/problem.ts';
 import { describeIssues } from '../config/zod-issues.ts';
 import { markdownCodeProblems } from './code-fences.ts';
 import { checkMdx } from './check-mdx.ts';
-import { checksHere, checksWithThread, pagesWorthAThread, type CheckJob, type MdxCheck } from './check-threads.ts';
+import { checksHere, checksWithThread, pagesWorthAThread, type CheckJob, type MdxCheck, type PageChecks } from './check-threads.ts';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { searchBoostHint } from '../config/schema/shared.ts';
 import { readFrontmatter } from '../markdown/frontmatter.ts';
@@ -88,42 +88,16 @@ export function scanPages(pagesRoot: string, reading: PageReading = {}): Scanned
 	const pages = new Map<string, PageFile>();
 	const unreadable = new Set<string>();
 	const problems: Problem[] = [];
-	// Read in batches of two steps: its pages up to their MDX checks, then the checks not kept from
-	// an earlier reading all at once (on two threads when there are many), then the pages in their
-	// order. A batch at a time, so that the texts waiting for their checks are a batch's.
 	/** The file of each path read as a page so far. */
 	const pageFiles = new Map<string, string>();
 	try {
 		for (let start = 0; start < files.length; start += pagesInABatch) {
-			const prepared: { file: string; path: string; read: PageRead | PendingPage; secondFile?: boolean }[] = [];
-			for (const relative of files.slice(start, start + pagesInABatch)) {
-				const file = join(pagesRoot, relative);
-				const path = relative.replace(/\.mdx?$/, '');
-				const first = pageFiles.get(path);
-				if (first !== undefined) {
-					const used = first.endsWith('.md') ? `${path}.md` : `${path}.mdx`;
-					prepared.push({ file, path, read: { problems: [problemAt(pageTwoFiles, { file }, { path, used })] }, secondFile: true });
-					continue;
-				}
-				const read = preparePage(file, path, pagesRoot, reading);
-				if ('job' in read || read.page) pageFiles.set(path, file);
-				prepared.push({ file, path, read });
-			}
-			const pending = prepared.flatMap((entry) => ('job' in entry.read ? [entry.read] : []));
-			const checked = checks.check(
-				pending.map((page) => page.job),
-				{ pagesRoot, iconLibrary: reading.iconLibrary },
-			);
-			const finished = new Map(pending.map((page, index) => [page, page.finish(checked[index]!)]));
-			for (const { file, path, read: preparedRead, secondFile } of prepared) {
-				const read = 'job' in preparedRead ? finished.get(preparedRead)! : preparedRead;
-				// A second file of a page's path is only reported: the page is the first's.
-				if (secondFile) {
-					problems.push(...read.problems);
-					continue;
-				}
-				reading.onRead?.(file, read);
+			const batch = files.slice(start, start + pagesInABatch);
+			for (const { file, path, read, secondFile } of readBatch(batch, pagesRoot, reading, checks, pageFiles)) {
 				problems.push(...read.problems);
+				// A second file of a page's path is only reported: the page is the first's.
+				if (secondFile) continue;
+				reading.onRead?.(file, read);
 				if (read.page) pages.set(path, read.page);
 				else unreadable.add(path);
 			}
@@ -133,6 +107,42 @@ export function scanPages(pagesRoot: string, reading: PageReading = {}): Scanned
 	}
 	problems.push(...checkSnippets(pagesRoot, reading));
 	return { pages, unreadable, problems };
+}
+
+/**
+ * Reads a batch of page files in two steps: each page up to its MDX check, then the checks not
+ * kept from an earlier reading all at once (on two threads when `checks` has a second), so that
+ * only a batch's texts wait for their checks. Gives each file's reading in the batch's order;
+ * `pageFiles` gains the paths read as pages.
+ */
+function readBatch(
+	relatives: readonly string[],
+	pagesRoot: string,
+	reading: PageReading,
+	checks: PageChecks,
+	pageFiles: Map<string, string>,
+): { file: string; path: string; read: PageRead; secondFile?: boolean }[] {
+	const prepared: { file: string; path: string; read: PageRead | PendingPage; secondFile?: boolean }[] = [];
+	for (const relative of relatives) {
+		const file = join(pagesRoot, relative);
+		const path = relative.replace(/\.mdx?$/, '');
+		const first = pageFiles.get(path);
+		if (first !== undefined) {
+			const used = first.endsWith('.md') ? `${path}.md` : `${path}.mdx`;
+			prepared.push({ file, path, read: { problems: [problemAt(pageTwoFiles, { file }, { path, used })] }, secondFile: true });
+			continue;
+		}
+		const read = preparePage(file, path, pagesRoot, reading);
+		if ('job' in read || read.page) pageFiles.set(path, file);
+		prepared.push({ file, path, read });
+	}
+	const pending = prepared.flatMap((entry) => ('job' in entry.read ? [entry.read] : []));
+	const checked = checks.check(
+		pending.map((page) => page.job),
+		{ pagesRoot, iconLibrary: reading.iconLibrary },
+	);
+	const finished = new Map(pending.map((page, index) => [page, page.finish(checked[index]!)]));
+	return prepared.map((entry) => ({ ...entry, read: 'job' in entry.read ? finished.get(entry.read)! : entry.read }));
 }
 
 /** `<Snippet file="x.mdx" />`: the files the check looks for (src/page-files/check-mdx.ts). */
