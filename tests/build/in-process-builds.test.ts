@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BuildResult } from '../support/build-site.ts';
+import { cacheDirFor } from '../../src/settings/docs-paths.ts';
+import { projectRoot, type BuildResult } from '../support/build-site.ts';
 import { BuildWorkerHandle } from '../support/run-service/build-worker-handle.ts';
 import { takeBuildTurn } from '../support/run-service/client.ts';
 
@@ -10,7 +11,7 @@ import { takeBuildTurn } from '../support/run-service/client.ts';
  * Builds one after another in one process, with Astro's `build()` as a script or a command of
  * its own would call it: a build that stops (at the config, or after rendering) throws instead of
  * ending the process, and leaves nothing for the next build to pick up (the diagrams seen, the
- * render failures, a staging folder).
+ * render failures, a staging folder, the modules of an earlier build of the same folder).
  */
 
 const outputs: string[] = [];
@@ -23,6 +24,8 @@ const folders: Record<(typeof order)[number], string> = {
 	noDiagrams: 'tests/fixtures/components-content',
 };
 const builds = new Map<(typeof order)[number], BuildResult>();
+/** A folder built, edited, then built again by the same process. */
+const edited = { before: '', after: '' };
 const result = (name: (typeof order)[number]): BuildResult =>
 	builds.get(name) ?? expect.unreachable(`the build of ${folders[name]} was made`);
 
@@ -39,6 +42,24 @@ beforeAll(async () => {
 			} finally {
 				release();
 			}
+		}
+		const folder = join(mkdtempSync(join(tmpdir(), 'trellis-in-process-docs-')), 'docs');
+		outputs.push(join(folder, '..'), cacheDirFor(projectRoot, folder));
+		cpSync(join(projectRoot, 'tests/fixtures/cli/good'), folder, { recursive: true });
+		const release = await takeBuildTurn(folder);
+		try {
+			for (const moment of ['before', 'after'] as const) {
+				if (moment === 'after')
+					writeFileSync(
+						join(folder, 'index.mdx'),
+						readFileSync(join(folder, 'index.mdx'), 'utf8').replace('Seedlings need light', 'Seedlings need shade'),
+					);
+				const built = await worker.build({ docsDir: folder, outDir: join(folder, `../${moment}`) });
+				expect(built.exitCode, built.stderr).toBe(0);
+				edited[moment] = readFileSync(join(built.outDir, 'index.html'), 'utf8');
+			}
+		} finally {
+			release();
 		}
 	} finally {
 		await worker.close();
@@ -71,4 +92,10 @@ test("Mermaid's files go only into the site whose pages have a diagram, whatever
 	expect(result('diagrams').exitCode, result('diagrams').stderr).toBe(0);
 	expect(existsSync(join(outputs[0]!, '_trellis'))).toBe(true);
 	expect(existsSync(join(outputs[3]!, '_trellis'))).toBe(false);
+});
+
+test('a folder built again after an edit shows the edit: the process keeps nothing of its first build', () => {
+	expect(edited.before).toContain('Seedlings need light');
+	expect(edited.after).toContain('Seedlings need shade');
+	expect(edited.after).not.toContain('Seedlings need light');
 });

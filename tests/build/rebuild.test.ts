@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CompatReport } from '../../src/report/compat-report.ts';
 import { cacheDirFor } from '../../src/settings/docs-paths.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
-import { ownBuild } from '../support/own-build.ts';
+import { ownProcessBuild } from '../support/own-build.ts';
 import { folderSnapshot } from '../support/folder-snapshot.ts';
 import { pageHtml, stripAnsi } from './html.ts';
 
@@ -25,7 +25,8 @@ let first: BuildResult;
 const harvestWarning = () =>
 	`warning: ${docsDir}/guides/harvest.mdx the page could not be rendered: Cannot read properties of null (reading 'count')`;
 const output = (build: BuildResult) => stripAnsi(`${build.stdout}\n${build.stderr}`);
-const build = () => ownBuild({ docsDir, outDir, env: { LENIENT: '1' } });
+// Each build a process of its own, as a user's builds are: a rebuild finds only what the last one wrote.
+const build = () => ownProcessBuild({ docsDir, outDir, env: { LENIENT: '1' } });
 
 /** Each page Astro wrote, by output file: `restored` when copied from the previous build, else `rendered`. */
 function pagesWritten(result: BuildResult): Record<string, 'restored' | 'rendered'> {

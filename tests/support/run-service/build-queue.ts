@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { holdBuildLock, projectFolderOf, type BuildResult } from '../build-site.ts';
 import { buildKey } from './build-key.ts';
 import { BuildWorkerHandle } from './build-worker-handle.ts';
-import type { BuildRequest } from './protocol.ts';
+import type { BuildRequest, OwnBuildRequest } from './protocol.ts';
 
 type Lane = 'full' | 'config';
 
@@ -13,8 +13,6 @@ interface Job {
 	folder: string;
 	/** A build needs a build worker; a turn (a dev server, a test's own build) runs in the test's process. */
 	kind: 'build' | 'turn';
-	/** The docs folder a build builds (the showcase: undefined), to pick a worker that has not built it. */
-	docsDir?: string | undefined;
 	result: Promise<unknown>;
 	start: (worker: BuildWorkerHandle | undefined) => void;
 	started: boolean;
@@ -51,7 +49,7 @@ export class BuildQueue {
 	readonly #busyFolders = new Set<string>();
 	readonly #outDirs: string[] = [];
 	#closed = false;
-	readonly #counts = { full: 0, config: 0, turns: 0 };
+	readonly #counts = { full: 0, config: 0, own: 0, turns: 0 };
 	/** Seconds each build took, by what it built: the slowest are named at the end of a run. */
 	readonly #seconds: { name: string; lane: Lane; seconds: number }[] = [];
 	/**
@@ -65,15 +63,15 @@ export class BuildQueue {
 
 	/** What the run made, if anything: builds in each lane, and turns given to tests (dev servers, builds of their own). */
 	summary(): string | undefined {
-		const { full, config, turns } = this.#counts;
-		if (full + config + turns === 0) return undefined;
+		const { full, config, own, turns } = this.#counts;
+		if (full + config + own + turns === 0) return undefined;
 		const fullSeconds = this.#seconds.filter((build) => build.lane === 'full').reduce((sum, build) => sum + build.seconds, 0);
 		const slowest = [...this.#seconds]
 			.sort((a, b) => b.seconds - a.seconds)
 			.slice(0, 5)
 			.map((build) => `${build.name} ${build.seconds.toFixed(1)} s`);
 		return (
-			`${full + config} shared builds (${config} stopped at the config), ${turns} turns for dev servers and tests' own builds; ` +
+			`${full + config} shared builds (${config} stopped at the config), ${own} builds of tests' own, ${turns} turns for dev servers and tests' own processes; ` +
 			`full builds took ${fullSeconds.toFixed(0)} s in all, ${fullWorkers} at a time; the catalogue's were done ${this.#secondsIn(this.#lastCatalogueEnd)} s into the run, ` +
 			`the last of all ${this.#secondsIn(this.#lastFullEnd)} s` +
 			`${slowest.length > 0 ? `; the slowest: ${slowest.join(', ')}` : ''}`
@@ -117,7 +115,7 @@ export class BuildQueue {
 		const lane = this.#lanes[request.stopsAtConfig ? 'config' : 'full'];
 		let job = this.#jobs.get(key);
 		if (!job) {
-			job = this.#newJob(projectFolderOf(request.docsDir), 'build', (worker) => this.#run(request, worker!), request.docsDir);
+			job = this.#newJob(projectFolderOf(request.docsDir), 'build', (worker) => this.#run(request, worker!));
 			this.#jobs.set(key, job);
 			if (urgent) lane.unshift(job);
 			else lane.push(job);
@@ -127,6 +125,19 @@ export class BuildQueue {
 		}
 		this.#next('full');
 		this.#next('config');
+		return job.result as Promise<BuildResult>;
+	}
+
+	/**
+	 * A build of a test's own, into the output folder it gives (one it keeps using, or compares):
+	 * made by a build worker in the folder's turn, as a shared build is, but every time it is
+	 * asked for, and its output left to the test.
+	 */
+	ownBuild(request: OwnBuildRequest): Promise<BuildResult> {
+		this.#counts.own += 1;
+		const job = this.#newJob(projectFolderOf(request.docsDir), 'build', (worker) => this.#run(request, worker!, request.outDir));
+		this.#lanes.full.unshift(job);
+		this.#next('full');
 		return job.result as Promise<BuildResult>;
 	}
 
@@ -148,7 +159,7 @@ export class BuildQueue {
 			rmSync(folder, { recursive: true, force: true });
 	}
 
-	#newJob(folder: string, kind: Job['kind'], work: (worker: BuildWorkerHandle | undefined) => Promise<unknown>, docsDir?: string): Job {
+	#newJob(folder: string, kind: Job['kind'], work: (worker: BuildWorkerHandle | undefined) => Promise<unknown>): Job {
 		let start!: Job['start'];
 		const result = new Promise<unknown>((resolveResult, reject) => {
 			start = (worker) => {
@@ -156,7 +167,7 @@ export class BuildQueue {
 				work(worker).then(resolveResult, reject);
 			};
 		});
-		const job: Job = { folder, kind, docsDir, result, start: (worker) => start(worker), started: false };
+		const job: Job = { folder, kind, result, start: (worker) => start(worker), started: false };
 		return job;
 	}
 
@@ -167,7 +178,7 @@ export class BuildQueue {
 		for (let index = 0; index < queue.length;) {
 			const job = queue[index]!;
 			const folderFree = lane === 'config' || !this.#busyFolders.has(job.folder);
-			const worker = job.kind === 'build' ? this.#workerFor(lane, job.docsDir) : undefined;
+			const worker = job.kind === 'build' ? this.#idle[lane][0] : undefined;
 			if (!folderFree || (job.kind === 'build' && !worker)) {
 				index += 1;
 				continue;
@@ -186,22 +197,14 @@ export class BuildQueue {
 		}
 	}
 
-	/**
-	 * An idle worker of the lane, preferably one that has not built `docsDir`: a worker that has must
-	 * be replaced first, and a new worker costs seconds of loading Astro again.
-	 */
-	#workerFor(lane: Lane, docsDir: string | undefined): BuildWorkerHandle | undefined {
-		const idle = this.#idle[lane];
-		return idle.find((worker) => !worker.hasBuilt(docsDir)) ?? idle[0];
-	}
-
-	async #run(request: BuildRequest, worker: BuildWorkerHandle): Promise<BuildResult> {
+	/** Makes the build in `worker`, into `ownOutDir` if given (the test's), else a new output folder of the run's. */
+	async #run(request: BuildRequest, worker: BuildWorkerHandle, ownOutDir?: string): Promise<BuildResult> {
 		const lane = request.stopsAtConfig ? 'config' : 'full';
-		this.#counts[lane] += 1;
+		if (!ownOutDir) this.#counts[lane] += 1;
 		const release = request.stopsAtConfig ? () => undefined : await holdBuildLock(request.docsDir);
 		try {
-			const outDir = mkdtempSync(join(tmpdir(), 'trellis-build-'));
-			this.#outDirs.push(outDir);
+			const outDir = ownOutDir ?? mkdtempSync(join(tmpdir(), 'trellis-build-'));
+			if (!ownOutDir) this.#outDirs.push(outDir);
 			const started = performance.now();
 			const result = await worker.build({ ...request, outDir });
 			const settings = Object.entries(request.env ?? {}).map(([key, value]) => `${key}=${value}`);

@@ -20,8 +20,6 @@ export class BuildWorkerHandle {
 	readonly #buildsPerWorker: number;
 	#child: ChildProcess | undefined;
 	#builds = 0;
-	/** The docs folders the current worker has built (`''`: the showcase). */
-	readonly #folders = new Set<string>();
 	#nextId = 0;
 	readonly #pending = new Map<number, { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }>();
 
@@ -29,17 +27,10 @@ export class BuildWorkerHandle {
 		this.#buildsPerWorker = buildsPerWorker;
 	}
 
-	/** Whether a build of `docsDir` would start a new worker: this one has built that folder already. */
-	hasBuilt(docsDir: string | undefined): boolean {
-		return this.#folders.has(docsDir ?? '');
-	}
-
 	async build(options: { docsDir?: string; env?: Record<string, string>; outDir: string }): Promise<BuildResult> {
-		const folder = options.docsDir ?? '';
-		if (this.#builds >= this.#buildsPerWorker || this.#folders.has(folder)) await this.close();
+		if (this.#builds >= this.#buildsPerWorker) await this.close();
 		const child = (this.#child ??= this.#start());
 		this.#builds += 1;
-		this.#folders.add(folder);
 		const request: WorkerBuild = { id: this.#nextId++, outDir: options.outDir, env: buildEnv(options) };
 		const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
 			this.#pending.set(request.id, { resolve, reject });
@@ -53,7 +44,6 @@ export class BuildWorkerHandle {
 		const child = this.#child;
 		this.#child = undefined;
 		this.#builds = 0;
-		this.#folders.clear();
 		if (!child || child.exitCode !== null || child.signalCode !== null) return;
 		const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
 		if (kill) child.kill('SIGTERM');

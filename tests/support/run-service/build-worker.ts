@@ -5,6 +5,8 @@
  * (build-queue.ts) starts it with `fork` and sends it one build at a time; what the build prints
  * is captured and sent back with its result, as a build's own process would show it.
  */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'astro';
 import trellis, { optionsFromEnvironment } from '../../../src/integration/index.ts';
 import { projectFoldersFor } from '../../../src/settings/docs-paths.ts';
@@ -36,6 +38,29 @@ async function capturingOutput(work: () => Promise<void>): Promise<Record<Stream
 	return captured;
 }
 
+/**
+ * The working folder of one build: a folder of its own in the project's `.astro/`. Astro writes
+ * the bundle it renders pages with into `.astro/` of the working folder when the output folder is
+ * outside it, under names made from the bundle's content, and Node keeps every module it loaded
+ * by its path: from one working folder, a second build of a folder whose bundle came out the same
+ * would run the modules of the first, with whatever state they kept. A folder per build gives each
+ * build modules of its own, as a process of its own would, so a worker builds any folder any
+ * number of times.
+ */
+let buildFolder: string | undefined;
+function buildFolderIn(root: string): string {
+	const parent = join(root, '.astro');
+	mkdirSync(parent, { recursive: true });
+	buildFolder = mkdtempSync(join(parent, 'worker-build-'));
+	return buildFolder;
+}
+
+function leaveBuildFolder(): void {
+	process.chdir(projectRoot);
+	if (buildFolder) rmSync(buildFolder, { recursive: true, force: true });
+	buildFolder = undefined;
+}
+
 async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 	let exitCode = 0;
 	const output = await capturingOutput(async () => {
@@ -43,12 +68,13 @@ async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 			// The engine given the build's folder and settings as options, as astro.config.mjs gives them
 			// from the environment: the process's own environment stays as it is.
 			const options = optionsFromEnvironment(request.env);
-			// In the folder's own project folder, made the working folder, as astro.config.mjs does: builds of
-			// other folders run meanwhile in other workers. What the build prints names files from the checkout.
+			// In the folder's own project folder, as astro.config.mjs does: builds of other folders run
+			// meanwhile in other workers. What the build prints names files from the checkout.
 			const project = projectFoldersFor(options.docsDir);
-			process.chdir(project.root ?? projectRoot);
+			const root = project.root ?? projectRoot;
+			process.chdir(buildFolderIn(root));
 			await build({
-				root: project.root ?? projectRoot,
+				root,
 				...(project.srcDir ? { srcDir: project.srcDir } : {}),
 				outDir: request.outDir,
 				configFile: false,
@@ -59,6 +85,8 @@ async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 			exitCode = 1;
 			const shown = error instanceof Error ? [error.message, error.stack?.split('\n').slice(1).join('\n') ?? ''] : [String(error)];
 			process.stderr.write(`${shown.filter(Boolean).join('\n')}\n`);
+		} finally {
+			leaveBuildFolder();
 		}
 	});
 	return { id: request.id, exitCode, ...output };

@@ -11,6 +11,11 @@ export interface BuildRequest {
 	stopsAtConfig?: boolean;
 }
 
+/** A build of a test's own: made each time it is asked for, into the output folder the test gives. */
+export interface OwnBuildRequest extends Omit<BuildRequest, 'stopsAtConfig'> {
+	outDir: string;
+}
+
 /** What the service answers: what was asked for, or why it could not give it. */
 export type ServiceAnswer<T> = { value: T } | { error: string };
 

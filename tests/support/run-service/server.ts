@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserServer } from 'playwright-core';
 import { launchBrowserServer } from '../browser.ts';
 import type { RunState } from './run-state.ts';
-import type { BuildRequest, ServiceAnswer } from './protocol.ts';
+import type { BuildRequest, OwnBuildRequest, ServiceAnswer } from './protocol.ts';
 
 async function readBody(request: IncomingMessage): Promise<string> {
 	let body = '';
@@ -14,6 +14,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /**
  * Serves the run's shared things to the test files, which run in other processes:
  * - `POST /build` with a BuildRequest answers with the build's result once it is done;
+ * - `POST /own-build` with an OwnBuildRequest makes a build of the test's own and answers with its result;
  * - `POST /browser` answers with the address of the run's browser, started on first use;
  * - `POST /installed-copy` answers with the `trellis` command of the run's installed copy, once installed;
  * - `POST /turn` with `{ docsDir }` answers once the caller may use the `.astro/` folder of that
@@ -24,6 +25,7 @@ export async function serveRun({ queue, installedCopy }: RunState): Promise<{ ur
 	let browser: Promise<BrowserServer> | undefined;
 	const answerTo = async (path: string | undefined, body: string): Promise<unknown> => {
 		if (path === '/build') return queue.build(JSON.parse(body) as BuildRequest);
+		if (path === '/own-build') return queue.ownBuild(JSON.parse(body) as OwnBuildRequest);
 		if (path === '/installed-copy') return installedCopy.bin();
 		if (path === '/browser') return { wsEndpoint: (await (browser ??= launchBrowserServer())).wsEndpoint() };
 		throw new Error(`the run service has no ${path}`);
