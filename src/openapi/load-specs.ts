@@ -12,6 +12,8 @@ import type { Problem } from '../problems/problem.ts';
 import { isHttpUrl } from '../urls/urls.ts';
 import { fetchFailure } from '../urls/fetch-failure.ts';
 import { isRemoteSpec, specLocation } from './spec-identity.ts';
+// Before the first spec is checked: the parser's compiled OpenAPI schemas are kept for the process.
+import './kept-schema-validators.ts';
 import {
 	openapiInvalid,
 	openapiMissing,
