@@ -31,14 +31,22 @@ describe('the Tailwind classes of a docs folder', () => {
 		expect(css).not.toContain('.columns-7');
 	});
 
-	test('the scan thread gives each file’s candidates, and nothing for a file gone since it was listed', async () => {
-		const folder = folderWith({ 'page.mdx': '<span className="underline" />' });
-		const candidates = await startClassScan([join(folder, 'page.mdx'), join(folder, 'removed.mdx')]);
-		expect(candidates).toContain('underline');
-		expect(candidates).not.toContain('removed');
-	});
+	// A folder this small is scanned on the calling thread; a large one on a thread of its own (forced here with 0).
+	for (const [where, threadFrom] of [
+		['the calling thread', undefined],
+		['the scan thread', 0],
+	] as const) {
+		test(`${where} gives each file’s candidates, and nothing for a file gone since it was listed`, async () => {
+			const folder = folderWith({ 'page.mdx': '<span className="underline" />' });
+			const candidates = await startClassScan([join(folder, 'page.mdx'), join(folder, 'removed.mdx')], threadFrom);
+			expect(candidates).toContain('underline');
+			expect(candidates).not.toContain('removed');
+		});
 
-	test('a failure on the scan thread rejects with what went wrong, instead of leaving the stylesheet waiting', async () => {
-		await expect(startClassScan([null as unknown as string])).rejects.toThrow(/^reading the pages' Tailwind classes: TypeError/);
-	});
+		test(`a failure on ${where} rejects with what went wrong, instead of leaving the stylesheet waiting`, async () => {
+			await expect(startClassScan([null as unknown as string], threadFrom)).rejects.toThrow(
+				/^reading the pages' Tailwind classes: TypeError/,
+			);
+		});
+	}
 });
