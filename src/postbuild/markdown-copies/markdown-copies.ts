@@ -62,7 +62,7 @@ export interface CopiesMade {
 }
 
 /** The pages whose copies are written: all of the site's, or those of `only` (page paths: a shard's). */
-function copiedPages(context: PostBuildContext, only?: ReadonlySet<string>): PageFile[] {
+export function copiedPages(context: PostBuildContext, only?: ReadonlySet<string>): PageFile[] {
 	const pages = allPages(context);
 	return only ? pages.filter((page) => only.has(page.path)) : pages;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { PostBuildContext } from '../../../src/postbuild/context.ts';
 import { writeMarkdownCopies } from '../../../src/postbuild/markdown-copies/markdown-copies.ts';
+import { startMarkdownCopies } from '../../../src/postbuild/markdown-copies/markdown-copies-thread.ts';
 import { resolveDocsPaths } from '../../../src/settings/docs-paths.ts';
 import { loadSite } from '../../../src/site/load-site.ts';
 import { folderWith, removeFolders } from '../../support/temporary-folder.ts';
@@ -43,6 +44,31 @@ describe('Markdown copies shared between threads', () => {
 		const context = await contextOf(3);
 		const made = await writeMarkdownCopies(context, () => 3);
 		expect(made.written.size).toBe(0);
+		expect(existsSync(join(context.outDir, 'page-0.md'))).toBe(false);
+	});
+});
+
+describe('Markdown copies started with the post-build', () => {
+	// A site this small is written on the calling thread alone; a large one with a worker thread (forced here with 0).
+	for (const [where, threadFrom] of [
+		['the calling thread', undefined],
+		['the calling thread and a worker thread', 0],
+	] as const) {
+		test(`written by ${where}: every page's copy, returned and kept for the next build`, async () => {
+			const context = await contextOf(12);
+			const written = await startMarkdownCopies(context, undefined, threadFrom).finish();
+			expect([...written.keys()].sort()).toEqual(Object.keys(context.site.pages).sort());
+			expect(written.get('page-3')).toBe('# Page page-3\n\n> **Note:** About page-3.\n');
+			expect(readFileSync(join(context.outDir, 'page-3.md'), 'utf8')).toBe(written.get('page-3'));
+			const kept = JSON.parse(readFileSync(join(context.cacheDir!, 'markdown-copies.json'), 'utf8')) as Record<string, unknown>;
+			expect(Object.keys(kept)).toHaveLength(12);
+		});
+	}
+
+	test("a shard's copies: only its own pages", async () => {
+		const context = await contextOf(12);
+		const written = await startMarkdownCopies(context, new Set(['page-1', 'page-2'])).finish();
+		expect([...written.keys()].sort()).toEqual(['page-1', 'page-2']);
 		expect(existsSync(join(context.outDir, 'page-0.md'))).toBe(false);
 	});
 });
