@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CompatReport } from '../../src/report/compat-report.ts';
 import { cacheDirFor } from '../../src/settings/docs-paths.ts';
 import { projectRoot, type BuildResult } from '../support/build-site.ts';
-import { ownProcessBuild } from '../support/own-build.ts';
+import { ownBuild, ownProcessBuild } from '../support/own-build.ts';
 import { folderSnapshot } from '../support/folder-snapshot.ts';
 import { pageHtml, stripAnsi } from './html.ts';
 
@@ -25,8 +25,9 @@ let first: BuildResult;
 const harvestWarning = () =>
 	`warning: ${docsDir}/guides/harvest.mdx the page could not be rendered: Cannot read properties of null (reading 'count')`;
 const output = (build: BuildResult) => stripAnsi(`${build.stdout}\n${build.stderr}`);
-// Each build a process of its own, as a user's builds are: a rebuild finds only what the last one wrote.
-const build = () => ownProcessBuild({ docsDir, outDir, env: { LENIENT: '1' } });
+const settings = () => ({ docsDir, outDir, env: { LENIENT: '1' } });
+// Each rebuild a process of its own, as a user's are: it finds only what the last build wrote.
+const build = () => ownProcessBuild(settings());
 
 /** Each page Astro wrote, by output file: `restored` when copied from the previous build, else `rendered`. */
 function pagesWritten(result: BuildResult): Record<string, 'restored' | 'rendered'> {
@@ -49,7 +50,7 @@ beforeAll(async () => {
 	docsDir = mkdtempSync(join(tmpdir(), 'trellis-rebuild-docs-'));
 	cpSync(fixture, docsDir, { recursive: true });
 	outDir = mkdtempSync(join(tmpdir(), 'trellis-rebuild-out-'));
-	first = await build();
+	first = await ownBuild(settings());
 }, 300_000);
 
 afterAll(() => {

@@ -11,10 +11,15 @@ describe('trellis build', () => {
 	let folder: string;
 	let before: string[];
 	let run: Run;
+	/** A build of another folder, started together with the first from the same installed copy. */
+	let other: { folder: string; run: Run };
 	beforeAll(async () => {
 		folder = fixtureCopy('good');
 		before = filesOf(folder);
-		run = await trellis(['build'], folder);
+		const otherFolder = fixtureCopy('legacy');
+		const [good, legacy] = await Promise.all([trellis(['build'], folder), trellis(['build'], otherFolder)]);
+		run = good;
+		other = { folder: otherFolder, run: legacy };
 	});
 
 	test('writes the site into dist/ of the folder it runs in, under the system Node', () => {
@@ -25,6 +30,13 @@ describe('trellis build', () => {
 		expect(readFileSync(join(folder, 'dist/guides/planting/index.html'), 'utf8')).toContain('twice as deep');
 		expect(existsSync(join(folder, 'dist/images/leaf.png'))).toBe(true);
 		expect(existsSync(join(folder, 'dist/pagefind'))).toBe(true);
+	});
+
+	test('a build of another folder started at the same time writes its own site', () => {
+		expect(other.run.code, other.run.stderr).toBe(0);
+		const page = (path: string) => readFileSync(join(other.folder, 'dist', path), 'utf8');
+		expect(page('index.html')).toContain('<title>Orchard</title>');
+		expect(page('v1/old-setup/index.html')).not.toContain('Seedling');
 	});
 
 	test('writes nothing into the docs folder but the output folder', () => {

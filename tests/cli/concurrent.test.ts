@@ -2,25 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startBuild } from '../support/build-site.ts';
-import { fixtureCopy, removeCopies, trellis } from './support/run-trellis.ts';
+import { fixtureCopy, removeCopies } from './support/run-trellis.ts';
 
 afterAll(removeCopies);
 
 const page = (folder: string, path: string) => readFileSync(join(folder, 'dist', path), 'utf8');
 
-/** A dev server beside a build of another folder: tests/cli/serve.test.ts. */
-describe('several commands at once from one installed copy', () => {
-	test('two builds of different folders started together each write their own site', async () => {
-		const first = fixtureCopy('good');
-		const second = fixtureCopy('legacy');
-		const [one, two] = await Promise.all([trellis(['build'], first), trellis(['build'], second)]);
-		expect(one.code, one.stderr).toBe(0);
-		expect(two.code, two.stderr).toBe(0);
-		expect(page(first, 'guides/planting/index.html')).toContain('twice as deep');
-		expect(page(second, 'index.html')).toContain('<title>Orchard</title>');
-		expect(page(second, 'v1/old-setup/index.html')).not.toContain('Seedling');
-	});
-
+/**
+ * Two builds of the installed command at once: tests/cli/build.test.ts; a dev server beside a
+ * build of another folder: tests/cli/serve.test.ts.
+ */
+describe('several builds at once from one checkout', () => {
 	// As `DOCS_DIR=… npm run build -- --outDir …` from a checkout: each folder has Astro's project
 	// folder of its own, and the outputs outside the checkout keep their server chunks apart.
 	test("two builds of different folders through the checkout's astro.config.mjs, their outputs elsewhere, each write their own site", async () => {
