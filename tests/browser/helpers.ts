@@ -155,7 +155,9 @@ export function useDevServerOnCopy(fixture: string, pages: readonly string[]): E
 	});
 	site.shows = async (locator, what) => {
 		try {
-			await locator.waitFor({ timeout: 60_000 });
+			// Well within the test's timeout (60 s): a step that never comes fails with its name and the
+			// server's output, not as a test that ran out of time.
+			await locator.waitFor({ timeout: 20_000 });
 		} catch (error) {
 			throw new Error(
 				`${what} did not show: ${error instanceof Error ? error.message : String(error)}\nastro dev printed:\n${site.server.output()}`,

@@ -7,8 +7,7 @@ import { listFiles } from '../../src/postbuild/built-files.ts';
 import { readShardManifest, type ShardManifest } from '../../src/shards/manifest.ts';
 import type { BuildResult } from '../support/build-site.ts';
 import { projectRoot } from '../support/build-site.ts';
-import { BuildWorkerHandle } from '../support/run-service/build-worker-handle.ts';
-import { takeBuildTurn } from '../support/run-service/client.ts';
+import { ownBuild } from '../support/own-build.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
 
@@ -28,17 +27,10 @@ const printed: string[] = [];
 
 beforeAll(async () => {
 	parent = mkdtempSync(join(tmpdir(), 'trellis-shard-merge-'));
-	// The whole build is the run's; the shards are this file's, in the folder's turn.
+	// The whole build is the run's; the shards are this file's, each in the folder's turn.
 	whole = await sharedBuild(fixtureBuilds.customComponents);
-	const release = await takeBuildTurn(fixture);
-	const worker = new BuildWorkerHandle();
-	try {
-		for (let index = 1; index <= count; index += 1)
-			shards.push(await worker.build({ docsDir: fixture, env: { SHARD: `${index}/${count}` }, outDir: join(parent, `shard-${index}`) }));
-	} finally {
-		await worker.close();
-		release();
-	}
+	for (let index = 1; index <= count; index += 1)
+		shards.push(await ownBuild({ docsDir: fixture, env: { SHARD: `${index}/${count}` }, outDir: join(parent, `shard-${index}`) }));
 	merged = await mergeShards({
 		docsDir: resolve(projectRoot, fixture),
 		shardFolders: shards.map((shard) => shard.outDir),
