@@ -14,12 +14,14 @@ const scanThreadFromFiles = 500;
  * when the site is read, it is done on the other core by the time the first page asks for its
  * stylesheet.
  */
-export function startClassScan(files: readonly string[], threadFromFiles = scanThreadFromFiles): Promise<string[]> {
+export async function startClassScan(files: readonly string[], threadFromFiles = scanThreadFromFiles): Promise<string[]> {
 	const task = "reading the pages' Tailwind classes";
 	if (files.length < threadFromFiles) {
-		return Promise.resolve()
-			.then(() => scanClassFiles(files))
-			.catch((error: unknown) => Promise.reject(new Error(`${task}: ${String(error)}`)));
+		try {
+			return scanClassFiles(files);
+		} catch (error) {
+			throw new Error(`${task}: ${String(error)}`, { cause: error });
+		}
 	}
 	const worker = startEngineWorker(new URL('./class-scan-worker.ts', import.meta.url), { files });
 	// The scan never keeps a process alive that has nothing else to do (`astro sync`, a failed start).
