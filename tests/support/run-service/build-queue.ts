@@ -11,7 +11,7 @@ type Lane = 'full' | 'config';
 interface Job {
 	/** The project folder it works in (build-site.ts `projectFolderOf`): one job at a time in each. */
 	folder: string;
-	/** A build needs a build worker; a turn (a dev server, a test's own build) runs in the test's process. */
+	/** A build needs a build worker; a turn (a dev server, a test's build in a process of its own) runs in the test's process. */
 	kind: 'build' | 'turn';
 	result: Promise<unknown>;
 	start: (worker: BuildWorkerHandle | undefined) => void;
@@ -30,10 +30,11 @@ const fullWorkers = 2;
 /**
  * The builds of one test run, each made once whatever number of test files ask for it. Builds
  * that go past loading the config hold the lock of their project folder (`.astro/` is written
- * there): builds of different folders run side by side, two at a time, and a turn (a dev server,
- * a test's own build) waits only for the builds of its folder. Builds that stop at the config
- * (`stopsAtConfig`) write nothing there and run in a lane of their own beside them. Builds are
- * made in build workers (build-worker.ts), as `astro build` would but in processes that stay.
+ * there): builds of different folders run side by side, two at a time, and a turn (a dev server, a
+ * test's build in a process of its own) waits only for the builds of its folder. Builds that stop
+ * at the config (`stopsAtConfig`) write nothing there and run in a lane of their own beside them.
+ * Builds, tests' own among them, are made in build workers (build-worker.ts), as `astro build`
+ * would but in processes that stay.
  * A build asked for by a test goes before those only prefetched.
  */
 export class BuildQueue {
@@ -61,7 +62,7 @@ export class BuildQueue {
 	#lastCatalogueEnd = 0;
 	readonly #catalogue = new Set<string>();
 
-	/** What the run made, if anything: builds in each lane, and turns given to tests (dev servers, builds of their own). */
+	/** What the run made, if anything: builds in each lane, tests' own builds, and turns given to tests (dev servers, processes of their own). */
 	summary(): string | undefined {
 		const { full, config, own, turns } = this.#counts;
 		if (full + config + own + turns === 0) return undefined;
@@ -84,7 +85,7 @@ export class BuildQueue {
 
 	/**
 	 * A turn in the project folder of `docsDir` (the showcase's without one), for what a test does
-	 * in its `.astro/` folder itself (a dev server, a build of its own): resolves once granted, with
+	 * in its `.astro/` folder itself (a dev server, a build in a process of its own): resolves once granted, with
 	 * what ends it. It goes before the builds only prefetched, so that the queue never starves it.
 	 */
 	turn(docsDir?: string): Promise<() => void> {

@@ -47,22 +47,15 @@ async function capturingOutput(work: () => Promise<void>): Promise<Record<Stream
  * build modules of its own, as a process of its own would, so a worker builds any folder any
  * number of times.
  */
-let buildFolder: string | undefined;
-function buildFolderIn(root: string): string {
+function newBuildFolderIn(root: string): string {
 	const parent = join(root, '.astro');
 	mkdirSync(parent, { recursive: true });
-	buildFolder = mkdtempSync(join(parent, 'worker-build-'));
-	return buildFolder;
-}
-
-function leaveBuildFolder(): void {
-	process.chdir(projectRoot);
-	if (buildFolder) rmSync(buildFolder, { recursive: true, force: true });
-	buildFolder = undefined;
+	return mkdtempSync(join(parent, 'worker-build-'));
 }
 
 async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 	let exitCode = 0;
+	let buildFolder: string | undefined;
 	const output = await capturingOutput(async () => {
 		try {
 			// The engine given the build's folder and settings as options, as astro.config.mjs gives them
@@ -72,7 +65,8 @@ async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 			// meanwhile in other workers. What the build prints names files from the checkout.
 			const project = projectFoldersFor(options.docsDir);
 			const root = project.root ?? projectRoot;
-			process.chdir(buildFolderIn(root));
+			buildFolder = newBuildFolderIn(root);
+			process.chdir(buildFolder);
 			await build({
 				root,
 				...(project.srcDir ? { srcDir: project.srcDir } : {}),
@@ -86,7 +80,8 @@ async function runBuild(request: WorkerBuild): Promise<WorkerAnswer> {
 			const shown = error instanceof Error ? [error.message, error.stack?.split('\n').slice(1).join('\n') ?? ''] : [String(error)];
 			process.stderr.write(`${shown.filter(Boolean).join('\n')}\n`);
 		} finally {
-			leaveBuildFolder();
+			process.chdir(projectRoot);
+			if (buildFolder) rmSync(buildFolder, { recursive: true, force: true });
 		}
 	});
 	return { id: request.id, exitCode, ...output };
