@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { collectPageErrors, desktop, freshPage, phone, usePagesOf, useServedBuild } from './helpers.ts';
+import { recordCopies } from './clipboard.ts';
 import { axeViolationsInBothModes } from './axe.ts';
 import { axeCheckedOpen } from './axe-pages.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -115,7 +116,7 @@ describe('code', () => {
 
 	test('the copy button copies the code of its block and announces it', async () => {
 		const page = await open('/components/code');
-		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		const clipboard = await recordCopies(page, showcase.url);
 		const block = page.locator('div.code-block[data-title="server.js"]');
 		await block.hover();
 		const button = block.getByRole('button', { name: 'Copy code' });
@@ -142,16 +143,14 @@ describe('code', () => {
 		const seen = () => page.evaluate(() => (window as unknown as { seen: { announced: string[]; marked: boolean } }).seen);
 		await button.click();
 		// The clipboard is written asynchronously after the click.
-		await expect
-			.poll(() => page.evaluate(() => navigator.clipboard.readText()))
-			.toBe('app.listen(3000, () => console.log("Listening on :3000"));');
+		await expect.poll(clipboard.lastText).toBe('app.listen(3000, () => console.log("Listening on :3000"));');
 		await expect.poll(async () => (await seen()).marked, { message: 'the button shows its check mark' }).toBe(true);
 		await expect.poll(async () => (await seen()).announced, { message: 'what the live region announced' }).toEqual(['Copied']);
 	});
 
 	test('twoslash: a name shows its type on hover and on keyboard focus; the copy holds the code alone', async () => {
 		const page = await open('/components/code');
-		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		const clipboard = await recordCopies(page, showcase.url);
 		const block = page.locator('div.code-block[data-title="plants.ts"]');
 		// The name's element holds its popup, then the name: found by the type its popup shows.
 		const name = block
@@ -174,8 +173,8 @@ describe('code', () => {
 		expect(await first.locator('.twoslash-popup-container').getAttribute('role')).toBe('tooltip');
 		await block.hover();
 		await block.getByRole('button', { name: 'Copy code' }).click();
-		await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^type Light = "shade"/);
-		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+		await expect.poll(clipboard.lastText).toMatch(/^type Light = "shade"/);
+		expect(await clipboard.lastText()).toBe(
 			[
 				'type Light = "shade" | "partial" | "full";',
 				'',
@@ -190,12 +189,12 @@ describe('code', () => {
 
 	test('in a code group, the copy button copies the block shown', async () => {
 		const page = await open('/components/code');
-		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		const clipboard = await recordCopies(page, showcase.url);
 		const group = page.locator('.code-group');
 		await group.getByRole('tab', { name: 'Python' }).click();
 		await group.locator('.tab-bar').getByRole('button', { name: 'Copy code' }).click();
-		await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 5_000 }).toMatch(/^import os/);
-		const copied = await page.evaluate(() => navigator.clipboard.readText());
+		await expect.poll(clipboard.lastText).toMatch(/^import os/);
+		const copied = (await clipboard.lastText())!;
 		expect(copied.startsWith('import os\nimport requests\n')).toBe(true);
 		expect(copied).toContain('print(response.status_code)  # 200');
 		// Lines end with a newline each, without the block's own extra one.
@@ -204,7 +203,7 @@ describe('code', () => {
 
 	test('code block options: an expandable block folds and unfolds, focus reveals the dimmed lines, nocopy has no button, and copies leave out the notation', async () => {
 		const page = await open('/components/code');
-		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		const clipboard = await recordCopies(page, showcase.url);
 
 		// expandable: folded once the script runs; the button unfolds it, by click and by key, and folds it again.
 		const long = page.locator('.code-block[data-expandable]');
@@ -256,15 +255,14 @@ describe('code', () => {
 		const copied = async (block: Locator) => {
 			await block.hover();
 			await block.getByRole('button', { name: 'Copy code' }).click();
-			let text = '';
-			await expect.poll(async () => (text = await page.evaluate(() => navigator.clipboard.readText()))).not.toContain('Listening');
-			return text;
+			await expect.poll(clipboard.lastText).toBeDefined();
+			return clipboard.lastText();
 		};
-		await page.evaluate(() => navigator.clipboard.writeText('Listening'));
+		await clipboard.forget();
 		expect(await copied(page.locator('.code-block:has(.diff)').first())).toBe(
 			'const expected = `Bearer ${process.env.PLANT_STORE_TOKEN}`;',
 		);
-		await page.evaluate(() => navigator.clipboard.writeText('Listening'));
+		await clipboard.forget();
 		expect(await copied(page.locator('.code-block[data-language="python"]:has(.diff)'))).toBe(
 			[
 				'@app.post("/plant/webhook")',

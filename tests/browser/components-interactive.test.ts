@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { usePagesOf, useServedBuild } from './helpers.ts';
+import { recordCopies } from './clipboard.ts';
 import { axeViolationsInBothModes } from './axe.ts';
 import { axeCheckedOpen } from './axe-pages.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
@@ -158,7 +159,7 @@ describe('View', () => {
 describe('Prompt', () => {
 	test('the copy button copies the prompt as Markdown and announces it', async () => {
 		const page = await open('/components/prompts');
-		await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: showcase.url });
+		const clipboard = await recordCopies(page, showcase.url);
 		const prompt = page.locator('[data-prompt]').first();
 		await page.evaluate(() => {
 			const seen = { announced: [] as string[] };
@@ -172,7 +173,7 @@ describe('Prompt', () => {
 		});
 		await prompt.getByRole('button', { name: 'Copy prompt' }).click();
 		await expect
-			.poll(() => page.evaluate(() => navigator.clipboard.readText()))
+			.poll(clipboard.lastText)
 			.toBe('# Plant care assistant\n\nYou are a **botanist**. Answer questions about watering and light.');
 		await expect
 			.poll(() => page.evaluate(() => (window as unknown as { seen: { announced: string[] } }).seen.announced))

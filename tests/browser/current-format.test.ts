@@ -16,6 +16,7 @@ import {
 } from './helpers.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { axeViolations } from './axe.ts';
+import { recordCopies } from './clipboard.ts';
 
 /**
  * tests/fixtures/current-format in a browser: the switchers (the version menu, a tab's menu, the
@@ -99,11 +100,11 @@ describe('a current-format site in the browser', () => {
 
 	test('"Copy page" copies the Markdown of the page, and the menu asks assistants about the page\'s address', async () => {
 		await withPage('/quickstart', async (page) => {
-			await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+			const clipboard = await recordCopies(page, site.url);
 			const copy = page.getByRole('button', { name: 'Copy page' });
 			await copy.click();
 			const markdown = readFileSync(join(site.dir, 'quickstart.md'), 'utf8');
-			await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+			await expect.poll(clipboard.lastText).toBe(markdown);
 			await page.locator('summary', { hasText: 'More ways to use this page' }).click();
 			const chatgpt = page.getByRole('link', { name: /Open in ChatGPT/ });
 			expect(await chatgpt.isVisible()).toBe(true);
@@ -115,17 +116,16 @@ describe('a current-format site in the browser', () => {
 
 	test("the menu copies the MCP server's address and install command, and a custom link with $page takes the page's Markdown", async () => {
 		await withPage('/quickstart', async (page) => {
-			await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+			const clipboard = await recordCopies(page, site.url);
 			const notes = page.getByRole('link', { name: /Save to notes/ });
 			const markdown = readFileSync(join(site.dir, 'quickstart.md'), 'utf8');
 			await page.locator('summary', { hasText: 'More ways to use this page' }).click();
 			// Filled when the menu opens, from the page's Markdown copy.
 			await expect.poll(async () => new URL((await notes.getAttribute('href'))!).searchParams.get('text')).toBe(markdown);
-			const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 			await page.getByRole('button', { name: /Copy MCP server URL/ }).click();
-			await expect.poll(clipboard).toBe('https://mcp.greenhouse.example.com/mcp');
+			await expect.poll(clipboard.lastText).toBe('https://mcp.greenhouse.example.com/mcp');
 			await page.getByRole('button', { name: /Copy MCP install command/ }).click();
-			await expect.poll(clipboard).toBe('npx add-mcp https://mcp.greenhouse.example.com/mcp');
+			await expect.poll(clipboard.lastText).toBe('npx add-mcp https://mcp.greenhouse.example.com/mcp');
 		});
 	});
 });
