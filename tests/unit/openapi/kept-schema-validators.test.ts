@@ -32,6 +32,20 @@ describe('the compiled OpenAPI schemas, kept for the process', () => {
 		}
 	});
 
+	it('compiles a schema again once it has changed, as the parser changes the 3.1 schema before its first check', () => {
+		const schema = openapi.v31legacy as { $defs: { info: { required: string[] } } };
+		const spec = spec31({});
+		const required = schema.$defs.info.required;
+		expect(new Ajv2020(parserOptions).validate(schema, spec)).toBe(true);
+		try {
+			schema.$defs.info.required = [...required, 'summary'];
+			expect(new Ajv2020(parserOptions).validate(schema, spec)).toBe(false);
+		} finally {
+			schema.$defs.info.required = required;
+		}
+		expect(new Ajv2020(parserOptions).validate(schema, spec)).toBe(true);
+	});
+
 	it('leaves every other schema to Ajv', () => {
 		const schema = { type: 'object', required: ['name'] };
 		expect(new Ajv2020(parserOptions).compile(schema)).not.toBe(new Ajv2020(parserOptions).compile(schema));
