@@ -9,12 +9,9 @@ const workerFile = join(import.meta.dirname, 'build-worker.ts');
  * Builds made in a build worker (build-worker.ts), one at a time. The worker starts on the first
  * build and again after it ends (a crash fails the builds it had); after `buildsPerWorker` builds
  * it is replaced, so that whatever a build leaves in memory does not pile up over a run (a worker
-grows by about 40 MB a build: 30 builds, the share of each of a run's two, end near 2 GB). A folder
- * it has built already is built by a new worker: Astro writes each build's bundle to a file named
- * by its content, in a folder that is the same for every build of the process (`.astro/` for an
- * output folder outside the project), and a second build of the same folder that bundles the same
- * code would get the module Node loaded for the first, with the pages that build listed (the list
- * of pages to render again among them).
+ * grows by about 40 MB a build: 30 builds, the share of each of a run's two, end near 2 GB). A
+ * worker builds any folder any number of times: each build has a working folder of its own
+ * (build-worker.ts).
  */
 export class BuildWorkerHandle {
 	readonly #buildsPerWorker: number;
