@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { hangGuard } from './hang-guard.ts';
@@ -17,7 +18,7 @@ function loopsAbove5(value: number): void {
 
 test('a synchronous property whose case loops forever fails, naming the case', async () => {
 	const run = guard.run(() => fc.assert(fc.property(fc.nat(), loopsAbove5), { seed: 1 }));
-	await expect(run).rejects.toThrow(/ran for \d+ s without an end \(a hang\), stopped; the case: value \d+/);
+	await expect(run).rejects.toThrow(/ran for \d+\.\d s without an end \(a hang\), stopped; the case: value \d+/);
 }, 10_000);
 
 test('an asynchronous property whose case loops forever after an await fails too', async () => {
@@ -41,3 +42,20 @@ test('properties that end pass, after a stopped one', async () => {
 	);
 	expect(ran).toBe(20);
 });
+
+// Where the thread's CPU time cannot be read, the guard goes by the clock, and a wait is a hang.
+test.skipIf(!existsSync('/proc/self/stat'))(
+	'a case that waits without working, as one left without a core on a loaded machine does, is not stopped',
+	async () => {
+		let waited = false;
+		const wait = () => {
+			guard.startCase(() => 'a wait of 1.5 s');
+			// Blocks the thread as a sync loop does, heartbeat timer included, but burns no CPU.
+			Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1_500);
+			waited = true;
+		};
+		await guard.run(() => fc.assert(fc.property(fc.constant(0), wait), { numRuns: 1 }));
+		expect(waited).toBe(true);
+	},
+	10_000,
+);

@@ -8,10 +8,14 @@ import { afterAll, beforeAll } from 'vitest';
  * A timer cannot stop an infinite loop: vitest's test timeout and fast-check's `timeout` option
  * are timers, and a loop in synchronous code never yields to them. So a watchdog thread watches
  * a heartbeat that the test thread writes to shared memory, at the start of every case and from
- * a timer while it waits on I/O. When the heartbeat stops for `limitMs` during a property, the
- * watchdog stops the test thread's JavaScript through the inspector (`Runtime.terminateExecution`,
+ * a timer while it waits on I/O. When the heartbeat stops for `limitMs` of the test thread's CPU
+ * time during a property, the watchdog stops the test thread's JavaScript through the inspector
+ * (`Runtime.terminateExecution`,
  * which loops and regular expressions honour) and tells it so; the property's promise is then
- * rejected with the case that was running. Hangs of asynchronous code (a promise that never
+ * rejected with the case that was running. CPU time, not the clock: a loop that never ends burns
+ * it without pause, while a case of a process that the rest of a loaded machine (builds at a
+ * raised priority, the browser) leaves waiting for a core gains none. Where the thread's CPU time
+ * cannot be read (no /proc), the clock stands in. Hangs of asynchronous code (a promise that never
  * settles) leave the thread free: fast-check's `timeout` option catches those.
  */
 
@@ -23,23 +27,40 @@ const armed = 1;
 const watchdogSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Session } = require('node:inspector');
+const { readFileSync } = require('node:fs');
 const { cells, limitMs } = workerData;
+// The main thread's id is the process's; its user and system time are fields 14 and 15, in
+// ticks of 10 ms (Linux's USER_HZ), after the name in parentheses.
+const statFile = '/proc/self/task/' + process.pid + '/stat';
+const cpuMs = () => {
+	const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+	return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const clock = (() => {
+	try {
+		cpuMs();
+		return cpuMs;
+	} catch {
+		return Date.now;
+	}
+})();
 let last = Atomics.load(cells, ${beat});
-let since = Date.now();
+let since = clock();
 setInterval(() => {
 	const now = Atomics.load(cells, ${beat});
 	if (now !== last || Atomics.load(cells, ${armed}) === 0) {
 		last = now;
-		since = Date.now();
+		since = clock();
 		return;
 	}
-	if (Date.now() - since < limitMs) return;
+	const stuckMs = clock() - since;
+	if (stuckMs < limitMs) return;
 	Atomics.store(cells, ${armed}, 0);
 	const session = new Session();
 	session.connectToMainThread();
 	session.post('Runtime.terminateExecution', () => {
 		session.disconnect();
-		parentPort.postMessage({ stuckMs: Date.now() - since });
+		parentPort.postMessage({ stuckMs });
 	});
 }, Math.min(250, limitMs / 4));
 `;
@@ -66,7 +87,7 @@ export function hangGuard(limitMs: number): HangGuard {
 		worker.unref();
 		worker.on('message', ({ stuckMs }: { stuckMs: number }) => {
 			const shown = describeCase();
-			failRun?.(new Error(`a case ran for ${Math.round(stuckMs / 1000)} s without an end (a hang), stopped; the case: ${shown}`));
+			failRun?.(new Error(`a case ran for ${(stuckMs / 1000).toFixed(1)} s without an end (a hang), stopped; the case: ${shown}`));
 		});
 		heartbeat = setInterval(() => Atomics.add(cells, beat, 1), Math.min(100, limitMs / 10));
 		heartbeat.unref();
