@@ -230,10 +230,10 @@ describe('robustness', () => {
 		expect(compat('a `b\n<Note>\nx<3 `\n</Note>')).toBe('a `b\n<Note>\nx\\<3 `\n</Note>');
 	});
 
-	it('a long table full of code spans is rewritten in linear time', () => {
+	// Large enough that a rewrite slower than linear (a regular expression that backtracks over
+	// the whole table) runs past the test's timeout.
+	it('a long table full of code spans is rewritten whole', () => {
 		const table = Array.from({ length: 20_000 }, (_, row) => `| \`a${row}\` | $${row} | x<3 |`).join('\n');
-		const started = performance.now();
 		expect(compat(table)).toBe(table.replaceAll('x<3', 'x\\<3'));
-		expect(performance.now() - started).toBeLessThan(2000);
 	});
 });

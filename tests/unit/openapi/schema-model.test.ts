@@ -380,12 +380,12 @@ describe('mergeAllOf', () => {
 	});
 });
 
-describe('large schemas finish quickly', () => {
+// Sizes at which a walk that grows faster than the schema (cycles expanded, an enum copied per
+// level) runs past the test's timeout or blows the tree up.
+describe('large schemas', () => {
 	it('handles an enum of 1000 values', () => {
 		const values = Array.from({ length: 1000 }, (_, index) => `value-${index}`);
-		const started = performance.now();
 		const node = field({ type: 'string', enum: values });
-		expect(performance.now() - started).toBeLessThan(200);
 		expect(node.enum).toHaveLength(1000);
 		expect(node.enum?.[999]).toBe('value-999');
 	});
@@ -394,9 +394,7 @@ describe('large schemas finish quickly', () => {
 		let schema: Schema = { type: 'string' };
 		for (let level = 50; level >= 1; level--)
 			schema = { type: 'object', required: [`level${level}`], properties: { [`level${level}`]: schema } };
-		const started = performance.now();
 		let node = field(schema);
-		expect(performance.now() - started).toBeLessThan(200);
 		let depth = 0;
 		while (node.children[0]) {
 			node = node.children[0];
@@ -413,9 +411,7 @@ describe('large schemas finish quickly', () => {
 			for (const [other, target] of all.entries())
 				if (other !== index) (schema.properties as Record<string, unknown>)[`t${other}`] = target;
 		}
-		const started = performance.now();
 		const node = field(all[0]);
-		expect(performance.now() - started).toBeLessThan(1000);
 		// A page carries this tree: it must stay far below a megabyte.
 		expect(JSON.stringify(node).length).toBeLessThan(1_000_000);
 	});
