@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** One write of the page to the clipboard: the types it offered, and its text when it had some. */
-export interface Copy {
+interface Copy {
 	types: string[];
 	text: string | null;
 }
