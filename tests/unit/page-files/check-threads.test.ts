@@ -56,6 +56,11 @@ describe('the MDX checks of many pages', () => {
 			await all;
 			results.close();
 			expect(received).toEqual(alone);
+			// The thread counts a page just after posting its check: the count may reach the last page
+			// a moment after its message has. Waited for (woken by each count), not read once.
+			for (let count = Atomics.load(shared, 1); count < jobs.length; count = Atomics.load(shared, 1)) {
+				if (Atomics.wait(shared, 1, count, 30_000) === 'timed-out') break;
+			}
 			expect(Atomics.load(shared, 1)).toBe(jobs.length);
 		} finally {
 			await worker.terminate();
