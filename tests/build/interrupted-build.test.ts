@@ -14,7 +14,9 @@ import { takeBuildTurn } from '../support/run-service/client.ts';
  * written folder behind.
  */
 
-const fixture = join(import.meta.dirname, '../fixtures/dev-recovery');
+const fixture = join(import.meta.dirname, '../fixtures/dev-site');
+/** The file of the fixture that holds its navigation (docs.json reads it with `$ref`). */
+const navigationFile = 'navigation.json';
 /** The pages added to the fixture's for every build. */
 const beds = 3;
 /** Pages added for the build stopped with Ctrl-C: enough that stopping it after the first page lands in the middle of it. */
@@ -57,7 +59,7 @@ beforeAll(async () => {
 	cpSync(fixture, docsDir, { recursive: true });
 	const pages = bedNames(1, beds);
 	writeBeds(pages);
-	editDocs('docs.json', (text) =>
+	editDocs(navigationFile, (text) =>
 		text.replace(
 			'{ "group": "Start", "pages": ["intro"] }',
 			`{ "group": "Start", "pages": ["intro"] },\n    { "group": "Beds", "pages": ${JSON.stringify(pages)} }`,
@@ -95,9 +97,9 @@ describe('the previous output stays until a build succeeds', () => {
 	test('a build stopped with Ctrl-C (SIGINT) after writing its first pages leaves the previous output as it was', async () => {
 		const before = folderSnapshot(outDir);
 		const added = bedNames(beds + 1, stoppedBuildBeds);
-		const config = readFileSync(join(docsDir, 'docs.json'), 'utf8');
+		const navigation = readFileSync(join(docsDir, navigationFile), 'utf8');
 		writeBeds(added);
-		editDocs('docs.json', (text) =>
+		editDocs(navigationFile, (text) =>
 			text.replace(`"bed-${beds}"]`, `"bed-${beds}", ${added.map((page) => JSON.stringify(page)).join(', ')}]`),
 		);
 		const release = await takeBuildTurn(docsDir);
@@ -116,7 +118,7 @@ describe('the previous output stays until a build succeeds', () => {
 			expect(leftBeside(outDir).filter((name) => !name.endsWith(`-${child.pid}`))).toEqual([]);
 		} finally {
 			release();
-			writeFileSync(join(docsDir, 'docs.json'), config);
+			writeFileSync(join(docsDir, navigationFile), navigation);
 			for (const page of added) rmSync(join(docsDir, `${page}.mdx`));
 		}
 		expect(folderSnapshot(outDir)).toEqual(before);
@@ -129,7 +131,7 @@ describe('the previous output stays until a build succeeds', () => {
 		const killedStaging = `${outDir}.partial-${deadPid}`;
 		cpSync(outDir, killedStaging, { recursive: true });
 		expect(existsSync(join(outDir, `bed-${beds}/index.html`))).toBe(true);
-		editDocs('docs.json', (text) => text.replace(`,"bed-${beds}"]`, ']'));
+		editDocs(navigationFile, (text) => text.replace(`,"bed-${beds}"]`, ']'));
 		rmSync(join(docsDir, `bed-${beds}.mdx`));
 		editDocs('intro.mdx', (text) => text.replace('Every plant has a bed.', 'Every plant has a bed, and a label.'));
 

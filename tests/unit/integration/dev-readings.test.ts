@@ -11,7 +11,7 @@ afterAll(removeFolders);
 /**
  * What a dev server keeps between its readings of the folder: whether a saved page leaves the
  * site model as it was, and which problems an edit prints. The dev server itself:
- * tests/browser/dev-recovery.test.ts.
+ * tests/browser/dev-server.test.ts.
  */
 
 const config = JSON.stringify({

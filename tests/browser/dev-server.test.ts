@@ -5,14 +5,66 @@ import type { Page } from 'playwright-core';
 import { useBrowserSession, useDevServerOnCopy } from './helpers.ts';
 
 /**
- * `npm run dev` on a docs folder that is broken while the server runs: the open page shows the
- * problem (file, line:column, fix) by itself, the server stays up, and once the file is fixed
- * the page shows the docs again, without a restart.
+ * `npm run dev` on a current-format folder whose navigation lives in a file of its own (`$ref`)
+ * and whose pages use the config's variables: edits to either show without a restart. When a
+ * file is broken while the server runs, the open page shows the problem (file, line:column, fix)
+ * by itself, the server stays up, and once the file is fixed the page shows the docs again.
  */
 
-const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-recovery'), ['/intro', '/list-plants']);
+const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-site'), ['/intro', '/list-plants']);
 const session = useBrowserSession();
 const { shows } = site;
+
+/** Rewrites a file of the docs folder, `find` (which must be there) replaced by `by`; returns the file as it was. */
+function edit(file: string, find: string, by: string): string {
+	const path = join(site.docsDir, file);
+	const original = readFileSync(path, 'utf8');
+	writeFileSync(path, replace(find, by)(original));
+	return original;
+}
+
+describe('edits shown in the open page', () => {
+	test('a new value of a variable in docs.json', async () => {
+		const page = await session.context.newPage();
+		try {
+			await page.goto(`${site.server.url}/intro`);
+			await shows(page.getByText('Water the Fern every morning.'), 'the page with the first value');
+			const original = edit('docs.json', '"plant": "Fern"', '"plant": "Moss"');
+			try {
+				await shows(page.getByText('Water the Moss every morning.'), 'the page with the new value');
+			} finally {
+				writeFileSync(join(site.docsDir, 'docs.json'), original);
+			}
+			await shows(page.getByText('Water the Fern every morning.'), 'the page with the first value again');
+		} finally {
+			await page.close();
+		}
+	});
+
+	test('an edit to the navigation file a $ref reads shows in the sidebar, and a mistake in it is shown at its place', async () => {
+		const page = await session.context.newPage();
+		try {
+			await page.goto(`${site.server.url}/intro`);
+			const sidebar = page.getByRole('navigation', { name: 'Main' });
+			await shows(sidebar.getByRole('heading', { name: 'Start' }), 'the first group name');
+			const original = edit('navigation.json', '"group": "Start"', '"group": "Begin"');
+			try {
+				await shows(sidebar.getByRole('heading', { name: 'Begin' }), 'the new group name');
+				writeFileSync(join(site.docsDir, 'navigation.json'), original.replace('"groups": [', '"groups": ['.slice(0, -1)));
+				await shows(page.getByRole('heading', { level: 1, name: /^The docs have \d+ errors?$/ }), 'the problems page');
+				const problems = await page.locator('li pre').allTextContents();
+				// The first group became the value of "groups": the second is where JSON expects a name.
+				expect(problems.join('\n')).toContain(`error: ${join(site.docsDir, 'navigation.json')}:4:5 invalid JSON: property name expected`);
+			} finally {
+				writeFileSync(join(site.docsDir, 'navigation.json'), original);
+			}
+			await shows(sidebar.getByRole('heading', { name: 'Start' }), 'the page fixed');
+			expect(site.server.alive(), site.server.output()).toBe(true);
+		} finally {
+			await page.close();
+		}
+	});
+});
 
 interface Fault {
 	/** The file broken, inside the docs folder. */
@@ -39,15 +91,15 @@ const faults: Record<string, Fault> = {
 	'docs.json with invalid JSON': {
 		file: 'docs.json',
 		...intro,
-		breakIt: replace('"Dev recovery",', '"Dev recovery"'),
-		problem: 'error: <docs>/docs.json:3:3 invalid JSON: comma expected\n  fix: add a comma between the two items',
+		breakIt: replace('"Dev site",', '"Dev site"'),
+		problem: 'error: <docs>/docs.json:5:3 invalid JSON: comma expected\n  fix: add a comma between the two items',
 	},
 	'docs.json with a schema error': {
 		file: 'docs.json',
 		...intro,
-		breakIt: replace('"Dev recovery",', '"Dev recovery",\n  "colors": { "primary": "#12345G" },'),
+		breakIt: replace('"primary": "#15803D"', '"primary": "#12345G"'),
 		problem:
-			'error: <docs>/docs.json:3:15 colors.primary: expected a hex colour such as "#16A34A", found "#12345G"\n' +
+			'error: <docs>/docs.json:5:15 colors.primary: expected a hex colour such as "#16A34A", found "#12345G"\n' +
 			'  fix: a hex colour is # and 3, 6 or 8 digits 0-9 or A-F, e.g. "#16A34A"',
 	},
 	'a page with an MDX syntax error': {
