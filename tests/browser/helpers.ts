@@ -97,6 +97,21 @@ export function useBrowserSession(options: BrowserContextOptions = {}): BrowserS
 export async function openSearchWithShortcut(page: Page, shortcut: 'Control+k' | 'Meta+k' = 'Control+k'): Promise<void> {
 	await searchReady(page);
 	await page.keyboard.press(shortcut);
+	await searchOpened(page);
+}
+
+/**
+ * Opens the search with the shortcut unless this document has it open already: the shortcut
+ * also closes it. For a test that asks again after a reload, which may have come while it asked
+ * and left the dialog open on the new document.
+ */
+export async function keepSearchOpen(page: Page): Promise<void> {
+	await searchReady(page);
+	if (!(await page.locator('[data-search-dialog][open]').isVisible())) await page.keyboard.press('Control+k');
+	await searchOpened(page);
+}
+
+async function searchOpened(page: Page): Promise<void> {
 	await page.locator('[data-search-dialog][open]').waitFor({ state: 'visible', timeout: 60_000 });
 }
 
