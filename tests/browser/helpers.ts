@@ -107,12 +107,14 @@ export async function openSearchWithShortcut(page: Page, shortcut: 'Control+k' |
  */
 export async function keepSearchOpen(page: Page): Promise<void> {
 	await searchReady(page);
-	if (!(await page.locator('[data-search-dialog][open]').isVisible())) await page.keyboard.press('Control+k');
+	if (!(await openSearchDialog(page).isVisible())) await page.keyboard.press('Control+k');
 	await searchOpened(page);
 }
 
+const openSearchDialog = (page: Page): Locator => page.locator('[data-search-dialog][open]');
+
 async function searchOpened(page: Page): Promise<void> {
-	await page.locator('[data-search-dialog][open]').waitFor({ state: 'visible', timeout: 60_000 });
+	await openSearchDialog(page).waitFor({ state: 'visible', timeout: 60_000 });
 }
 
 /** Resolves once the page's search script has set up its listeners. */
