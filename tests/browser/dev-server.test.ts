@@ -1,19 +1,30 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, onTestFailed, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSession, useDevServerOnCopy } from './helpers.ts';
+import { fixtureBuilds } from '../support/fixture-builds.ts';
+import { sharedBuild } from '../support/shared-build.ts';
+import { keepSearchOpen, useBrowserSession, useDevServerOnCopy } from './helpers.ts';
 
 /**
  * `npm run dev` on a current-format folder whose navigation lives in a file of its own (`$ref`)
  * and whose pages use the config's variables: edits to either show without a restart. When a
  * file is broken while the server runs, the open page shows the problem (file, line:column, fix)
- * by itself, the server stays up, and once the file is fixed the page shows the docs again.
+ * by itself, the server stays up, and once the file is fixed the page shows the docs again. A
+ * Tailwind class added to a page or a snippet is styled once saved. Search (src/integration/vite-dev-search.ts):
+ * the dev server makes no index, it serves the last build's. Before any build the search box says
+ * how to get one; once a build has written its index, the same server finds pages with it, without
+ * a restart.
  */
 
-const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-site'), ['/intro', '/list-plants']);
+const site = useDevServerOnCopy(join(import.meta.dirname, '../fixtures/dev-site'), ['/intro', '/list-plants', '/styled']);
 const session = useBrowserSession();
 const { shows } = site;
+
+// A failure shows what the dev server printed: a reload of the page under a test is said there (Vite's, Astro's).
+beforeEach(() => {
+	onTestFailed(() => console.error(`what the dev server printed:\n${site.server?.output().slice(-3000) ?? ''}`));
+});
 
 /** Rewrites a file of the docs folder, `find` (which must be there) replaced by `by`; returns the file as it was. */
 function edit(file: string, find: string, by: string): string {
@@ -60,6 +71,34 @@ describe('edits shown in the open page', () => {
 			}
 			await shows(sidebar.getByRole('heading', { name: 'Start' }), 'the page fixed');
 			expect(site.server.alive(), site.server.output()).toBe(true);
+		} finally {
+			await page.close();
+		}
+	});
+
+	test('a Tailwind class added to a page or to a snippet it imports is styled once the file is saved', async () => {
+		const page = await session.context.newPage();
+		// Read once the element shows, on a fresh load: the server reloads the open page after a
+		// save, which may cut a read short.
+		const styleOf = (selector: string, property: string) => async () => {
+			await page.goto(`${site.server.url}/styled`);
+			const element = page.locator(selector);
+			await element.waitFor({ timeout: 20_000 });
+			return element.evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
+		};
+		const styled = async (file: string, find: string, by: string, selector: string, property: string, values: [string, string]) => {
+			await expect.poll(styleOf(selector, property), { timeout: 60_000 }).toBe(values[0]);
+			const original = edit(file, find, by);
+			try {
+				await expect.poll(styleOf(selector, property), { timeout: 60_000 }).toBe(values[1]);
+			} finally {
+				writeFileSync(join(site.docsDir, file), original);
+			}
+		};
+		try {
+			// tracking-wide is 0.025em of 14px; tracking-widest, used nowhere yet, 0.1em.
+			await styled('styled.mdx', 'tracking-wide ', 'tracking-widest ', '#small-heading', 'letter-spacing', ['0.35px', '1.4px']);
+			await styled('snippets/label-card.mdx', 'rounded-2xl', 'rounded-3xl', '.label-card', 'border-top-left-radius', ['16px', '24px']);
 		} finally {
 			await page.close();
 		}
@@ -180,3 +219,69 @@ function wholeText(text: string): RegExp {
 		.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 	return new RegExp(`^\\s*${words.join('\\s+')}\\s*$`);
 }
+
+const searchStatus = (page: Page) => page.locator('[data-search-status]');
+
+/**
+ * Opens the search on a fresh load of the first page, types `query`, and waits for the answer.
+ * The dev server may reload the page once (when it has optimised a dependency it found late): the
+ * question is then asked again on the reloaded page.
+ */
+async function searchFor(page: Page, query: string): Promise<void> {
+	let loads = 0;
+	const counted = () => (loads += 1);
+	page.on('load', counted);
+	await page.goto(`${site.server.url}/intro`, { timeout: 60_000 });
+	let askedOnLoad = -1;
+	const ask = async () => {
+		askedOnLoad = loads;
+		// A reload during the ask can leave it asked on the new document, which is then asked again.
+		await keepSearchOpen(page);
+		await page.getByRole('combobox', { name: 'Search the docs' }).fill(query);
+	};
+	await ask();
+	try {
+		await expect
+			.poll(
+				async () => {
+					if (loads !== askedOnLoad) await ask();
+					return page.locator('[data-search-results]').getAttribute('data-query');
+				},
+				// The dev server compiles the page and the search script on first request: on a loaded
+				// machine (a coverage run) that took over 20 s.
+				{ timeout: 60_000, message: `the answer to "${query}" is shown` },
+			)
+			.toBe(query);
+	} finally {
+		page.off('load', counted);
+	}
+}
+
+describe('search in npm run dev', { timeout: 150_000 }, () => {
+	const query = 'tell the beds apart';
+
+	test('before any build, the search box says to run one', async () => {
+		const { page } = session;
+		await searchFor(page, query);
+		expect(await searchStatus(page).textContent()).toBe(
+			'No search index yet: run npm run build once, and search here uses the index it makes.',
+		);
+		expect(await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').count()).toBe(0);
+	});
+
+	test('once a build has written its index, the running server searches it', async () => {
+		const { page } = session;
+		// What `npm run build` of the folder leaves in its output folder.
+		const built = await sharedBuild(fixtureBuilds.devSite);
+		expect(built.exitCode, built.stderr).toBe(0);
+		cpSync(join(built.outDir, 'pagefind'), join(site.outDir, 'pagefind'), { recursive: true });
+		await searchFor(page, query);
+		expect(await searchStatus(page).textContent()).toBe('1 page found');
+		const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+		expect(await first.getAttribute('href')).toBe('/styled#label-colours');
+		await page.keyboard.press('Enter');
+		await page.waitForURL(`${site.server.url}/styled#label-colours`, { timeout: 60_000 });
+		expect(await page.locator('#label-colours').count()).toBe(1);
+		expect(site.server.alive()).toBe(true);
+	});
+});

@@ -154,6 +154,8 @@ export function useServedBuild(request: BuildRequest): ServedSite {
 export interface EditableDevSite {
 	server: DevServer;
 	docsDir: string;
+	/** The output folder the server takes the last build from (its search index): empty at first. */
+	outDir: string;
 	/** Waits for `locator`; when it never shows, the failure tells what the server printed. */
 	shows(locator: Locator, what: string): Promise<void>;
 }
@@ -164,11 +166,12 @@ export function useDevServerOnCopy(fixture: string, pages: readonly string[]): E
 	beforeAll(async () => {
 		site.docsDir = mkdtempSync(join(tmpdir(), 'trellis-dev-'));
 		cpSync(fixture, site.docsDir, { recursive: true });
-		site.server = await startDevServer({ docsDir: site.docsDir, warmUp: pages });
+		site.outDir = mkdtempSync(join(tmpdir(), 'trellis-dev-out-'));
+		site.server = await startDevServer({ docsDir: site.docsDir, outDir: site.outDir, warmUp: pages });
 	});
 	afterAll(async () => {
 		await site.server?.stop();
-		if (site.docsDir) rmSync(site.docsDir, { recursive: true, force: true });
+		for (const folder of [site.docsDir, site.outDir]) if (folder) rmSync(folder, { recursive: true, force: true });
 	});
 	site.shows = async (locator, what) => {
 		try {

@@ -1,23 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BuildResult } from '../support/build-site.ts';
 import { fixtureBuilds } from '../support/fixture-builds.ts';
 import { sharedBuild } from '../support/shared-build.ts';
-import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { useBrowserSession } from './helpers.ts';
 
 /**
  * tests/fixtures/tailwind-classes in a real browser, served with its Content-Security-Policy:
  * the author's Tailwind classes style the author's elements, `dark:` follows the mode toggle,
- * and the author's classes win over Trellis's own styles of the page body. In `npm run dev`, a
- * class added to a page or a snippet is styled once saved.
+ * and the author's classes win over Trellis's own styles of the page body. (In `npm run dev`:
+ * tests/browser/dev-server.test.ts.)
  */
-
-const fixture = join(import.meta.dirname, '../fixtures/tailwind-classes');
 
 let build: BuildResult;
 let site: StaticServer;
@@ -127,57 +121,4 @@ test('markup inside not-prose, and classed markup on a custom page, is styled by
 	// Its heading keeps the margin its class asks for, and nothing else of the prose's h3.
 	expect(await unstyledByProse('#plain-card-title')).toEqual({ sameColour: true, sameSize: true, underline: 'none', marginTop: '4px' });
 	expect(errors).toEqual([]);
-});
-
-describe('npm run dev', () => {
-	let server: DevServer;
-	let docsDir: string;
-
-	beforeAll(async () => {
-		docsDir = mkdtempSync(join(tmpdir(), 'trellis-tailwind-dev-'));
-		cpSync(fixture, docsDir, { recursive: true });
-		server = await startDevServer({ docsDir, warmUp: ['/harvest', '/'] });
-	}, 180_000);
-
-	afterAll(async () => {
-		await server?.stop();
-		if (docsDir) rmSync(docsDir, { recursive: true, force: true });
-	});
-
-	/** The files edited by the test, as they were: put back after it, so that a test starts from the fixture. */
-	const originals = new Map<string, string>();
-
-	/** Replaces `find`, which must be in the file: an edit that misses would test nothing. */
-	const edit = (file: string, find: string, by: string) => {
-		const text = readFileSync(join(docsDir, file), 'utf8');
-		if (!text.includes(find)) throw new Error(`"${find}" is not in ${file}`);
-		if (!originals.has(file)) originals.set(file, text);
-		writeFileSync(join(docsDir, file), text.replace(find, by));
-	};
-
-	afterEach(() => {
-		for (const [file, text] of originals) writeFileSync(join(docsDir, file), text);
-		originals.clear();
-	});
-
-	test('a class added to a page or to a snippet is styled once the file is saved', async () => {
-		const { page } = session;
-		// Opens the page and reads the style once the element shows: the server reloads open pages
-		// after a save, which may cut a navigation short, so a poll opens the page again. The limits
-		// are generous: while the suite's builds take both cores, the dev server answers slowly.
-		const styleOf = (path: string, selector: string, property: string) => async () => {
-			await page.goto(`${server.url}${path}`);
-			await page.locator(selector).first().waitFor({ state: 'visible', timeout: 60_000 });
-			return style(page, selector, property);
-		};
-		// tracking-wide is 0.025em of 14px; tracking-widest, used nowhere yet, 0.1em.
-		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 120_000 }).toBe('0.35px');
-		edit('harvest.mdx', 'tracking-wide ', 'tracking-widest ');
-		await expect.poll(styleOf('/harvest', '#small-heading', 'letter-spacing'), { timeout: 120_000 }).toBe('1.4px');
-
-		const card = '.prose a.group';
-		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 120_000 }).toBe('16px');
-		edit('snippets/season-card.mdx', 'rounded-2xl', 'rounded-3xl');
-		await expect.poll(styleOf('/', card, 'border-top-left-radius'), { timeout: 120_000 }).toBe('24px');
-	}, 600_000);
 });

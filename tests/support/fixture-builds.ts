@@ -26,6 +26,7 @@ const brokenCases = ['invalid-json', 'mdx-syntax-error'];
  */
 export const fixtureBuilds = {
 	showcase: {},
+	devSite: { docsDir: 'tests/fixtures/dev-site' },
 	subPath: { docsDir: 'tests/fixtures/sub-path', env: { BASE_PATH: '/docs/' } },
 	xssSpec: { docsDir: 'tests/fixtures/xss-spec' },
 	currentPalm: { docsDir: 'tests/fixtures/current-palm' },
