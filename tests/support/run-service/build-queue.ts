@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { holdBuildLock, projectFolderOf, type BuildResult } from '../build-site.ts';
 import { buildKey } from './build-key.ts';
 import { BuildWorkerHandle } from './build-worker-handle.ts';
 import type { BuildRequest, OwnBuildRequest } from './protocol.ts';
+import { removeInBackground } from './remove-in-background.ts';
 
 type Lane = 'full' | 'config';
 
@@ -150,14 +151,13 @@ export class BuildQueue {
 		}
 	}
 
-	/** Stops the builds still running and removes every output. */
+	/** Stops the builds still running, and removes every output (in the background). */
 	async close(): Promise<void> {
 		this.#closed = true;
 		await Promise.all(this.#allWorkers.map((worker) => worker.close(true)));
 		// With each output folder, what a build that failed midway left beside it (`<outDir>.partial-<pid>`).
 		const besideOutputs = readdirSync(tmpdir()).filter((name) => this.#outDirs.some((outDir) => name.startsWith(`${basename(outDir)}.`)));
-		for (const folder of [...this.#outDirs, ...besideOutputs.map((name) => join(tmpdir(), name))])
-			rmSync(folder, { recursive: true, force: true });
+		removeInBackground([...this.#outDirs, ...besideOutputs.map((name) => join(tmpdir(), name))]);
 	}
 
 	#newJob(folder: string, kind: Job['kind'], work: (worker: BuildWorkerHandle | undefined) => Promise<unknown>): Job {

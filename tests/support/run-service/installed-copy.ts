@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { projectRoot } from '../build-site.ts';
+import { removeInBackground } from './remove-in-background.ts';
 
 const run = promisify(execFile);
 
@@ -31,7 +32,7 @@ export class InstalledCopy {
 
 	async close(): Promise<void> {
 		await this.#installed?.catch(() => undefined);
-		rmSync(this.#folder, { recursive: true, force: true });
+		removeInBackground([this.#folder]);
 	}
 
 	async #install(): Promise<string> {
