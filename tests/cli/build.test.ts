@@ -1,27 +1,80 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { folderSnapshot } from '../support/folder-snapshot.ts';
-import { filesOf, fixtureCopy, removeCopies, systemNode, trellis, type Run } from './support/run-trellis.ts';
+import {
+	endStillRunning,
+	filesOf,
+	fixtureCopy,
+	freePort,
+	removeCopies,
+	serving,
+	systemNode,
+	trellis,
+	type Run,
+} from './support/run-trellis.ts';
 
-afterAll(removeCopies);
+afterAll(() => {
+	endStillRunning();
+	removeCopies();
+});
 
-describe('trellis build', () => {
-	let folder: string;
-	let before: string[];
-	let run: Run;
-	/** A build of another folder, started together with the first from the same installed copy. */
-	let other: { folder: string; run: Run };
-	beforeAll(async () => {
-		folder = fixtureCopy('good');
-		before = filesOf(folder);
-		const otherFolder = fixtureCopy('legacy');
+/** What a page of a running server answered. */
+interface Answer {
+	status: number;
+	text: string;
+}
+
+async function answerOf(url: URL): Promise<Answer> {
+	const response = await fetch(url);
+	return { status: response.status, text: await response.text() };
+}
+
+/**
+ * `trellis dev` on a folder, running while two builds of other folders run to their end, all three
+ * from the same installed copy: what it served before and after them, and how it ended.
+ */
+const dev = {
+	folder: '',
+	port: 0,
+	url: '',
+	filesBefore: [] as string[],
+	pageBefore: undefined as Answer | undefined,
+	pageAfter: undefined as Answer | undefined,
+	ended: undefined as number | NodeJS.Signals | undefined,
+	output: '',
+};
+
+let folder: string;
+let before: string[];
+let run: Run;
+/** A build of another folder, started together with the first from the same installed copy. */
+let other: { folder: string; run: Run };
+
+beforeAll(async () => {
+	folder = fixtureCopy('good');
+	before = filesOf(folder);
+	const otherFolder = fixtureCopy('legacy');
+	dev.folder = fixtureCopy('good');
+	dev.filesBefore = filesOf(dev.folder);
+	dev.port = await freePort();
+	const server = await serving(['dev', '--port', String(dev.port), '--no-open'], dev.folder);
+	try {
+		dev.url = server.url;
+		dev.pageBefore = await answerOf(new URL('guides/planting', server.url));
 		const [good, legacy] = await Promise.all([trellis(['build'], folder), trellis(['build'], otherFolder)]);
 		run = good;
 		other = { folder: otherFolder, run: legacy };
-	});
+		dev.pageAfter = await answerOf(new URL('guides/planting', server.url));
+	} finally {
+		dev.ended = await server.stop();
+		dev.output = server.output();
+	}
+});
 
+describe('trellis build', () => {
 	test('writes the site into dist/ of the folder it runs in, under the system Node', () => {
 		expect(run.stderr).not.toMatch(/^error:/m);
 		expect(run.code).toBe(0);
@@ -58,6 +111,49 @@ describe('trellis build', () => {
 		expect(existsSync(join(folder, 'dist/dist'))).toBe(false);
 		expect(readFileSync(join(folder, 'dist/trellis-report.json'), 'utf8')).toMatch(/"pagesBuilt": 2,/);
 		expect(folderSnapshot(join(folder, 'dist'))).toEqual(first);
+	});
+});
+
+describe('trellis dev and preview', () => {
+	test('dev serves its folder live, writes nothing into it, and keeps serving it while builds of other folders run to their end', () => {
+		const printed = `the server printed:\n${dev.output}`;
+		expect(dev.url, printed).toBe(`http://localhost:${dev.port}/`);
+		expect(dev.pageBefore?.status, printed).toBe(200);
+		expect(dev.pageBefore?.text).toContain('twice as deep');
+		// After the builds, the server's pages are still its folder's.
+		expect(dev.pageAfter?.status, printed).toBe(200);
+		expect(dev.pageAfter?.text).toContain('twice as deep');
+		// Ended by the signal, as a shell expects, and without Node's own exit, which can hang (nodejs/node#64274).
+		expect(dev.ended, printed).toBe('SIGINT');
+		expect(dev.output).not.toMatch(/^error:/m);
+		expect(filesOf(dev.folder)).toEqual(dev.filesBefore);
+	});
+
+	test('preview serves the site a build wrote', async () => {
+		const preview = await serving(['preview', '--port', String(await freePort())], other.folder);
+		let ended: number | NodeJS.Signals;
+		try {
+			const page = await answerOf(new URL('quickstart/', preview.url));
+			expect(page.status, preview.output()).toBe(200);
+			expect(page.text).toContain('<title>Quickstart - Orchard</title>');
+		} finally {
+			ended = await preview.stop();
+		}
+		expect(ended).toBe('SIGINT');
+	});
+
+	test('dev on a port another program listens on', async () => {
+		const blocker = createServer();
+		const port = await new Promise<number>((done) => blocker.listen({ port: 0 }, () => done((blocker.address() as { port: number }).port)));
+		try {
+			const refused = await trellis(['dev', '--port', String(port), '--no-open'], fixtureCopy('good'));
+			expect(refused.code).toBe(1);
+			expect(refused.stderr).toBe(
+				`error: port ${port} is in use by another program\n  fix: stop that program, or choose another port: --port ${port + 1}\n`,
+			);
+		} finally {
+			blocker.close();
+		}
 	});
 });
 

@@ -9,8 +9,8 @@ afterAll(removeCopies);
 const page = (folder: string, path: string) => readFileSync(join(folder, 'dist', path), 'utf8');
 
 /**
- * Two builds of the installed command at once: tests/cli/build.test.ts; a dev server beside a
- * build of another folder: tests/cli/serve.test.ts.
+ * Two builds of the installed command at once, with a dev server of a third folder running beside
+ * them: tests/cli/build.test.ts.
  */
 describe('several builds at once from one checkout', () => {
 	// As `DOCS_DIR=… npm run build -- --outDir …` from a checkout: each folder has Astro's project
